@@ -1,0 +1,27 @@
+/* The decision facing the seat to act, reduced to what deciding needs.
+ *
+ * Both a full Game and a SeatView describe it, so the legal actions and the
+ * reasons for refusals are computed once, here, for both. */
+#ifndef ECARTE_CORE_TURN_H
+#define ECARTE_CORE_TURN_H
+
+#include "ecarte/game.h"
+
+typedef struct Turn {
+    Phase phase;
+    uint8_t seat; /* SEAT_NONE when nobody is to act */
+    uint8_t dealer;
+    GameOptions options;
+    CardSet hand;
+    uint8_t stock_count;
+    Suit trump;
+    uint8_t trick_size;
+    Card led;            /* the card led to the current trick, if any */
+    bool has_played;     /* the seat has played a card this hand */
+    uint8_t king_declared;
+} Turn;
+
+void turn_legal_actions(const Turn *turn, ActionList *out);
+RuleError turn_check(const Turn *turn, Action action, Rejection *why);
+
+#endif

@@ -1,0 +1,129 @@
+/* ecarte-engine: the rules and the AI without a window, speaking the text
+ * protocol on the standard streams, or measuring the core with --bench. */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bench.h"
+#include "protocol.h"
+
+static const char USAGE[] =
+    "usage: ecarte-engine [--seed N]        speak the Ecarte text protocol on stdin/stdout\n"
+    "       ecarte-engine --bench [SECONDS]  play random games and print hands per second\n"
+    "       ecarte-engine --help | --version\n";
+
+static void write_answer(const Text *answer)
+{
+    if (answer->length == 0)
+        return;
+    fwrite(answer->data, 1, answer->length, stdout);
+    fflush(stdout);
+}
+
+/* Reads lines of any bytes; a line over the limit is refused whole without
+ * ever being held in memory. */
+static int run_protocol(uint64_t seed)
+{
+    static ProtocolSession session;
+    static Text answer;
+    static char line[PROTOCOL_LINE_MAX + 1];
+    size_t length = 0;
+    int too_long = 0;
+    protocol_init(&session, seed);
+
+    int c;
+    while (!session.quit && (c = getchar()) != EOF) {
+        if (c != '\n') {
+            if (length < PROTOCOL_LINE_MAX + 1)
+                line[length++] = (char)c;
+            else
+                too_long = 1;
+            continue;
+        }
+        text_clear(&answer);
+        if (too_long || length > PROTOCOL_LINE_MAX)
+            protocol_refuse_long_line(&answer);
+        else
+            protocol_handle(&session, line, length, &answer);
+        write_answer(&answer);
+        length = 0;
+        too_long = 0;
+    }
+    if (!session.quit && length > 0) { /* a last line without its newline */
+        text_clear(&answer);
+        if (too_long || length > PROTOCOL_LINE_MAX)
+            protocol_refuse_long_line(&answer);
+        else
+            protocol_handle(&session, line, length, &answer);
+        write_answer(&answer);
+    }
+    return 0;
+}
+
+static int run_bench(double seconds)
+{
+    BenchResult result = bench_random_hands(seconds, 20261130);
+    printf("random play, standard rules, one core\n");
+    printf("hands:            %llu in %.2f s\n", (unsigned long long)result.hands, result.seconds);
+    printf("games:            %llu\n", (unsigned long long)result.games);
+    printf("actions:          %llu\n", (unsigned long long)result.actions);
+    printf("hands per second: %.0f\n", (double)result.hands / result.seconds);
+    printf("ns per action:    %.1f\n", result.seconds * 1e9 / (double)result.actions);
+    return 0;
+}
+
+static int parse_number(const char *text, double low, double high, double *value)
+{
+    char *end;
+    *value = strtod(text, &end);
+    return end != text && *end == '\0' && *value >= low && *value <= high;
+}
+
+static int parse_seed(const char *text, uint64_t *seed)
+{
+    char *end;
+    if (*text < '0' || *text > '9')
+        return 0;
+    errno = 0;
+    unsigned long long value = strtoull(text, &end, 10);
+    if (errno != 0 || *end != '\0')
+        return 0;
+    *seed = value;
+    return 1;
+}
+
+int main(int argc, char **argv)
+{
+    uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+            fputs(USAGE, stdout);
+            return 0;
+        }
+        if (strcmp(arg, "--version") == 0) {
+            puts("ecarte-engine " ECARTE_VERSION);
+            return 0;
+        }
+        if (strcmp(arg, "--bench") == 0) {
+            double seconds = 3;
+            if (i + 1 < argc && !parse_number(argv[i + 1], 0.01, 3600, &seconds)) {
+                fprintf(stderr, "ecarte-engine: --bench takes a number of seconds (0.01 to 3600), not '%s'\n",
+                        argv[i + 1]);
+                return 2;
+            }
+            return run_bench(seconds);
+        }
+        if (strcmp(arg, "--seed") == 0 && i + 1 < argc && parse_seed(argv[i + 1], &seed)) {
+            i++;
+            continue;
+        }
+        fprintf(stderr, "ecarte-engine: unknown or incomplete argument '%s'\n%s", arg, USAGE);
+        return 2;
+    }
+    return run_protocol(seed);
+}

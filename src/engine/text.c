@@ -1,0 +1,42 @@
+#include "text.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+void text_clear(Text *text)
+{
+    text->length = 0;
+    text->overflowed = false;
+    text->data[0] = '\0';
+}
+
+static void append_bytes(Text *text, const char *bytes, size_t count)
+{
+    size_t room = TEXT_CAPACITY - 1 - text->length;
+    if (count > room) {
+        count = room;
+        text->overflowed = true;
+    }
+    memcpy(text->data + text->length, bytes, count);
+    text->length += count;
+    text->data[text->length] = '\0';
+}
+
+void text_append(Text *text, const char *string) { append_bytes(text, string, strlen(string)); }
+
+void text_append_char(Text *text, char c) { append_bytes(text, &c, 1); }
+
+void text_appendf(Text *text, const char *format, ...)
+{
+    char line[1024];
+    va_list args;
+    va_start(args, format);
+    int written = vsnprintf(line, sizeof line, format, args);
+    va_end(args);
+    if (written < 0)
+        return;
+    if ((size_t)written >= sizeof line)
+        text->overflowed = true;
+    append_bytes(text, line, strlen(line));
+}
