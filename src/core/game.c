@@ -302,7 +302,9 @@ RuleError game_apply(Game *game, Action action, Rejection *why)
         game->to_act = game->dealer;
         break;
     case ACTION_STAND:
-        game->stood = true;
+        /* Playing on after an exchange is not standing: only a hand played
+         * without any proposal counts for the penalty. */
+        game->stood = !game->proposed;
         begin_play(game);
         break;
     case ACTION_ACCEPT:
