@@ -1,0 +1,149 @@
+#include "ecarte/settings.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char MAGIC[] = "ECARTE-SETTINGS";
+static const char *const ANIMATION_NAMES[ANIMATION_SPEED_COUNT] = {"slow", "normal", "fast",
+                                                                   "instant"};
+
+Settings settings_default(void)
+{
+    Settings settings = {
+        .preset = PRESET_STANDARD,
+        .options = options_preset(PRESET_STANDARD),
+        .level = AI_NORMAL,
+        .animation = ANIMATION_NORMAL,
+        .four_colour = false,
+        .auto_declare = false,
+        .fullscreen = false,
+        .language = "",
+    };
+    return settings;
+}
+
+const char *settings_animation_name(AnimationSpeed speed)
+{
+    return (unsigned)speed < ANIMATION_SPEED_COUNT ? ANIMATION_NAMES[speed] : "normal";
+}
+
+static const char *on_off(bool value) { return value ? "on" : "off"; }
+
+size_t settings_write(const Settings *s, char *out, size_t size)
+{
+    int length = snprintf(
+        out, size,
+        "%s %d\npreset %s\nmust_trump %s\npenalty %s\ndealer_must_exchange %s\ntarget %d\n"
+        "level %s\nanimation %s\nfour_colour %s\nauto_declare %s\nfullscreen %s\nlanguage %s\n",
+        MAGIC, SETTINGS_VERSION, options_preset_name(s->preset),
+        on_off(s->options.must_trump_when_void),
+        s->options.penalty == PENALTY_CLASSIC ? "classic" : "standard",
+        on_off(s->options.dealer_must_exchange), s->options.target, ai_level_name(s->level),
+        settings_animation_name(s->animation), on_off(s->four_colour), on_off(s->auto_declare),
+        on_off(s->fullscreen), s->language[0] ? s->language : "system");
+    return length > 0 && (size_t)length < size ? (size_t)length : 0;
+}
+
+static bool parse_switch(const char *value, bool *out)
+{
+    if (strcmp(value, "on") != 0 && strcmp(value, "off") != 0)
+        return false;
+    *out = value[1] == 'n';
+    return true;
+}
+
+static bool parse_value(Settings *s, const char *key, const char *value)
+{
+    if (strcmp(key, "preset") == 0)
+        return options_parse_preset(value, &s->preset);
+    if (strcmp(key, "must_trump") == 0)
+        return parse_switch(value, &s->options.must_trump_when_void);
+    if (strcmp(key, "penalty") == 0) {
+        if (strcmp(value, "standard") != 0 && strcmp(value, "classic") != 0)
+            return false;
+        s->options.penalty = value[0] == 'c' ? PENALTY_CLASSIC : PENALTY_STANDARD;
+        return true;
+    }
+    if (strcmp(key, "dealer_must_exchange") == 0)
+        return parse_switch(value, &s->options.dealer_must_exchange);
+    if (strcmp(key, "target") == 0) {
+        int target = 0;
+        for (const char *c = value; *c; c++) {
+            if (*c < '0' || *c > '9' || target > TARGET_MAX)
+                return false;
+            target = target * 10 + (*c - '0');
+        }
+        if (target < TARGET_MIN || target > TARGET_MAX)
+            return false;
+        s->options.target = (uint8_t)target;
+        return true;
+    }
+    if (strcmp(key, "level") == 0)
+        return ai_parse_level(value, &s->level);
+    if (strcmp(key, "animation") == 0) {
+        for (int i = 0; i < ANIMATION_SPEED_COUNT; i++)
+            if (strcmp(value, ANIMATION_NAMES[i]) == 0) {
+                s->animation = (AnimationSpeed)i;
+                return true;
+            }
+        return false;
+    }
+    if (strcmp(key, "four_colour") == 0)
+        return parse_switch(value, &s->four_colour);
+    if (strcmp(key, "auto_declare") == 0)
+        return parse_switch(value, &s->auto_declare);
+    if (strcmp(key, "fullscreen") == 0)
+        return parse_switch(value, &s->fullscreen);
+    if (strcmp(key, "language") == 0) {
+        if (strcmp(value, "system") == 0) {
+            s->language[0] = '\0';
+            return true;
+        }
+        if (strcmp(value, "en") != 0 && strcmp(value, "mr") != 0 && strcmp(value, "sd") != 0)
+            return false;
+        snprintf(s->language, sizeof s->language, "%s", value);
+        return true;
+    }
+    return false;
+}
+
+StoreVerdict settings_parse(const char *text, size_t length, void *into, char *why,
+                            size_t why_size)
+{
+    size_t at;
+    StoreVerdict verdict = store_check_magic(text, length, MAGIC, SETTINGS_VERSION, &at, why,
+                                             why_size);
+    if (verdict != STORE_VERDICT_OK)
+        return verdict;
+    Settings settings = settings_default();
+    int line_number = 1;
+    while (at < length) {
+        const char *line = text + at;
+        const char *end = memchr(line, '\n', length - at);
+        size_t line_length = end ? (size_t)(end - line) : length - at;
+        at += line_length + 1;
+        line_number++;
+        if (line_length == 0)
+            continue;
+        char copy[128];
+        const char *space = memchr(line, ' ', line_length);
+        if (line_length >= sizeof copy || !space || memchr(line, '\0', line_length)) {
+            snprintf(why, why_size, "line %d is not 'name value'", line_number);
+            return STORE_VERDICT_DAMAGED;
+        }
+        memcpy(copy, line, line_length);
+        copy[line_length] = '\0';
+        copy[space - line] = '\0';
+        if (!parse_value(&settings, copy, copy + (space - line) + 1)) {
+            snprintf(why, why_size, "line %d ('%s') has an unknown name or value", line_number,
+                     copy);
+            return STORE_VERDICT_DAMAGED;
+        }
+    }
+    if (!options_are_valid(&settings.options)) {
+        snprintf(why, why_size, "the rule options are out of range");
+        return STORE_VERDICT_DAMAGED;
+    }
+    *(Settings *)into = settings;
+    return STORE_VERDICT_OK;
+}

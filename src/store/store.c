@@ -1,0 +1,226 @@
+#define _POSIX_C_SOURCE 200809L
+#include "ecarte/store.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+enum { PATH_MAX_LENGTH = 4096 };
+
+static bool say(char *out, size_t size, const char *what, const char *path)
+{
+    snprintf(out, size, "%s %s: %s", what, path, strerror(errno));
+    return false;
+}
+
+static bool write_all(int fd, const char *data, size_t length)
+{
+    while (length > 0) {
+        ssize_t written = write(fd, data, length);
+        if (written < 0) {
+            if (errno == EINTR)
+                continue;
+            return false;
+        }
+        data += written;
+        length -= (size_t)written;
+    }
+    return true;
+}
+
+/* Makes a rename durable: the folder's entry must reach the disk too. */
+static void sync_folder_of(const char *path)
+{
+    char copy[PATH_MAX_LENGTH];
+    snprintf(copy, sizeof copy, "%s", path);
+    int fd = open(dirname(copy), O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+}
+
+bool store_write_atomic(const char *path, const char *data, size_t length, char *error,
+                        size_t error_size)
+{
+    char temporary[PATH_MAX_LENGTH], backup[PATH_MAX_LENGTH];
+    if ((size_t)snprintf(temporary, sizeof temporary, "%s.tmp", path) >= sizeof temporary ||
+        (size_t)snprintf(backup, sizeof backup, "%s.bak", path) >= sizeof backup) {
+        snprintf(error, error_size, "path too long: %s", path);
+        return false;
+    }
+    int fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0)
+        return say(error, error_size, "cannot create", temporary);
+    if (!write_all(fd, data, length) || fsync(fd) != 0) {
+        say(error, error_size, "cannot write", temporary);
+        close(fd);
+        unlink(temporary);
+        return false;
+    }
+    if (close(fd) != 0) {
+        unlink(temporary);
+        return say(error, error_size, "cannot write", temporary);
+    }
+    /* Keep the current file as the backup: a hard link, so that the file
+     * itself never goes missing, even for an instant. */
+    if (access(path, F_OK) == 0) {
+        if (unlink(backup) != 0 && errno != ENOENT)
+            return say(error, error_size, "cannot replace", backup);
+        if (link(path, backup) != 0 && rename(path, backup) != 0)
+            return say(error, error_size, "cannot keep a backup as", backup);
+    }
+    if (rename(temporary, path) != 0) {
+        say(error, error_size, "cannot replace", path);
+        unlink(temporary);
+        return false;
+    }
+    sync_folder_of(path);
+    return true;
+}
+
+StoreRead store_read(const char *path, char *buffer, size_t *length, char *error,
+                     size_t error_size)
+{
+    *length = 0;
+    buffer[0] = '\0';
+    int fd = open(path, O_RDONLY);
+    if (fd < 0) {
+        if (errno == ENOENT)
+            return STORE_READ_MISSING;
+        say(error, error_size, "cannot open", path);
+        return STORE_READ_UNREADABLE;
+    }
+    struct stat info;
+    if (fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+        snprintf(error, error_size, "%s is not a regular file", path);
+        close(fd);
+        return STORE_READ_UNREADABLE;
+    }
+    size_t total = 0;
+    for (;;) {
+        ssize_t got = read(fd, buffer + total, STORE_FILE_MAX + 1 - total);
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            say(error, error_size, "cannot read", path);
+            close(fd);
+            return STORE_READ_UNREADABLE;
+        }
+        if (got == 0)
+            break;
+        total += (size_t)got;
+        if (total > STORE_FILE_MAX) {
+            snprintf(error, error_size, "%s is too large to be ours (over %d bytes)", path,
+                     STORE_FILE_MAX);
+            close(fd);
+            return STORE_READ_TOO_BIG;
+        }
+    }
+    close(fd);
+    buffer[total] = '\0';
+    *length = total;
+    return STORE_READ_OK;
+}
+
+bool store_set_aside(const char *path, const char *suffix, char *renamed, size_t renamed_size)
+{
+    for (int n = 1; n < 1000; n++) {
+        if ((size_t)snprintf(renamed, renamed_size, "%s.%s-%d", path, suffix, n) >= renamed_size)
+            return false;
+        if (access(renamed, F_OK) == 0)
+            continue;
+        if (rename(path, renamed) != 0)
+            return false;
+        sync_folder_of(path);
+        return true;
+    }
+    return false;
+}
+
+/* Reads and parses one file.  Returns true if it gave a good result; on a bad
+ * file, sets it aside and describes it in problem. */
+static bool load_one(const char *path, StoreParser parse, void *into, bool *existed,
+                     char *problem, size_t problem_size)
+{
+    static _Thread_local char buffer[STORE_FILE_MAX + 1];
+    char why[256] = "", renamed[PATH_MAX_LENGTH] = "";
+    size_t length;
+    problem[0] = '\0';
+    StoreRead read = store_read(path, buffer, &length, why, sizeof why);
+    *existed = read != STORE_READ_MISSING;
+    if (read == STORE_READ_MISSING)
+        return false;
+    StoreVerdict verdict = STORE_VERDICT_DAMAGED;
+    if (read == STORE_READ_OK) {
+        if (length == 0)
+            snprintf(why, sizeof why, "the file is empty");
+        else
+            verdict = parse(buffer, length, into, why, sizeof why);
+    }
+    if (verdict == STORE_VERDICT_OK)
+        return true;
+    const char *suffix = verdict == STORE_VERDICT_NEWER ? "newer" : "damaged";
+    if (read == STORE_READ_UNREADABLE || !store_set_aside(path, suffix, renamed, sizeof renamed))
+        snprintf(problem, problem_size, "%s could not be used (%s) and was left as it is", path,
+                 why);
+    else
+        snprintf(problem, problem_size, "%s could not be used (%s); it was kept as %s", path, why,
+                 renamed);
+    return false;
+}
+
+StoreLoad store_load(const char *path, StoreParser parse, void *into, char *message,
+                     size_t message_size)
+{
+    char backup[PATH_MAX_LENGTH], problem[STORE_MESSAGE_MAX], backup_problem[STORE_MESSAGE_MAX];
+    bool existed, backup_existed;
+    message[0] = '\0';
+    if (load_one(path, parse, into, &existed, problem, sizeof problem))
+        return STORE_LOADED;
+    snprintf(backup, sizeof backup, "%s.bak", path);
+    if (load_one(backup, parse, into, &backup_existed, backup_problem, sizeof backup_problem)) {
+        if (existed)
+            snprintf(message, message_size, "%s; the backup was used instead", problem);
+        return STORE_LOADED_BACKUP;
+    }
+    if (!existed && !backup_existed)
+        return STORE_NOTHING;
+    snprintf(message, message_size, "%s; starting afresh", existed ? problem : backup_problem);
+    return STORE_DEFAULTS;
+}
+
+StoreVerdict store_check_magic(const char *text, size_t length, const char *magic,
+                               int understood, size_t *body, char *why, size_t why_size)
+{
+    size_t magic_length = strlen(magic);
+    const char *end = memchr(text, '\n', length);
+    size_t line_length = end ? (size_t)(end - text) : length;
+    if (line_length <= magic_length + 1 || memcmp(text, magic, magic_length) != 0 ||
+        text[magic_length] != ' ') {
+        snprintf(why, why_size, "it does not start with %s", magic);
+        return STORE_VERDICT_DAMAGED;
+    }
+    int version = 0;
+    for (size_t i = magic_length + 1; i < line_length; i++) {
+        if (text[i] < '0' || text[i] > '9' || version > 100000) {
+            snprintf(why, why_size, "its version is not a number");
+            return STORE_VERDICT_DAMAGED;
+        }
+        version = version * 10 + (text[i] - '0');
+    }
+    if (version > understood) {
+        snprintf(why, why_size, "it is version %d, written by a newer Ecarte", version);
+        return STORE_VERDICT_NEWER;
+    }
+    if (version < 1) {
+        snprintf(why, why_size, "its version %d is unknown", version);
+        return STORE_VERDICT_DAMAGED;
+    }
+    *body = end ? line_length + 1 : length;
+    return STORE_VERDICT_OK;
+}

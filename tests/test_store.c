@@ -1,0 +1,304 @@
+/* Saved games, settings and statistics on disk: round trips, every kind of
+ * bad file, and a writer killed mid-write, many times over. */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "ecarte/savegame.h"
+#include "ecarte/settings.h"
+#include "ecarte/statistics.h"
+
+static char folder[256];
+
+static int make_folder(void **state)
+{
+    (void)state;
+    snprintf(folder, sizeof folder, "/tmp/ecarte-store-XXXXXX");
+    assert_non_null(mkdtemp(folder));
+    return 0;
+}
+
+static int remove_folder(void **state)
+{
+    (void)state;
+    char command[512];
+    snprintf(command, sizeof command, "rm -rf '%s'", folder);
+    return system(command) == 0 ? 0 : -1;
+}
+
+static void path_of(char *out, size_t size, const char *name)
+{
+    snprintf(out, size, "%s/%s", folder, name);
+}
+
+static void write_raw(const char *path, const void *data, size_t length)
+{
+    FILE *file = fopen(path, "wb");
+    assert_non_null(file);
+    assert_int_equal(fwrite(data, 1, length, file), length);
+    fclose(file);
+}
+
+static size_t read_raw(const char *path, char *out, size_t size)
+{
+    FILE *file = fopen(path, "rb");
+    if (!file)
+        return (size_t)-1;
+    size_t length = fread(out, 1, size, file);
+    fclose(file);
+    return length;
+}
+
+static SaveGame sample_save(uint64_t seed, int actions)
+{
+    SaveGame save = {.level = AI_HARD, .preset = PRESET_CLASSIC};
+    GameOptions options = options_preset(PRESET_CLASSIC);
+    assert_true(game_init(&save.game, &options, seed, SEAT_NONE));
+    Rng rng = rng_seeded(seed);
+    for (int i = 0; i < actions && !game_is_over(&save.game); i++) {
+        if (save.game.to_act == SEAT_NONE) {
+            game_deal(&save.game, NULL, NULL);
+            continue;
+        }
+        ActionList legal;
+        game_legal_actions(&save.game, &legal);
+        game_apply(&save.game, legal.items[rng_below(&rng, (uint32_t)legal.count)], NULL);
+    }
+    return save;
+}
+
+static void save_to(const char *path, const SaveGame *save)
+{
+    char text[SAVEGAME_TEXT_MAX], error[256];
+    size_t length = savegame_write(save, text, sizeof text);
+    assert_true(length > 0);
+    if (!store_write_atomic(path, text, length, error, sizeof error))
+        fail_msg("%s", error);
+}
+
+static void same_game(const Game *a, const Game *b)
+{
+    char ta[RECORD_TEXT_MAX], tb[RECORD_TEXT_MAX];
+    assert_true(record_write(a, ta, sizeof ta) > 0);
+    assert_true(record_write(b, tb, sizeof tb) > 0);
+    assert_string_equal(ta, tb);
+}
+
+static void files_round_trip(void **state)
+{
+    (void)state;
+    char path[512], message[STORE_MESSAGE_MAX];
+    path_of(path, sizeof path, "save.txt");
+    SaveGame save = sample_save(12, 40), loaded;
+    save_to(path, &save);
+    assert_int_equal(store_load(path, savegame_parse, &loaded, message, sizeof message),
+                     STORE_LOADED);
+    assert_string_equal(message, "");
+    same_game(&save.game, &loaded.game);
+    assert_int_equal(loaded.level, AI_HARD);
+    assert_int_equal(loaded.preset, PRESET_CLASSIC);
+
+    Settings settings = settings_default(), settings_back;
+    settings.options.target = 11;
+    settings.level = AI_EASY;
+    settings.four_colour = true;
+    settings.animation = ANIMATION_INSTANT;
+    snprintf(settings.language, sizeof settings.language, "mr");
+    char text[STATISTICS_TEXT_MAX], error[256];
+    path_of(path, sizeof path, "settings.txt");
+    size_t length = settings_write(&settings, text, sizeof text);
+    assert_true(store_write_atomic(path, text, length, error, sizeof error));
+    assert_int_equal(store_load(path, settings_parse, &settings_back, message, sizeof message),
+                     STORE_LOADED);
+    assert_int_equal(settings_back.options.target, 11);
+    assert_int_equal(settings_back.level, AI_EASY);
+    assert_true(settings_back.four_colour);
+    assert_int_equal(settings_back.animation, ANIMATION_INSTANT);
+    assert_string_equal(settings_back.language, "mr");
+
+    Statistics stats, stats_back;
+    memset(&stats, 0, sizeof stats);
+    HandResult vole = {.outcome = OUTCOME_VOLE, .points = {2, 0}, .trick_winner = 0,
+                       .trick_points = 2, .king_seat = 1};
+    statistics_record_hand(&stats, AI_HARD, PRESET_STANDARD, &vole, 0);
+    statistics_record_game(&stats, AI_HARD, PRESET_STANDARD, true);
+    statistics_record_game(&stats, AI_HARD, PRESET_STANDARD, true);
+    statistics_record_game(&stats, AI_NORMAL, PRESET_CLASSIC, false);
+    path_of(path, sizeof path, "stats.txt");
+    length = statistics_write(&stats, text, sizeof text);
+    assert_true(length > 0);
+    assert_true(store_write_atomic(path, text, length, error, sizeof error));
+    assert_int_equal(store_load(path, statistics_parse, &stats_back, message, sizeof message),
+                     STORE_LOADED);
+    assert_memory_equal(&stats, &stats_back, sizeof stats);
+    assert_int_equal(statistics_total(&stats_back, STAT_PLAYED), 3);
+    assert_int_equal(statistics_total(&stats_back, STAT_BEST_STREAK), 2);
+    assert_int_equal(stats_back.counts[AI_HARD][PRESET_STANDARD][STAT_VOLES_FOR], 1);
+    assert_int_equal(stats_back.counts[AI_HARD][PRESET_STANDARD][STAT_KINGS_AGAINST], 1);
+}
+
+static void nothing_there_means_defaults_quietly(void **state)
+{
+    (void)state;
+    char path[512], message[STORE_MESSAGE_MAX];
+    path_of(path, sizeof path, "absent.txt");
+    Settings settings;
+    assert_int_equal(store_load(path, settings_parse, &settings, message, sizeof message),
+                     STORE_NOTHING);
+    assert_string_equal(message, "");
+}
+
+/* Loads a bad file: defaults, one line naming the problem, and the file kept
+ * aside byte for byte. */
+static void expect_set_aside(const char *name, const void *data, size_t length,
+                             StoreParser parse, void *into, const char *suffix,
+                             const char *fragment)
+{
+    char path[512], aside[600], message[STORE_MESSAGE_MAX];
+    path_of(path, sizeof path, name);
+    write_raw(path, data, length);
+    assert_int_equal(store_load(path, parse, into, message, sizeof message), STORE_DEFAULTS);
+    if (!strstr(message, fragment))
+        fail_msg("message '%s' does not say '%s'", message, fragment);
+    assert_null(strchr(message, '\n'));
+    assert_int_equal(access(path, F_OK), -1);
+    snprintf(aside, sizeof aside, "%s.%s-1", path, suffix);
+    static char kept[STORE_FILE_MAX + 256];
+    assert_int_equal(read_raw(aside, kept, sizeof kept), length);
+    assert_memory_equal(kept, data, length);
+    assert_non_null(strstr(message, aside));
+}
+
+static void bad_files_are_kept_aside(void **state)
+{
+    (void)state;
+    SaveGame save;
+    Settings settings;
+    Statistics stats;
+    char text[SAVEGAME_TEXT_MAX];
+    SaveGame sample = sample_save(4, 30);
+    size_t length = savegame_write(&sample, text, sizeof text);
+
+    expect_set_aside("truncated.txt", text, length / 2, savegame_parse, &save, "damaged",
+                     "could not be used");
+    char corrupted[SAVEGAME_TEXT_MAX];
+    memcpy(corrupted, text, length);
+    char *hand = strstr(corrupted, "hand0 ");
+    hand[6] = 'X';
+    expect_set_aside("corrupted.txt", corrupted, length, savegame_parse, &save, "damaged",
+                     "not a card");
+    expect_set_aside("empty.txt", "", 0, savegame_parse, &save, "damaged", "empty");
+    static const unsigned char binary[] = {0x7F, 'E', 'L', 'F', 0, 0, 0xFF, 0x10, '\n', 0};
+    expect_set_aside("binary.txt", binary, sizeof binary, settings_parse, &settings, "damaged",
+                     "does not start with ECARTE-SETTINGS");
+    static char huge[STORE_FILE_MAX + 100];
+    memset(huge, 'a', sizeof huge);
+    memcpy(huge, "ECARTE-STATS 1\n", 15);
+    expect_set_aside("huge.txt", huge, sizeof huge, statistics_parse, &stats, "damaged",
+                     "too large");
+    const char future[] = "ECARTE-SETTINGS 2\nshiny on\n";
+    expect_set_aside("future.txt", future, sizeof future - 1, settings_parse, &settings, "newer",
+                     "newer");
+    const char strange[] = "ECARTE-SETTINGS 1\ntarget 200\n";
+    expect_set_aside("strange.txt", strange, sizeof strange - 1, settings_parse, &settings,
+                     "damaged", "target");
+    const char stats_bad[] = "ECARTE-STATS 1\nhard standard played=1\n";
+    expect_set_aside("stats-bad.txt", stats_bad, sizeof stats_bad - 1, statistics_parse, &stats,
+                     "damaged", "every count");
+
+    /* A path that cannot be read (a folder stands there) is left alone. */
+    char path[512], message[STORE_MESSAGE_MAX];
+    path_of(path, sizeof path, "unreadable.txt");
+    assert_int_equal(mkdir(path, 0755), 0);
+    assert_int_equal(store_load(path, settings_parse, &settings, message, sizeof message),
+                     STORE_DEFAULTS);
+    assert_non_null(strstr(message, "left as it is"));
+    struct stat info;
+    assert_int_equal(stat(path, &info), 0);
+    assert_true(S_ISDIR(info.st_mode));
+}
+
+static void a_bad_file_falls_back_to_its_backup(void **state)
+{
+    (void)state;
+    char path[512], backup[600], message[STORE_MESSAGE_MAX];
+    path_of(path, sizeof path, "backed.txt");
+    snprintf(backup, sizeof backup, "%s.bak", path);
+    SaveGame first = sample_save(1, 20), second = sample_save(2, 25), loaded;
+    save_to(path, &first);
+    assert_int_equal(access(backup, F_OK), -1);
+    save_to(path, &second);
+    assert_int_equal(store_load(backup, savegame_parse, &loaded, message, sizeof message),
+                     STORE_LOADED);
+    same_game(&loaded.game, &first.game);
+    write_raw(path, "ECARTE-SAVE 1\nlevel hard\n", 25);
+    assert_int_equal(store_load(path, savegame_parse, &loaded, message, sizeof message),
+                     STORE_LOADED_BACKUP);
+    assert_non_null(strstr(message, "the backup was used instead"));
+    same_game(&loaded.game, &first.game);
+}
+
+/* A child saves as fast as it can and is killed at a random moment; whatever
+ * the moment, a complete save must be there to load. */
+static void a_killed_writer_never_costs_the_last_save(void **state)
+{
+    (void)state;
+    char path[512], message[STORE_MESSAGE_MAX];
+    path_of(path, sizeof path, "killed.txt");
+    SaveGame initial = sample_save(100, 10);
+    save_to(path, &initial);
+    Rng rng = rng_seeded(2026);
+    int from_backup = 0;
+    for (int round = 0; round < 150; round++) {
+        pid_t child = fork();
+        assert_true(child >= 0);
+        if (child == 0) {
+            for (int n = 0;; n++) {
+                SaveGame save = sample_save((uint64_t)n, n % 60);
+                char text[SAVEGAME_TEXT_MAX], error[256];
+                size_t length = savegame_write(&save, text, sizeof text);
+                if (!store_write_atomic(path, text, length, error, sizeof error))
+                    _exit(3);
+            }
+        }
+        struct timespec pause = {0, (long)rng_below(&rng, 3000000)};
+        nanosleep(&pause, NULL);
+        kill(child, SIGKILL);
+        int status;
+        waitpid(child, &status, 0);
+        assert_true(WIFSIGNALED(status)); /* it was still writing, never failed */
+        SaveGame loaded;
+        StoreLoad result = store_load(path, savegame_parse, &loaded, message, sizeof message);
+        if (result != STORE_LOADED && result != STORE_LOADED_BACKUP)
+            fail_msg("round %d: nothing loadable: %s", round, message);
+        from_backup += result == STORE_LOADED_BACKUP;
+        const char *problem;
+        assert_true(game_validate(&loaded.game, &problem));
+    }
+    /* The file itself is replaced atomically, so the backup is never needed. */
+    assert_int_equal(from_backup, 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(files_round_trip),
+        cmocka_unit_test(nothing_there_means_defaults_quietly),
+        cmocka_unit_test(bad_files_are_kept_aside),
+        cmocka_unit_test(a_bad_file_falls_back_to_its_backup),
+        cmocka_unit_test(a_killed_writer_never_costs_the_last_save),
+    };
+    return cmocka_run_group_tests(tests, make_folder, remove_folder);
+}
