@@ -54,6 +54,10 @@ typedef enum StoreLoad {
 StoreVerdict store_check_magic(const char *text, size_t length, const char *magic,
                                int understood, size_t *body, char *why, size_t why_size);
 
+/* Walks a file's text a line at a time from *at; false at the end. */
+bool store_next_line(const char *text, size_t length, size_t *at, const char **line,
+                     size_t *line_length);
+
 /* Loads path (or, failing that, path.bak) through parse.  Anything bad is
  * set aside and described in message, one line for the player. */
 StoreLoad store_load(const char *path, StoreParser parse, void *into, char *message,

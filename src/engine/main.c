@@ -8,12 +8,17 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "arena.h"
 #include "bench.h"
 #include "protocol.h"
 
 static const char USAGE[] =
     "usage: ecarte-engine [--seed N]        speak the Ecarte text protocol on stdin/stdout\n"
     "       ecarte-engine --bench [SECONDS]  play random games and print hands per second\n"
+    "       ecarte-engine arena [--games N] [--p0 LEVEL] [--p1 LEVEL] [--seed S]\n"
+    "                           [--preset standard|classic] [--threads T]\n"
+    "                                     AI levels (easy, normal, hard) play N games in\n"
+    "                                     duplicate pairs; prints wins with a 95% interval\n"
     "       ecarte-engine --help | --version\n";
 
 static void write_answer(const Text *answer)
@@ -22,6 +27,17 @@ static void write_answer(const Text *answer)
         return;
     fwrite(answer->data, 1, answer->length, stdout);
     fflush(stdout);
+}
+
+static void answer_line(ProtocolSession *session, const char *line, size_t length, int too_long,
+                        Text *answer)
+{
+    text_clear(answer);
+    if (too_long || length > PROTOCOL_LINE_MAX)
+        protocol_refuse_long_line(answer);
+    else
+        protocol_handle(session, line, length, answer);
+    write_answer(answer);
 }
 
 /* Reads lines of any bytes; a line over the limit is refused whole without
@@ -44,23 +60,12 @@ static int run_protocol(uint64_t seed)
                 too_long = 1;
             continue;
         }
-        text_clear(&answer);
-        if (too_long || length > PROTOCOL_LINE_MAX)
-            protocol_refuse_long_line(&answer);
-        else
-            protocol_handle(&session, line, length, &answer);
-        write_answer(&answer);
+        answer_line(&session, line, length, too_long, &answer);
         length = 0;
         too_long = 0;
     }
-    if (!session.quit && length > 0) { /* a last line without its newline */
-        text_clear(&answer);
-        if (too_long || length > PROTOCOL_LINE_MAX)
-            protocol_refuse_long_line(&answer);
-        else
-            protocol_handle(&session, line, length, &answer);
-        write_answer(&answer);
-    }
+    if (!session.quit && (length > 0 || too_long)) /* a last line without its newline */
+        answer_line(&session, line, length, too_long, &answer);
     return 0;
 }
 
@@ -99,6 +104,8 @@ static int parse_seed(const char *text, uint64_t *seed)
 int main(int argc, char **argv)
 {
     uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
+    if (argc > 1 && strcmp(argv[1], "arena") == 0)
+        return arena_main(argc - 1, argv + 1);
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {

@@ -117,11 +117,9 @@ StoreVerdict settings_parse(const char *text, size_t length, void *into, char *w
         return verdict;
     Settings settings = settings_default();
     int line_number = 1;
-    while (at < length) {
-        const char *line = text + at;
-        const char *end = memchr(line, '\n', length - at);
-        size_t line_length = end ? (size_t)(end - line) : length - at;
-        at += line_length + 1;
+    const char *line;
+    size_t line_length;
+    while (store_next_line(text, length, &at, &line, &line_length)) {
         line_number++;
         if (line_length == 0)
             continue;

@@ -148,11 +148,9 @@ StoreVerdict statistics_parse(const char *text, size_t length, void *into, char 
         return verdict;
     Statistics stats;
     memset(&stats, 0, sizeof stats);
-    while (at < length) {
-        const char *line = text + at;
-        const char *end = memchr(line, '\n', length - at);
-        size_t line_length = end ? (size_t)(end - line) : length - at;
-        at += line_length + 1;
+    const char *line;
+    size_t line_length;
+    while (store_next_line(text, length, &at, &line, &line_length)) {
         if (line_length == 0)
             continue;
         char copy[512];

@@ -224,3 +224,15 @@ StoreVerdict store_check_magic(const char *text, size_t length, const char *magi
     *body = end ? line_length + 1 : length;
     return STORE_VERDICT_OK;
 }
+
+bool store_next_line(const char *text, size_t length, size_t *at, const char **line,
+                     size_t *line_length)
+{
+    if (*at >= length)
+        return false;
+    *line = text + *at;
+    const char *end = memchr(*line, '\n', length - *at);
+    *line_length = end ? (size_t)(end - *line) : length - *at;
+    *at += *line_length + 1;
+    return true;
+}
