@@ -2,12 +2,20 @@
  *
  * It decides from a SeatView alone, so it can only use what a player in that
  * seat could know.  Its choices are reproducible: the same view, level and
- * seed always give the same action.
+ * seed always give the same action.  It keeps no state between calls and
+ * allocates nothing, so any number of threads may call it at once.
+ *
+ * Levels: easy counts trumps and follows a plain plan; normal plays the
+ * classical book (the jeu de règle decided exactly, the dealer's guards, keep
+ * trumps and kings); hard searches: it weighs the opponent hands consistent
+ * with what it has seen, solves each exactly, and picks the action with the
+ * best chance of winning the game.
  */
 #ifndef ECARTE_AI_H
 #define ECARTE_AI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "ecarte/view.h"
@@ -21,5 +29,48 @@ bool ai_choose(const SeatView *view, AiLevel level, uint64_t seed, Action *out);
 
 bool ai_parse_level(const char *name, AiLevel *level);
 const char *ai_level_name(AiLevel level);
+
+/* Hints for a human seat: the hard level's action and why, as a reason code
+ * and the numbers, suit and card the reason needs, so that a window can say
+ * it in any language.  ai_hint_describe says it in English. */
+typedef enum AiHintReason {
+    AI_HINT_ONLY_CHOICE,    /* nothing else is legal (card: the card, if a play) */
+    AI_HINT_DECLARE,        /* declare the king of trumps: a point at once */
+    AI_HINT_STAND,          /* count: trumps; percent: hands won standing */
+    AI_HINT_PROPOSE,        /* percent: hands won standing, too few */
+    AI_HINT_REFUSE,         /* count: guarded side suits; trumps: trumps;
+                               percent: hands won by refusing */
+    AI_HINT_ACCEPT,         /* percent: hands won by refusing, too few */
+    AI_HINT_DISCARD_KEEP,   /* count: cards thrown; the kept cards are the
+                               trumps and kings */
+    AI_HINT_DISCARD,        /* count: cards thrown; kept for a better chance */
+    AI_HINT_KEEP_ALL,       /* the dealer throws nothing */
+    AI_HINT_WIN_CHEAPLY,    /* card: the cheapest card that wins the trick */
+    AI_HINT_TRUMP_IN,       /* card: a trump; suit: the suit led, which we lack */
+    AI_HINT_THROW_LOW,      /* card: the trick is lost; the least useful card */
+    AI_HINT_SAVE_TRUMP,     /* card: no need to trump this trick; suit: led */
+    AI_HINT_LEAD_TRUMP,     /* card: a trump; count: trumps held */
+    AI_HINT_LEAD_MASTER,    /* card: the highest card left in its suit */
+    AI_HINT_LEAD_LOW,       /* card: low, keeping the high cards of its suit */
+    AI_HINT_BEST_CHANCE     /* card: any other play; percent: hands won */
+} AiHintReason;
+
+typedef struct AiHint {
+    Action action;       /* what the hard level would do */
+    AiHintReason reason;
+    Card card;           /* the card the reason is about, or CARD_NONE */
+    Suit suit;           /* the suit the reason is about (see the codes) */
+    int count;           /* see the codes */
+    int trumps;          /* see the codes */
+    int percent;         /* a chance from 0 to 100 (see the codes) */
+} AiHint;
+
+/* The hint for the view's seat, which must be the seat to act; false when it
+ * has nothing to decide.  hint->action is always ai_choose(view, AI_HARD, seed). */
+bool ai_hint(const SeatView *view, uint64_t seed, AiHint *hint);
+
+/* One short English sentence for a hint ("Stand: with 3 trumps you win 3
+ * tricks against 88% of hands."), truncated to fit `size`. */
+void ai_hint_describe(const AiHint *hint, char *out, size_t size);
 
 #endif

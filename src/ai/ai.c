@@ -2,11 +2,15 @@
 
 #include <string.h>
 
+#include "hard.h"
+#include "levels.h"
+
+static const char *const LEVEL_NAMES[AI_LEVEL_COUNT] = {"easy", "normal", "hard"};
+
 bool ai_parse_level(const char *name, AiLevel *level)
 {
-    static const char *const NAMES[AI_LEVEL_COUNT] = {"easy", "normal", "hard"};
     for (int i = 0; i < AI_LEVEL_COUNT; i++) {
-        if (strcmp(name, NAMES[i]) == 0) {
+        if (strcmp(name, LEVEL_NAMES[i]) == 0) {
             *level = (AiLevel)i;
             return true;
         }
@@ -16,23 +20,17 @@ bool ai_parse_level(const char *name, AiLevel *level)
 
 const char *ai_level_name(AiLevel level)
 {
-    switch (level) {
-    case AI_EASY: return "easy";
-    case AI_NORMAL: return "normal";
-    case AI_HARD: return "hard";
-    }
-    return "?";
+    return (unsigned)level < AI_LEVEL_COUNT ? LEVEL_NAMES[level] : "?";
 }
 
-/* For now every level picks uniformly among the legal actions. */
 bool ai_choose(const SeatView *view, AiLevel level, uint64_t seed, Action *out)
 {
-    (void)level;
-    ActionList legal;
-    view_legal_actions(view, &legal);
-    if (legal.count == 0)
+    if (view->to_act != view->seat)
         return false;
-    Rng rng = rng_seeded(rng_mix(seed, view_digest(view)));
-    *out = legal.items[rng_below(&rng, (uint32_t)legal.count)];
-    return true;
+    switch (level) {
+    case AI_EASY: return easy_choose(view, out);
+    case AI_NORMAL: return normal_choose(view, out);
+    case AI_HARD: return hard_choose(view, seed, out, NULL);
+    }
+    return false;
 }

@@ -1,0 +1,37 @@
+#include "hard.h"
+
+#include <string.h>
+
+bool hard_choose(const SeatView *view, uint64_t seed, Action *out, HardReport *report)
+{
+    HardReport unused;
+    if (!report)
+        report = &unused;
+    memset(report, 0, sizeof *report);
+    report->alternative = -1;
+
+    HardContext context;
+    context.view = view;
+    view_legal_actions(view, &context.legal);
+    if (context.legal.count == 0)
+        return false;
+    knowledge_read(view, &context.knowledge);
+    equity_init(&context.equity, &view->options);
+    /* The seed and the view alone drive the sampling: hidden cards cannot. */
+    context.rng = rng_seeded(rng_mix(seed, view_digest(view)));
+
+    Action choice = context.legal.items[0];
+    bool chosen = false;
+    switch (view->phase) {
+    case PHASE_PROPOSE: chosen = hard_propose(&context, &choice, report); break;
+    case PHASE_RESPOND: chosen = hard_respond(&context, &choice, report); break;
+    case PHASE_DISCARD: chosen = hard_discard(&context, &choice, report); break;
+    case PHASE_PLAY: chosen = hard_play(&context, &choice, report); break;
+    default: break;
+    }
+    /* A search that finds nothing, or anything illegal, falls back on a legal action. */
+    if (!chosen || !action_list_contains(&context.legal, choice))
+        choice = context.legal.items[0];
+    *out = choice;
+    return true;
+}

@@ -1,0 +1,43 @@
+/* The hard level: search instead of rules of thumb.
+ *
+ * Every decision weighs the opponent hands consistent with what the seat has
+ * seen (inference.h), plays each imagined deal out exactly (solver.h) and
+ * scores the result by the chance of winning the game (equity.h). */
+#ifndef ECARTE_AI_HARD_H
+#define ECARTE_AI_HARD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ecarte/rng.h"
+#include "ecarte/view.h"
+#include "equity.h"
+#include "knowledge.h"
+
+/* What the search found, for the hints to explain. */
+typedef struct HardReport {
+    int samples;        /* opponent hands (or deals) weighed */
+    double value;       /* chance of winning the game after the chosen action */
+    double alternative; /* the same for the best other action (or -1) */
+    double tricks;      /* expected tricks this hand: after the chosen card in
+                           play, when standing or refusing in the exchange */
+    double win_hand;    /* chance of taking three tricks or more, likewise */
+} HardReport;
+
+/* Everything a hard decision reads. */
+typedef struct HardContext {
+    const SeatView *view;
+    Knowledge knowledge;
+    Equity equity;
+    ActionList legal;
+    Rng rng;
+} HardContext;
+
+bool hard_choose(const SeatView *view, uint64_t seed, Action *out, HardReport *report);
+
+bool hard_play(HardContext *context, Action *out, HardReport *report);
+bool hard_propose(HardContext *context, Action *out, HardReport *report);
+bool hard_respond(HardContext *context, Action *out, HardReport *report);
+bool hard_discard(HardContext *context, Action *out, HardReport *report);
+
+#endif

@@ -1,0 +1,114 @@
+/* The hard level's card play: perfect-information Monte Carlo.  Each opponent
+ * hand still possible is weighed by the inference, solved exactly for every
+ * card we may play, and the card with the best weighted chance of winning
+ * the game is played. */
+#include "hard.h"
+#include "inference.h"
+#include "sampler.h"
+#include "scoring.h"
+#include "seat.h"
+
+/* Hands are enumerated when there are at most this many, else this many are
+ * drawn: 600 draws put the error of each card's value near 2%, and keep the
+ * first lead (the costliest decision) well inside its time budget. */
+enum { PLAY_WORLDS = 600 };
+
+/* The chance of winning the game should we end the hand with t tricks;
+ * value[1][t] when the opponent still has the king of trumps to declare. */
+static void trick_values(const HardContext *context, double value[2][TRICKS_PER_HAND + 1])
+{
+    const SeatView *view = context->view;
+    const Knowledge *knowledge = &context->knowledge;
+    HandTerms terms = {view->options.penalty, view->stood,
+                       view->refused && view->exchange_count == 0};
+    for (int t = 0; t <= TRICKS_PER_HAND; t++) {
+        int elder_points, dealer_points;
+        scoring_tricks(&terms, knowledge->dealer ? TRICKS_PER_HAND - t : t, &elder_points,
+                       &dealer_points);
+        int mine = knowledge->dealer ? dealer_points : elder_points;
+        int theirs = knowledge->dealer ? elder_points : dealer_points;
+        for (int king = 0; king < 2; king++)
+            value[king][t] = equity_after_hand(&context->equity, view->scores[knowledge->seat],
+                                               view->scores[knowledge->opponent], knowledge->dealer,
+                                               0, king, mine, theirs);
+    }
+}
+
+/* The opponent may still declare: it holds the king (in this world), nobody
+ * has declared, and it has not played a card this hand. */
+static bool opponent_may_declare(const HardContext *context, CardSet hand)
+{
+    const Knowledge *knowledge = &context->knowledge;
+    Card king = card_make(knowledge->rules.trump, RANK_KING);
+    return context->view->king_declared == SEAT_NONE && knowledge->opponent_played == 0 &&
+           cardset_has(hand, king);
+}
+
+/* When cards are worth the same, play the one we would rather lose. */
+static int cheapness(Card card, Suit trump)
+{
+    return (card_suit(card) == trump ? RANK_COUNT : 0) + (int)card_rank(card);
+}
+
+bool hard_play(HardContext *context, Action *out, HardReport *report)
+{
+    if (seat_may_declare(&context->legal)) {
+        *out = action_declare(); /* a point now, whatever the cards */
+        return true;
+    }
+    Card cards[HAND_SIZE];
+    int count = 0;
+    for (int i = 0; i < context->legal.count && count < HAND_SIZE; i++)
+        if (context->legal.items[i].type == ACTION_PLAY)
+            cards[count++] = context->legal.items[i].card;
+    if (count == 0)
+        return false;
+
+    const Knowledge *knowledge = &context->knowledge;
+    const SolverRules *rules = &knowledge->rules;
+    double value[2][TRICKS_PER_HAND + 1];
+    trick_values(context, value);
+
+    CardSet worlds[PLAY_WORLDS];
+    bool exhaustive;
+    int world_count = sampler_opponent_hands(knowledge, &context->rng, PLAY_WORLDS, worlds,
+                                             &exhaustive);
+    double sum_value[HAND_SIZE] = {0}, sum_tricks[HAND_SIZE] = {0}, sum_win[HAND_SIZE] = {0};
+    double total = 0;
+    for (int w = 0; w < world_count; w++) {
+        double weight = inference_weight(context->view, knowledge, worlds[w]);
+        total += weight;
+        SolverDeal deal = knowledge_deal(context->view, knowledge, worlds[w]);
+        const double *values = value[opponent_may_declare(context, worlds[w])];
+        for (int i = 0; i < count; i++) {
+            int won;
+            SolverDeal next = solver_after(rules, &deal, cards[i], &won);
+            int tricks = knowledge->my_tricks + won + solver_tricks(rules, &next);
+            sum_value[i] += weight * values[tricks];
+            sum_tricks[i] += weight * tricks;
+            sum_win[i] += tricks >= 3 ? weight : 0;
+        }
+    }
+    if (total <= 0)
+        return false;
+
+    int best = 0;
+    for (int i = 1; i < count; i++) {
+        double gain = sum_value[i] - sum_value[best];
+        double tricks_gain = sum_tricks[i] - sum_tricks[best];
+        const double tie = 1e-9 * total;
+        if (gain > tie || (gain > -tie && (tricks_gain > tie ||
+                                           (tricks_gain > -tie && cheapness(cards[i], rules->trump) <
+                                                                      cheapness(cards[best], rules->trump)))))
+            best = i;
+    }
+    report->samples = world_count;
+    report->value = sum_value[best] / total;
+    report->tricks = sum_tricks[best] / total;
+    report->win_hand = sum_win[best] / total;
+    for (int i = 0; i < count; i++)
+        if (i != best && sum_value[i] / total > report->alternative)
+            report->alternative = sum_value[i] / total;
+    *out = action_play(cards[best]);
+    return true;
+}
