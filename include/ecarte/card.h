@@ -36,7 +36,14 @@ static inline bool card_is_valid(Card card) { return card < CARD_COUNT; }
 
 static inline CardSet cardset_of(Card card) { return (CardSet)1u << card; }
 static inline bool cardset_has(CardSet set, Card card) { return (set >> card) & 1u; }
-static inline int cardset_count(CardSet set) { return __builtin_popcount(set); }
+/* A portable bit count: the builtin becomes a library call without -mpopcnt. */
+static inline int cardset_count(CardSet set)
+{
+    set = set - ((set >> 1) & 0x55555555u);
+    set = (set & 0x33333333u) + ((set >> 2) & 0x33333333u);
+    set = (set + (set >> 4)) & 0x0F0F0F0Fu;
+    return (int)((set * 0x01010101u) >> 24);
+}
 static inline CardSet cardset_suit(Suit suit) { return (CardSet)0xFFu << (suit * RANK_COUNT); }
 /* The lowest card of a non-empty set; with cardset_without_lowest it walks a set. */
 static inline Card cardset_lowest(CardSet set) { return (Card)__builtin_ctz(set); }
