@@ -1,0 +1,82 @@
+/* The whole game window as one object that can be created, fed events,
+ * stepped and drawn — by the main loop, or by tests and the benchmark
+ * without one. */
+#ifndef ECARTE_APP_APP_H
+#define ECARTE_APP_APP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "anim.h"
+#include "ecarte/ai.h"
+#include "ecarte/options.h"
+#include "layout.h"
+#include "ui_state.h"
+
+typedef struct AppConfig {
+    uint64_t seed;
+    bool seed_given;
+    Preset preset;
+    AiLevel level;
+    int width, height;
+    bool autoplay;
+    bool fast;
+    int games; /* with autoplay: stop after this many games (0: never) */
+    const char *screenshot;
+    double after_ms;
+    bool four_colour;
+    AnimSpeed speed;
+    bool hidden;       /* no visible window (benchmark) */
+    bool sync_ai;      /* the AI answers on the caller's thread (tests) */
+    double pace_min_ms; /* the computer's thinking time */
+    double pace_max_ms;
+} AppConfig;
+
+typedef struct App App;
+struct Controller;
+
+/* Defaults: a random seed, standard rules, normal AI and speed, 1280x800. */
+void app_config_defaults(AppConfig *config);
+
+/* Opens the window and deals the first hand.  On failure returns NULL and a
+ * message for the player (already localised) in err. */
+App *app_create(const AppConfig *config, char *err, size_t size);
+void app_destroy(App *app);
+
+void app_handle_event(App *app, const SDL_Event *event);
+/* Advances the app's clock by dt milliseconds. */
+void app_update(App *app, double dt);
+/* Draws the frame `ahead` milliseconds past the last update (interpolation)
+ * and presents it. */
+void app_render(App *app, double ahead);
+/* Something is moving, or the screen is out of date. */
+bool app_needs_frame(const App *app);
+/* How long the loop may sleep waiting for input: milliseconds, or -1 for as
+ * long as it likes. */
+double app_idle_wait(const App *app);
+bool app_done(const App *app, int *exit_code);
+/* Why the app stopped with an error (damaged art found while running), or
+ * NULL. */
+const char *app_error(const App *app);
+
+/* For tests and tools. */
+void app_pump(App *app); /* handles every pending SDL event */
+double app_now(const App *app);
+struct Controller *app_controller(App *app);
+const Layout *app_layout(const App *app);
+const UiState *app_ui(const App *app);
+/* The text of the message line as it would be drawn now. */
+void app_message(const App *app, char *out, size_t size);
+/* Where a card of the player's hand is drawn now, in output pixels. */
+bool app_hand_card_rect(const App *app, Card card, Rect *out);
+/* Output pixels to window coordinates (to push mouse events). */
+void app_to_window(const App *app, int x, int y, int *wx, int *wy);
+/* Opens an overlay as a key would, for screenshots and tests. */
+void app_open_overlay(App *app, Overlay overlay);
+double app_first_frame_ms(const App *app);
+SDL_Renderer *app_renderer(App *app);
+
+#endif

@@ -1,0 +1,76 @@
+/* The app's insides, shared by app.c (life cycle, clock, drawing) and
+ * app_input.c (what the player's commands do).  Nothing else includes it. */
+#ifndef ECARTE_APP_APP_INTERNAL_H
+#define ECARTE_APP_APP_INTERNAL_H
+
+#include "anim.h"
+#include "app.h"
+#include "assets.h"
+#include "buttons.h"
+#include "cards.h"
+#include "controller.h"
+#include "draw.h"
+#include "ecarte/view.h"
+#include "gfx.h"
+#include "input.h"
+#include "layout.h"
+#include "platform.h"
+#include "scene.h"
+#include "text.h"
+#include "ui_state.h"
+
+struct App {
+    AppConfig config;
+    Platform platform;
+    char data_dir[ASSET_PATH_MAX];
+    CardArt *cards;
+    Text *text;
+    Draw *draw;
+    Layout layout;
+    Gfx gfx;
+
+    Controller *controller;
+    SeatView view; /* the player's view of the game now */
+    Anim anim;
+    UiState ui;
+    ButtonSet buttons;
+
+    double now;
+    double drawn_at; /* the time the last frame showed */
+    /* Under an overlay the table is usually still: it is drawn once, dimmed,
+     * into a texture and copied while nothing on it changes. */
+    SDL_Texture *under;
+    unsigned table_version, under_version;
+    bool dirty;
+    bool done;
+    int exit_code;
+    char error[1024]; /* why the app stopped, for the player */
+    bool shot_taken;
+    double first_frame_ms; /* from app_create to the first present */
+    double created_at;
+
+    /* A dropped card's pose, for the animation of the play it causes. */
+    bool drop_valid;
+    uint16_t drop_key;
+    Pose drop_pose;
+
+    int games_done;
+    int hands_done;      /* demo statistics, printed at the end */
+    int games_won;
+    uint64_t next_seed;
+    double autoplay_at; /* when the demo deals or starts the next game */
+};
+
+/* app.c */
+void app_refresh(App *app, const AnimEvent *event); /* rebuild the table at rest */
+void app_flash(App *app, const char *text, bool warning);
+void app_drain_controller(App *app);
+void app_new_game(App *app);
+void app_relayout(App *app);
+void app_prewarm_cards(App *app);
+
+/* app_input.c */
+void app_command(App *app, const Command *command);
+void app_scene_ui(const App *app, SceneUi *ui);
+
+#endif

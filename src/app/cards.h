@@ -1,0 +1,65 @@
+/* The card art: SVG files rasterised at the exact pixel size they are shown
+ * at, cached per size, so cards are crisp at any window size. */
+#ifndef ECARTE_APP_CARDS_H
+#define ECARTE_APP_CARDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <SDL.h>
+
+#include "ecarte/card.h"
+
+typedef struct CardArt CardArt;
+
+typedef enum Deck { DECK_STANDARD, DECK_FOUR_COLOUR, DECK_COUNT } Deck;
+
+/* Loads every SVG of the standard deck and the back from data_dir/cards,
+ * before any window opens.  On a missing or broken file returns NULL, sets
+ * *missing accordingly and writes the file's path into err.  Textures need
+ * cards_attach first. */
+CardArt *cards_create(const char *data_dir, bool *missing, char *err, size_t size);
+void cards_attach(CardArt *art, SDL_Renderer *renderer);
+/* A file that parsed but did not draw as a card, found by the background
+ * rasteriser: true, with its deck and path. */
+bool cards_damaged(CardArt *art, Deck *deck, char *name, size_t size);
+/* Gives up the four-colour deck (it turned out damaged). */
+void cards_drop_four_colour(CardArt *art);
+void cards_destroy(CardArt *art);
+
+/* Loads the four-colour faces (data_dir/cards/four-colour); false with a
+ * message if they are missing or damaged. */
+bool cards_load_four_colour(CardArt *art, char *err, size_t size);
+
+/* Width / height of the art. */
+float cards_aspect(const CardArt *art);
+
+/* The face (or, for CARD_NONE, the back) rasterised `height` pixels tall;
+ * NULL if it cannot be drawn. */
+SDL_Texture *cards_texture(CardArt *art, Card card, Deck deck, int height);
+/* The largest size already rasterised no smaller than height, else any:
+ * for cards in motion, whose size changes every frame. */
+SDL_Texture *cards_texture_near(CardArt *art, Card card, Deck deck, int height);
+
+/* The face lying sideways (turned 90 degrees clockwise), made from the same
+ * rasterised pixels: an exact rotation, and no per-frame rotation work. */
+SDL_Texture *cards_texture_sideways(CardArt *art, Card card, Deck deck, int height);
+/* Whether cards of this height are already rasterised (a size in use). */
+bool cards_has_height(const CardArt *art, int height);
+
+/* Rasterises ahead, on a background thread, every face (faces[i]) or just
+ * the back of the deck at each of the heights, so that no frame waits for
+ * the rasteriser when a card first shows; the cards in `first` (those on
+ * the table now) at the first height come first.  Replaces any earlier
+ * request, keeping what it already finished. */
+void cards_prewarm(CardArt *art, Deck deck, const int *heights, const bool *faces, int count, CardSet first);
+/* Turns what the background rasteriser has finished into textures; true
+ * while it still has work. */
+bool cards_prewarm_collect(CardArt *art);
+
+/* Forgets every rasterised size (the window was resized). */
+void cards_flush(CardArt *art);
+/* Marks the start of a frame, for evicting sizes no longer used. */
+void cards_new_frame(CardArt *art);
+
+#endif

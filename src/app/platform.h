@@ -1,0 +1,46 @@
+/* The window, the renderer, the clock and the screenshot: the thin layer
+ * between SDL and the rest of the app. */
+#ifndef ECARTE_APP_PLATFORM_H
+#define ECARTE_APP_PLATFORM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <SDL.h>
+
+typedef struct Platform {
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    int output_w, output_h; /* renderer pixels: everything is laid out in these */
+    int window_w, window_h; /* window coordinates: what mouse events carry */
+    bool fullscreen;
+    bool software;          /* the renderer is SDL's software one */
+    Uint32 wake_event;      /* pushed by worker threads to end an idle wait */
+} Platform;
+
+typedef struct PlatformOptions {
+    const char *title;
+    int width, height;
+    bool hidden; /* for benchmarks that need no visible window */
+} PlatformOptions;
+
+/* Initialises SDL (video and events only: the joystick and sensor
+ * subsystems would keep SDL_WaitEventTimeout from sleeping), SDL_image and
+ * SDL_ttf, and opens the window.  On failure writes why into err. */
+bool platform_open(Platform *platform, const PlatformOptions *options, char *err, size_t size);
+void platform_close(Platform *platform);
+
+/* Re-reads the output and window sizes; true if the output size changed. */
+bool platform_refresh_size(Platform *platform);
+/* Window coordinates (mouse events) to output pixels. */
+void platform_to_output(const Platform *platform, int x, int y, int *out_x, int *out_y);
+void platform_toggle_fullscreen(Platform *platform);
+void platform_set_icon(Platform *platform, const void *svg, size_t size);
+
+/* Milliseconds from an arbitrary start, with sub-millisecond resolution. */
+double platform_now_ms(void);
+
+/* Saves what has been drawn so far (call before SDL_RenderPresent). */
+bool platform_save_png(Platform *platform, const char *path, char *err, size_t size);
+
+#endif

@@ -1,0 +1,21 @@
+/* The message line: one sentence on what just happened, one on what happens
+ * next and whose turn it is.  Pure, from the player's view. */
+#ifndef ECARTE_APP_STATUS_H
+#define ECARTE_APP_STATUS_H
+
+#include <stddef.h>
+
+#include "ecarte/view.h"
+
+/* What is expected now: "Your lead: drag a card…", "The opponent is thinking…". */
+void status_prompt(char *out, size_t size, const SeatView *view, bool autoplay);
+
+/* The sentence for an action just taken by `actor` ("The opponent plays 9♥."),
+ * or an empty string when the table says it all. */
+void status_event(char *out, size_t size, const SeatView *before, const SeatView *after,
+                  uint8_t actor, Action action);
+
+/* The sentence for a new deal ("The opponent dealt. Hearts are trumps."). */
+void status_dealt(char *out, size_t size, const SeatView *after);
+
+#endif

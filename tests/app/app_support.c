@@ -1,0 +1,154 @@
+#include "app_support.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+App *support_app(uint64_t seed, int w, int h, AnimSpeed speed, bool threaded_ai)
+{
+    AppConfig config;
+    app_config_defaults(&config);
+    config.seed = seed;
+    config.seed_given = true;
+    config.width = w;
+    config.height = h;
+    config.speed = speed;
+    config.sync_ai = !threaded_ai;
+    config.pace_min_ms = 0;
+    config.pace_max_ms = 0;
+    char err[1024];
+    App *app = app_create(&config, err, sizeof err);
+    if (!app)
+        fail_msg("app_create: %s", err);
+    support_step(app, 10);
+    return app;
+}
+
+void support_step(App *app, double ms)
+{
+    app_pump(app);
+    for (double t = 0; t < ms; t += 5)
+        app_update(app, 5);
+}
+
+void support_mouse(App *app, Uint32 type, int x, int y, int clicks)
+{
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    int wx, wy;
+    app_to_window(app, x, y, &wx, &wy);
+    event.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        event.motion.x = wx;
+        event.motion.y = wy;
+        event.motion.state = SDL_BUTTON_LMASK;
+    } else {
+        event.button.button = SDL_BUTTON_LEFT;
+        event.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        event.button.clicks = (Uint8)clicks;
+        event.button.x = wx;
+        event.button.y = wy;
+    }
+    assert_int_equal(SDL_PushEvent(&event), 1);
+    app_pump(app);
+}
+
+void support_click(App *app, int x, int y, int clicks)
+{
+    support_mouse(app, SDL_MOUSEBUTTONDOWN, x, y, clicks);
+    support_mouse(app, SDL_MOUSEBUTTONUP, x, y, clicks);
+}
+
+void support_drag(App *app, int x0, int y0, int x1, int y1)
+{
+    support_mouse(app, SDL_MOUSEBUTTONDOWN, x0, y0, 1);
+    for (int i = 1; i <= 8; i++) {
+        support_mouse(app, SDL_MOUSEMOTION, x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8, 0);
+        app_update(app, 8);
+    }
+    support_mouse(app, SDL_MOUSEBUTTONUP, x1, y1, 1);
+}
+
+void support_key(App *app, SDL_Keycode key)
+{
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = SDL_KEYDOWN;
+    event.key.state = SDL_PRESSED;
+    event.key.keysym.sym = key;
+    assert_int_equal(SDL_PushEvent(&event), 1);
+    app_pump(app);
+}
+
+const Game *support_game(App *app) { return controller_game(app_controller(app)); }
+
+CardSet support_legal_cards(const Game *game)
+{
+    ActionList legal;
+    game_legal_actions(game, &legal);
+    CardSet cards = 0;
+    for (int i = 0; i < legal.count; i++)
+        if (legal.items[i].type == ACTION_PLAY)
+            cards |= cardset_of(legal.items[i].card);
+    return cards;
+}
+
+bool support_human_plays(const Game *game, uint8_t human)
+{
+    return game->phase == PHASE_PLAY && game->to_act == human;
+}
+
+bool support_human_leads(const Game *game, uint8_t human)
+{
+    return support_human_plays(game, human) && game->trick_size == 0;
+}
+
+bool support_human_has_illegal(const Game *game, uint8_t human)
+{
+    return support_human_plays(game, human) && game->trick_size == 1 &&
+           support_legal_cards(game) != game->hands[human];
+}
+
+bool support_play_until(App *app, SupportWanted wanted, int max_steps)
+{
+    Controller *controller = app_controller(app);
+    uint8_t human = controller_human(controller);
+    for (int step = 0; step < max_steps; step++) {
+        const Game *game = support_game(app);
+        if (wanted(game, human))
+            return true;
+        if (game->phase == PHASE_GAME_OVER)
+            return false;
+        if (game->phase == PHASE_HAND_OVER) {
+            controller_deal(controller);
+        } else if (game->to_act == human) {
+            ActionList legal;
+            game_legal_actions(game, &legal);
+            /* Skip declaring so that play moves on; otherwise the first choice. */
+            Action action = legal.items[0];
+            for (int i = 0; i < legal.count; i++) {
+                if (legal.items[i].type == ACTION_DECLARE)
+                    continue;
+                action = legal.items[i];
+                break;
+            }
+            assert_int_equal(controller_submit(controller, action, NULL), SUBMIT_OK);
+        }
+        support_step(app, 20);
+    }
+    return false;
+}
+
+void support_card_point(App *app, Card card, int *x, int *y)
+{
+    Rect rect;
+    assert_true(app_hand_card_rect(app, card, &rect));
+    const Layout *layout = app_layout(app);
+    /* The left part of a card shows even when a neighbour lies over it. */
+    *x = rect.x + layout->hand_step / 3;
+    *y = rect.y + rect.h / 2;
+}

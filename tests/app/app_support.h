@@ -1,0 +1,40 @@
+/* Driving the real app in tests: created with the dummy video driver,
+ * stepped without its main loop, fed real SDL events. */
+#ifndef ECARTE_TEST_APP_SUPPORT_H
+#define ECARTE_TEST_APP_SUPPORT_H
+
+#include <stdbool.h>
+
+#include "app.h"
+#include "controller.h"
+#include "ecarte/game.h"
+
+/* A window of w x h with the AI answering at once and no thinking pause. */
+App *support_app(uint64_t seed, int w, int h, AnimSpeed speed, bool threaded_ai);
+
+/* Handles pending events, then advances the clock by ms in small steps. */
+void support_step(App *app, double ms);
+
+/* Pushes a mouse event at output pixel (x, y) and handles it. */
+void support_mouse(App *app, Uint32 type, int x, int y, int clicks);
+void support_click(App *app, int x, int y, int clicks);
+/* A real drag: press, several moves, release. */
+void support_drag(App *app, int x0, int y0, int x1, int y1);
+void support_key(App *app, SDL_Keycode key);
+
+const Game *support_game(App *app);
+/* Plays the human's turns with the first legal action (or the given
+ * choices) until `wanted` says stop, the AI moving in between; false if the
+ * game ended first. */
+typedef bool (*SupportWanted)(const Game *game, uint8_t human);
+bool support_play_until(App *app, SupportWanted wanted, int max_steps);
+
+bool support_human_plays(const Game *game, uint8_t human);
+bool support_human_leads(const Game *game, uint8_t human);
+bool support_human_has_illegal(const Game *game, uint8_t human);
+
+/* A point of the card that is not covered by its right-hand neighbour. */
+void support_card_point(App *app, Card card, int *x, int *y);
+CardSet support_legal_cards(const Game *game);
+
+#endif

@@ -1,0 +1,55 @@
+# The command line of the real program: a screenshot is written, and every
+# bad argument gets one clear line and exit status 2.
+# Usage: cmake -DECARTE=path -DWORK=dir -P cli.cmake
+
+set(shot "${WORK}/cli_shot.png")
+file(REMOVE "${shot}")
+execute_process(
+    COMMAND "${ECARTE}" --seed 3 --size 1024x700 --screenshot "${shot}" --after-ms 400
+    RESULT_VARIABLE status ERROR_VARIABLE errors)
+if(NOT status EQUAL 0)
+    message(FATAL_ERROR "screenshot run failed (${status}): ${errors}")
+endif()
+file(SIZE "${shot}" size)
+if(size LESS 10000)
+    message(FATAL_ERROR "screenshot ${shot} is only ${size} bytes")
+endif()
+file(READ "${shot}" magic LIMIT 8 HEX)
+if(NOT magic STREQUAL "89504e470d0a1a0a")
+    message(FATAL_ERROR "screenshot ${shot} is not a PNG (${magic})")
+endif()
+
+execute_process(COMMAND "${ECARTE}" --help RESULT_VARIABLE status OUTPUT_VARIABLE usage)
+if(NOT status EQUAL 0 OR NOT usage MATCHES "usage: ecarte")
+    message(FATAL_ERROR "--help: status ${status}, output '${usage}'")
+endif()
+
+function(expect_refusal expected)
+    execute_process(COMMAND "${ECARTE}" ${ARGN}
+        RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(NOT status EQUAL 2)
+        message(FATAL_ERROR "'${ARGN}' exited ${status}, not 2 (stderr: ${err})")
+    endif()
+    string(STRIP "${err}" line)
+    if(line MATCHES "\n")
+        message(FATAL_ERROR "'${ARGN}' wrote more than one line: ${err}")
+    endif()
+    if(NOT line MATCHES "${expected}")
+        message(FATAL_ERROR "'${ARGN}' said '${line}', expected '${expected}'")
+    endif()
+endfunction()
+
+expect_refusal("unknown option '--bogus'" --bogus)
+expect_refusal("needs a value" --seed)
+expect_refusal("bad value 'x' for --seed" --seed x)
+expect_refusal("bad value '-4' for --seed" --seed -4)
+expect_refusal("bad value 'huge' for --preset" --preset huge)
+expect_refusal("bad value 'expert' for --level" --level expert)
+expect_refusal("bad value '640x480' for --size" --size 640x480)
+expect_refusal("bad value '1280' for --size" --size 1280)
+expect_refusal("bad value 'soon' for --after-ms" --screenshot x.png --after-ms soon)
+expect_refusal("--after-ms needs --screenshot" --after-ms 10)
+expect_refusal("--fast needs --autoplay" --fast)
+expect_refusal("--games needs --autoplay" --games 2)
+expect_refusal("bad value '0' for --games" --autoplay --games 0)
+expect_refusal("bad value 'warp' for --speed" --speed warp)

@@ -1,0 +1,324 @@
+/* The player's hands on the table: real SDL mouse and keyboard events pushed
+ * into the queue, and the core as the judge of what happened. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "app_support.h"
+#include "buttons.h"
+#include "ecarte/view.h"
+#include "app_strings.h"
+
+static bool card_played(const Game *game, Card card, uint8_t human)
+{
+    if (cardset_has(game->hands[human], card))
+        return false;
+    for (int i = 0; i < game->trick_size; i++)
+        if (game->trick[i] == card)
+            return true;
+    for (int t = 0; t < game->history_count; t++)
+        if (game->history[t].cards[0] == card || game->history[t].cards[1] == card)
+            return true;
+    return false;
+}
+
+static void drag_legal_card_onto_table(int width, int height, AnimSpeed speed)
+{
+    App *app = support_app(3, width, height, speed, false);
+    assert_true(support_play_until(app, support_human_plays, 400));
+    support_step(app, 3000); /* let any motion settle */
+    const Game *game = support_game(app);
+    uint8_t human = controller_human(app_controller(app));
+    Card card = cardset_highest(support_legal_cards(game));
+    int x, y;
+    support_card_point(app, card, &x, &y);
+    const Layout *layout = app_layout(app);
+    Rect slot = layout->trick_slot[SIDE_YOU];
+    int tx = slot.x + slot.w / 2, ty = slot.y + slot.h / 2;
+
+    /* Halfway, the card is in the air under the pointer. */
+    support_mouse(app, SDL_MOUSEBUTTONDOWN, x, y, 1);
+    support_mouse(app, SDL_MOUSEMOTION, (x + tx) / 2, (y + ty) / 2, 0);
+    support_mouse(app, SDL_MOUSEMOTION, (x + tx) / 2 + 1, (y + ty) / 2 + 1, 0);
+    assert_true(app_ui(app)->drag.active);
+    assert_int_equal(app_ui(app)->drag.card, card);
+    Rect held;
+    assert_true(app_hand_card_rect(app, card, &held));
+    assert_true(rect_contains(held, (x + tx) / 2 + 1, (y + ty) / 2 + 1));
+    assert_true(held.h > layout->card_h); /* lifted: a little larger */
+    assert_false(card_played(support_game(app), card, human));
+
+    support_drag(app, (x + tx) / 2 + 1, (y + ty) / 2 + 1, tx, ty);
+    assert_true(card_played(support_game(app), card, human));
+    support_step(app, 50);
+    app_render(app, 0);
+    app_destroy(app);
+}
+
+static void test_drag_plays_a_card(void **state)
+{
+    (void)state;
+    drag_legal_card_onto_table(1280, 800, SPEED_NORMAL);
+    drag_legal_card_onto_table(800, 600, SPEED_INSTANT);
+    drag_legal_card_onto_table(1920, 1080, SPEED_FAST);
+    drag_legal_card_onto_table(1111, 777, SPEED_NORMAL);
+}
+
+static void test_illegal_drop_leaves_the_core_unchanged(void **state)
+{
+    (void)state;
+    bool tested = false;
+    for (uint64_t seed = 1; seed < 40 && !tested; seed++) {
+        App *app = support_app(seed, 1280, 800, SPEED_NORMAL, false);
+        if (!support_play_until(app, support_human_has_illegal, 600)) {
+            app_destroy(app);
+            continue;
+        }
+        support_step(app, 3000);
+        Game before = *support_game(app);
+        uint8_t human = controller_human(app_controller(app));
+        Card illegal = cardset_lowest(before.hands[human] & ~support_legal_cards(&before));
+        Rect home;
+        assert_true(app_hand_card_rect(app, illegal, &home));
+        int x, y;
+        support_card_point(app, illegal, &x, &y);
+        Rect slot = app_layout(app)->trick_slot[SIDE_YOU];
+        support_drag(app, x, y, slot.x + slot.w / 2, slot.y + slot.h / 2);
+
+        assert_memory_equal(support_game(app), &before, sizeof before);
+        Rejection why;
+        assert_int_not_equal(game_check(&before, action_play(illegal), &why), RULE_OK);
+        char expected[256], message[640];
+        str_rejection(&why, expected, sizeof expected);
+        app_message(app, message, sizeof message);
+        assert_string_equal(message, expected);
+        assert_non_null(strstr(message, "You must"));
+
+        /* It springs back home. */
+        Rect now;
+        assert_true(app_hand_card_rect(app, illegal, &now));
+        assert_true(now.y < home.y - 20);
+        support_step(app, 800);
+        assert_true(app_hand_card_rect(app, illegal, &now));
+        assert_int_equal(now.x, home.x);
+        assert_int_equal(now.y, home.y);
+        app_render(app, 0);
+        app_destroy(app);
+        tested = true;
+    }
+    assert_true(tested);
+}
+
+static void test_drop_on_the_hand_is_no_play(void **state)
+{
+    (void)state;
+    App *app = support_app(5, 1280, 800, SPEED_NORMAL, false);
+    assert_true(support_play_until(app, support_human_plays, 400));
+    support_step(app, 3000);
+    Game before = *support_game(app);
+    Card card = cardset_lowest(support_legal_cards(&before));
+    int x, y;
+    support_card_point(app, card, &x, &y);
+    support_drag(app, x, y, x + 30, y - 10);
+    assert_memory_equal(support_game(app), &before, sizeof before);
+    app_destroy(app);
+}
+
+static void test_double_click_plays(void **state)
+{
+    (void)state;
+    App *app = support_app(8, 1280, 800, SPEED_NORMAL, false);
+    assert_true(support_play_until(app, support_human_plays, 400));
+    support_step(app, 3000);
+    uint8_t human = controller_human(app_controller(app));
+    Card card = cardset_lowest(support_legal_cards(support_game(app)));
+    int x, y;
+    support_card_point(app, card, &x, &y);
+    support_click(app, x, y, 1);
+    assert_false(card_played(support_game(app), card, human)); /* one click only chooses */
+    support_click(app, x, y, 2);
+    assert_true(card_played(support_game(app), card, human));
+    app_destroy(app);
+}
+
+static void test_keyboard_chooses_and_plays(void **state)
+{
+    (void)state;
+    App *app = support_app(13, 1280, 800, SPEED_NORMAL, false);
+    assert_true(support_play_until(app, support_human_leads, 400));
+    support_step(app, 3000);
+    uint8_t human = controller_human(app_controller(app));
+    support_key(app, SDLK_RIGHT); /* focus the first card */
+    support_key(app, SDLK_RIGHT); /* then the second */
+    Card focus = app_ui(app)->focus;
+    assert_true(cardset_has(support_game(app)->hands[human], focus));
+    support_key(app, SDLK_RETURN);
+    assert_true(card_played(support_game(app), focus, human));
+    app_destroy(app);
+}
+
+static int button_index(App *app, ButtonId id, int *count)
+{
+    SeatView view;
+    const Game *game = support_game(app);
+    game_view(game, controller_human(app_controller(app)), &view);
+    ButtonSet set;
+    ButtonContext context = {true, app_ui(app)->selected, false};
+    buttons_build(&set, &view, &context);
+    *count = set.count;
+    return buttons_find(&set, id);
+}
+
+static void click_button(App *app, ButtonId id)
+{
+    int count;
+    int index = button_index(app, id, &count);
+    assert_true(index >= 0);
+    Rect r = layout_button(app_layout(app), count, index);
+    support_click(app, r.x + r.w / 2, r.y + r.h / 2, 1);
+}
+
+static void test_buttons_propose_and_exchange_selected_cards(void **state)
+{
+    (void)state;
+    bool exchanged = false;
+    for (uint64_t seed = 1; seed < 60 && !exchanged; seed++) {
+        App *app = support_app(seed, 1280, 800, SPEED_NORMAL, false);
+        uint8_t human = controller_human(app_controller(app));
+        support_step(app, 2500);
+        const Game *game = support_game(app);
+        if (game->phase != PHASE_PROPOSE || game->to_act != human) {
+            app_destroy(app);
+            continue;
+        }
+        click_button(app, BTN_PROPOSE);
+        assert_true(support_game(app)->proposed);
+        support_step(app, 200);
+        game = support_game(app);
+        if (game->phase != PHASE_DISCARD || game->to_act != human) {
+            assert_true(game->refused); /* the dealer said no: play begins */
+            app_destroy(app);
+            continue;
+        }
+        support_step(app, 500);
+        /* Click two cards: they rise, and Exchange throws exactly them away. */
+        CardSet hand = game->hands[human];
+        Card first = cardset_lowest(hand), second = cardset_highest(hand);
+        Rect rest;
+        assert_true(app_hand_card_rect(app, first, &rest));
+        int x, y;
+        support_card_point(app, first, &x, &y);
+        support_click(app, x, y, 1);
+        support_card_point(app, second, &x, &y);
+        support_click(app, x, y, 1);
+        assert_true(app_ui(app)->selected == (cardset_of(first) | cardset_of(second)));
+        support_step(app, 400);
+        Rect raised;
+        assert_true(app_hand_card_rect(app, first, &raised));
+        assert_int_equal(raised.y, rest.y - app_layout(app)->lift);
+        click_button(app, BTN_EXCHANGE);
+        assert_true(support_game(app)->discards[human] == (cardset_of(first) | cardset_of(second)));
+        support_step(app, 100);
+        app_render(app, 0);
+        app_destroy(app);
+        exchanged = true;
+    }
+    assert_true(exchanged);
+}
+
+static void test_hint_suggests_a_legal_action(void **state)
+{
+    (void)state;
+    App *app = support_app(21, 1280, 800, SPEED_NORMAL, false);
+    assert_true(support_play_until(app, support_human_plays, 400));
+    support_step(app, 3000);
+    click_button(app, BTN_HINT);
+    support_step(app, 20);
+    const UiState *ui = app_ui(app);
+    assert_true(ui->hint_active);
+    ActionList legal;
+    game_legal_actions(support_game(app), &legal);
+    assert_true(action_list_contains(&legal, ui->hint));
+    char message[640];
+    app_message(app, message, sizeof message);
+    assert_true(strncmp(message, "Hint", 4) == 0);
+    app_render(app, 0);
+    app_destroy(app);
+}
+
+static void test_the_window_stays_live_while_the_ai_thinks(void **state)
+{
+    (void)state;
+    App *app = support_app(34, 1280, 800, SPEED_NORMAL, true);
+    Controller *controller = app_controller(app);
+    double worst = 0;
+    int moves = 0;
+    uint16_t hands = support_game(app)->hands_dealt;
+    for (int i = 0; i < 3000 && moves < 30; i++) {
+        const Game *game = support_game(app);
+        if (game->phase == PHASE_HAND_OVER) {
+            controller_deal(controller);
+        } else if (game->phase == PHASE_GAME_OVER) {
+            break;
+        } else if (game->to_act == controller_human(controller)) {
+            ActionList legal;
+            game_legal_actions(game, &legal);
+            controller_submit(controller, legal.items[legal.count - 1], NULL);
+            moves++;
+        }
+        double start = SDL_GetPerformanceCounter() * 1000.0 / SDL_GetPerformanceFrequency();
+        support_step(app, 16);
+        app_render(app, 0);
+        double took = SDL_GetPerformanceCounter() * 1000.0 / SDL_GetPerformanceFrequency() - start;
+        if (took > worst)
+            worst = took;
+        SDL_Delay(1);
+    }
+    assert_true(moves >= 10 || support_game(app)->hands_dealt > hands);
+    /* The AI thinks on its own thread: a frame never waits for it. */
+    assert_true(worst < 250.0);
+    app_destroy(app);
+}
+
+static void test_resized_window_relays_out(void **state)
+{
+    (void)state;
+    App *app = support_app(3, 1280, 800, SPEED_INSTANT, false);
+    SDL_Window *window = SDL_RenderGetWindow(app_renderer(app));
+    SDL_SetWindowSize(window, 900, 640);
+    support_step(app, 10);
+    const Layout *layout = app_layout(app);
+    assert_int_equal(layout->width, 900);
+    assert_int_equal(layout->height, 640);
+    /* And a card can still be dragged at the new size. */
+    assert_true(support_play_until(app, support_human_plays, 400));
+    support_step(app, 100);
+    uint8_t human = controller_human(app_controller(app));
+    Card card = cardset_lowest(support_legal_cards(support_game(app)));
+    int x, y;
+    support_card_point(app, card, &x, &y);
+    Rect slot = layout->trick_slot[SIDE_YOU];
+    support_drag(app, x, y, slot.x + slot.w / 2, slot.y + slot.h / 2);
+    assert_true(card_played(support_game(app), card, human));
+    app_destroy(app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_drag_plays_a_card),
+        cmocka_unit_test(test_illegal_drop_leaves_the_core_unchanged),
+        cmocka_unit_test(test_drop_on_the_hand_is_no_play),
+        cmocka_unit_test(test_double_click_plays),
+        cmocka_unit_test(test_keyboard_chooses_and_plays),
+        cmocka_unit_test(test_buttons_propose_and_exchange_selected_cards),
+        cmocka_unit_test(test_hint_suggests_a_legal_action),
+        cmocka_unit_test(test_the_window_stays_live_while_the_ai_thinks),
+        cmocka_unit_test(test_resized_window_relays_out),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,205 @@
+/* The table's geometry at many window sizes: everything on screen, nothing
+ * overlapping, the whole hand visible, and hit tests that find the card
+ * that is drawn on top. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include <cmocka.h>
+
+#include "buttons.h"
+#include "layout.h"
+#include "overlay_rules.h"
+#include "screens.h"
+
+static const int SIZES[][2] = {
+    {800, 600},  {1280, 800}, {1920, 1080}, {1024, 768}, {1366, 768}, {801, 601},
+    {1000, 600}, {800, 1000}, {2560, 1440}, {3840, 2160}, {1111, 777}, {2400, 600},
+};
+enum { SIZE_COUNT = sizeof SIZES / sizeof SIZES[0] };
+static const float ASPECT = 250.0f / 350.0f;
+
+static Rect window_of(const Layout *l) { return (Rect){0, 0, l->width, l->height}; }
+
+static void check_inside(const Layout *l, Rect r, const char *name)
+{
+    if (!rect_inside(r, window_of(l)))
+        fail_msg("%dx%d: %s (%d,%d %dx%d) is not inside the window", l->width, l->height, name, r.x, r.y,
+                 r.w, r.h);
+}
+
+typedef struct Named {
+    const char *name;
+    Rect rect;
+} Named;
+
+static void test_regions_fit_and_do_not_overlap(void **state)
+{
+    (void)state;
+    for (int s = 0; s < SIZE_COUNT; s++) {
+        Layout l;
+        layout_compute(&l, SIZES[s][0], SIZES[s][1], ASPECT);
+        Rect left = rect_union(rect_union(l.stock, l.turnup), rect_union(l.stock_label, l.trump_label));
+        Named regions[] = {
+            {"menu button", l.menu_button},
+            {"help button", l.help_button},
+            {"score", l.score},
+            {"opponent's hand", l.opp_hand},
+            {"opponent's dealer chip", l.dealer_chip[SIDE_OPPONENT]},
+            {"opponent's tricks", l.won[SIDE_OPPONENT]},
+            {"opponent's discards", l.discards[SIDE_OPPONENT]},
+            {"bubble", l.bubble},
+            {"stock and turn-up", left},
+            {"trick", l.trick},
+            {"buttons", l.buttons},
+            {"message", l.message},
+            {"hand", l.hand},
+            {"your dealer chip", l.dealer_chip[SIDE_YOU]},
+            {"your tricks", l.won[SIDE_YOU]},
+            {"your discards", l.discards[SIDE_YOU]},
+        };
+        int n = (int)(sizeof regions / sizeof regions[0]);
+        for (int i = 0; i < n; i++) {
+            check_inside(&l, regions[i].rect, regions[i].name);
+            for (int j = i + 1; j < n; j++)
+                if (rect_overlaps(regions[i].rect, regions[j].rect))
+                    fail_msg("%dx%d: %s overlaps %s", l.width, l.height, regions[i].name, regions[j].name);
+        }
+        /* The declared king's stage stays clear of the hands and buttons. */
+        assert_false(rect_overlaps(l.center_stage, l.hand));
+        assert_false(rect_overlaps(l.center_stage, l.buttons));
+        assert_false(rect_overlaps(l.center_stage, l.opp_hand));
+        /* The table is a target for drops, the hand is not. */
+        assert_false(rect_overlaps(l.drop_zone, l.hand));
+        assert_true(rect_inside(l.trick_slot[SIDE_YOU], l.drop_zone));
+    }
+}
+
+static void test_cards_have_the_art_proportions_and_size(void **state)
+{
+    (void)state;
+    Layout l;
+    layout_compute(&l, 1280, 800, ASPECT);
+    assert_in_range(l.card_h, 160, 176); /* ART.md: about 120x168 */
+    assert_in_range(l.card_w, 114, 126);
+    layout_compute(&l, 800, 600, ASPECT);
+    assert_in_range(l.card_h, 112, 126); /* about 86x120 */
+    assert_in_range(l.card_w, 80, 90);
+    for (int s = 0; s < SIZE_COUNT; s++) {
+        layout_compute(&l, SIZES[s][0], SIZES[s][1], ASPECT);
+        float aspect = (float)l.card_w / (float)l.card_h;
+        assert_true(aspect > ASPECT - 0.02f && aspect < ASPECT + 0.02f);
+        /* Text never smaller than 14 px; buttons at least 44 px tall. */
+        assert_true(l.font_small >= 14 && l.font_body >= 14);
+        assert_true(l.button_h >= 44);
+    }
+}
+
+static void test_whole_hand_is_visible_even_raised(void **state)
+{
+    (void)state;
+    for (int s = 0; s < SIZE_COUNT; s++) {
+        Layout l;
+        layout_compute(&l, SIZES[s][0], SIZES[s][1], ASPECT);
+        for (int count = 1; count <= HAND_SIZE; count++) {
+            for (int i = 0; i < count; i++) {
+                Rect card = layout_hand_card(&l, count, i);
+                check_inside(&l, card, "a card of the hand");
+                Rect raised = card;
+                raised.y -= l.lift;
+                check_inside(&l, raised, "a raised card");
+                assert_true(rect_inside(card, l.hand));
+                assert_true(rect_inside(raised, l.hand));
+                assert_false(rect_overlaps(raised, l.message));
+                check_inside(&l, layout_opp_card(&l, count, i), "a card of the opponent");
+                assert_true(rect_inside(layout_opp_card(&l, count, i), l.opp_hand));
+            }
+            /* Every card shows its index corner: neighbours never cover more
+             * than the right part of a card. */
+            if (count > 1) {
+                Rect a = layout_hand_card(&l, count, 0), b = layout_hand_card(&l, count, 1);
+                assert_true(b.x - a.x >= l.card_w / 2);
+            }
+        }
+        for (int side = 0; side < SEAT_COUNT; side++) {
+            for (int t = 0; t < TRICKS_PER_HAND; t++)
+                for (int which = 0; which < 2; which++)
+                    assert_true(rect_inside(layout_won_card(&l, side, t, which), l.won[side]));
+            for (int d = 0; d < 24; d++)
+                assert_true(rect_inside(layout_discard_card(&l, side, d), l.discards[side]));
+        }
+    }
+}
+
+static void test_hand_hit_test_finds_the_card_on_top(void **state)
+{
+    (void)state;
+    for (int s = 0; s < SIZE_COUNT; s++) {
+        Layout l;
+        layout_compute(&l, SIZES[s][0], SIZES[s][1], ASPECT);
+        for (int count = 1; count <= HAND_SIZE; count++) {
+            for (int i = 0; i < count; i++) {
+                Rect card = layout_hand_card(&l, count, i);
+                /* The visible strip of a card: up to where the next begins. */
+                int right = i + 1 < count ? layout_hand_card(&l, count, i + 1).x : card.x + card.w;
+                int x = (card.x + right) / 2, y = card.y + card.h / 2;
+                assert_int_equal(layout_hit_hand(&l, count, 0, x, y), i);
+                assert_int_equal(layout_hit_hand(&l, count, 0, card.x + 1, card.y + 1), i);
+                /* Raised, it is found at its new place and still at its old. */
+                assert_int_equal(layout_hit_hand(&l, count, 1u << i, x, card.y - l.lift + 2), i);
+                assert_int_equal(layout_hit_hand(&l, count, 1u << i, x, card.y + card.h - 2), i);
+            }
+            Rect first = layout_hand_card(&l, count, 0);
+            assert_int_equal(layout_hit_hand(&l, count, 0, first.x - 1, first.y + 5), -1);
+            assert_int_equal(layout_hit_hand(&l, count, 0, first.x + 5, first.y - l.lift - 1), -1);
+        }
+    }
+}
+
+static void test_buttons_and_panels(void **state)
+{
+    (void)state;
+    for (int s = 0; s < SIZE_COUNT; s++) {
+        Layout l;
+        layout_compute(&l, SIZES[s][0], SIZES[s][1], ASPECT);
+        for (int count = 1; count <= LAYOUT_BUTTONS_MAX; count++) {
+            for (int i = 0; i < count; i++) {
+                Rect b = layout_button(&l, count, i);
+                assert_true(rect_inside(b, l.buttons));
+                if (i > 0)
+                    assert_false(rect_overlaps(b, layout_button(&l, count, i - 1)));
+            }
+        }
+        ButtonSet set = {2, {{BTN_PROPOSE, true, "Propose"}, {BTN_STAND, false, "Play"}}};
+        Rect second = layout_button(&l, 2, 1);
+        assert_int_equal(buttons_hit(&set, &l, second.x + 3, second.y + 3), 1);
+        assert_int_equal(buttons_hit(&set, &l, second.x - 3, second.y + 3), -1);
+        assert_int_equal(buttons_primary(&set), BTN_PROPOSE);
+
+        check_inside(&l, overlay_rules_panel(&l), "rules panel");
+        assert_true(rect_inside(overlay_rules_close(&l), overlay_rules_panel(&l)));
+        check_inside(&l, screens_summary_panel(&l), "summary panel");
+        assert_true(rect_inside(screens_summary_button(&l), screens_summary_panel(&l)));
+        check_inside(&l, screens_over_panel(&l), "game over panel");
+        assert_true(rect_inside(screens_over_button(&l), screens_over_panel(&l)));
+        check_inside(&l, screens_menu_panel(&l), "menu");
+        for (int i = 0; i < MENU_COUNT; i++) {
+            Rect item = screens_menu_item(&l, i);
+            assert_true(rect_inside(item, screens_menu_panel(&l)));
+            assert_int_equal(screens_menu_hit(&l, item.x + item.w / 2, item.y + item.h / 2), i);
+        }
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_regions_fit_and_do_not_overlap),
+        cmocka_unit_test(test_cards_have_the_art_proportions_and_size),
+        cmocka_unit_test(test_whole_hand_is_visible_even_raised),
+        cmocka_unit_test(test_hand_hit_test_finds_the_card_on_top),
+        cmocka_unit_test(test_buttons_and_panels),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,137 @@
+/* The panels: the rules (open, scroll, close), the menu, the summary after
+ * each hand and the end of the game, driven by real events. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "app_support.h"
+#include "overlay_rules.h"
+#include "screens.h"
+
+static void wheel(App *app, int lines)
+{
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = SDL_MOUSEWHEEL;
+    event.wheel.y = lines;
+    event.wheel.preciseY = (float)lines;
+    assert_int_equal(SDL_PushEvent(&event), 1);
+    app_pump(app);
+}
+
+static void test_rules_open_scroll_and_close(void **state)
+{
+    (void)state;
+    static const int SIZES[][2] = {{1280, 800}, {800, 600}, {1920, 1080}};
+    for (int s = 0; s < 3; s++) {
+        App *app = support_app(4, SIZES[s][0], SIZES[s][1], SPEED_NORMAL, false);
+        support_step(app, 100);
+        support_key(app, SDLK_F1);
+        assert_int_equal(app_ui(app)->overlay, OVERLAY_HELP);
+        app_render(app, 0); /* measures the text: how far it can scroll */
+        assert_true(app_ui(app)->help_scroll_max > 0);
+        wheel(app, -3);
+        assert_true(app_ui(app)->help_scroll > 0);
+        support_key(app, SDLK_END);
+        assert_true(app_ui(app)->help_scroll == app_ui(app)->help_scroll_max);
+        app_render(app, 0);
+        support_key(app, SDLK_ESCAPE);
+        assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
+
+        /* The ? button opens it; a click outside the panel closes it. */
+        const Layout *layout = app_layout(app);
+        support_click(app, layout->help_button.x + 5, layout->help_button.y + 5, 1);
+        assert_int_equal(app_ui(app)->overlay, OVERLAY_HELP);
+        Rect panel = overlay_rules_panel(layout);
+        support_click(app, panel.x + panel.w / 2, panel.y + panel.h / 2, 1);
+        assert_int_equal(app_ui(app)->overlay, OVERLAY_HELP); /* inside: stays */
+        support_click(app, panel.x / 2, panel.y + panel.h / 2, 1);
+        assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
+        support_key(app, SDLK_h);
+        assert_int_equal(app_ui(app)->overlay, OVERLAY_HELP);
+        support_key(app, SDLK_h);
+        assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
+        app_destroy(app);
+    }
+}
+
+static void test_menu_toggles_settings(void **state)
+{
+    (void)state;
+    App *app = support_app(4, 1280, 800, SPEED_NORMAL, false);
+    support_step(app, 100);
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_ui(app)->overlay, OVERLAY_MENU);
+    const Layout *layout = app_layout(app);
+    Rect item = screens_menu_item(layout, MENU_FOUR_COLOUR);
+    support_click(app, item.x + 10, item.y + 10, 1);
+    assert_true(app_ui(app)->four_colour);
+    item = screens_menu_item(layout, MENU_SPEED);
+    support_click(app, item.x + 10, item.y + 10, 1);
+    assert_int_equal(app_ui(app)->speed, SPEED_FAST);
+    app_render(app, 0);
+    item = screens_menu_item(layout, MENU_RESUME);
+    support_click(app, item.x + 10, item.y + 10, 1);
+    assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
+    support_key(app, SDLK_c); /* the four-colour key */
+    assert_false(app_ui(app)->four_colour);
+    app_destroy(app);
+}
+
+static bool hand_over(const Game *game, uint8_t human)
+{
+    (void)human;
+    return game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER;
+}
+
+static void test_summary_after_each_hand_and_game_over(void **state)
+{
+    (void)state;
+    App *app = support_app(6, 1280, 800, SPEED_FAST, false);
+    int hands = 0;
+    for (int guard = 0; guard < 40; guard++) {
+        assert_true(support_play_until(app, hand_over, 2000));
+        support_step(app, 3000); /* the last trick lands, the panel comes up */
+        const Game *game = support_game(app);
+        Overlay expected = game->phase == PHASE_GAME_OVER ? OVERLAY_GAME_OVER : OVERLAY_SUMMARY;
+        assert_int_equal(app_ui(app)->overlay, expected);
+        app_render(app, 0);
+        const Layout *layout = app_layout(app);
+        if (game->phase == PHASE_GAME_OVER) {
+            assert_true(game->scores[game->winner] >= game->options.target);
+            Rect button = screens_over_button(layout);
+            support_click(app, button.x + button.w / 2, button.y + button.h / 2, 1);
+            game = support_game(app);
+            assert_int_equal(game->hands_dealt, 1); /* a new game */
+            assert_int_equal(game->scores[0] + game->scores[1] <= 1, 1);
+            assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
+            break;
+        }
+        hands++;
+        uint16_t dealt = game->hands_dealt;
+        if (hands % 2) {
+            Rect button = screens_summary_button(layout);
+            support_click(app, button.x + button.w / 2, button.y + button.h / 2, 1);
+        } else {
+            support_key(app, SDLK_SPACE);
+        }
+        assert_int_equal(support_game(app)->hands_dealt, dealt + 1);
+        assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
+    }
+    assert_true(hands >= 2);
+    app_destroy(app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_rules_open_scroll_and_close),
+        cmocka_unit_test(test_menu_toggles_settings),
+        cmocka_unit_test(test_summary_after_each_hand_and_game_over),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
