@@ -5,5 +5,4 @@ cd "$(dirname "$0")/.."
 sh packaging/debian-deps.sh play
 cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DECARTE_BUILD_TESTS=OFF >/dev/null
 cmake --build build/release --parallel "$(nproc 2>/dev/null || echo 2)"
-echo "Type 'new', 'deal', 'legal', 'do ACTION', 'view 0', 'quit' (see the README)."
-exec build/release/src/engine/ecarte-engine "$@"
+exec build/release/src/app/ecarte "$@"

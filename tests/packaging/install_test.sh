@@ -1,0 +1,64 @@
+#!/bin/sh
+# Installs into a temporary prefix, validates the desktop entry and the
+# AppStream metadata, then starts the installed game from an unrelated
+# folder, and again after moving the whole install tree elsewhere, and checks
+# that it drew a real table each time; damages the installed art and checks
+# that the game says so and exits cleanly; builds the .deb and the tarball and
+# runs the game from the unpacked tarball.
+# Usage: install_test.sh BUILD_DIR TABLE_CHECK
+set -eu
+build=$1
+table_check=$2
+work=$(mktemp -d /tmp/ecarte-install-XXXXXX)
+trap 'rm -rf "$work"' EXIT
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
+export HOME="$work/home" XDG_DATA_HOME="$work/home/data"
+mkdir -p "$HOME" "$work/elsewhere"
+
+cmake --install "$build" --prefix "$work/prefix" >/dev/null
+app_id=org.ecarte.Ecarte
+desktop-file-validate "$work/prefix/share/applications/$app_id.desktop"
+appstreamcli validate --no-net "$work/prefix/share/metainfo/$app_id.metainfo.xml"
+for size in 16 24 32 48 64 128 256 512; do
+    test -s "$work/prefix/share/icons/hicolor/${size}x${size}/apps/$app_id.png"
+done
+test -s "$work/prefix/share/icons/hicolor/scalable/apps/$app_id.svg"
+grep -q "^Exec=ecarte$" "$work/prefix/share/applications/$app_id.desktop"
+test -x "$work/prefix/bin/ecarte"
+
+shoot() { # prefix, screenshot name
+    (cd "$work/elsewhere" && "$1/bin/ecarte" --seed 5 --size 1280x800 \
+        --screenshot "$work/$2" --after-ms 1500)
+    "$table_check" "$work/$2" 1280 800
+}
+shoot "$work/prefix" installed.png
+mv "$work/prefix" "$work/moved"
+shoot "$work/moved" moved.png
+
+# Damaged art: a clear message naming the file, and a clean exit.
+echo "<svg broken" > "$work/moved/share/ecarte/cards/KS.svg"
+status=0
+(cd "$work/elsewhere" && "$work/moved/bin/ecarte" --screenshot "$work/broken.png" \
+    --after-ms 200) 2>"$work/errors.txt" || status=$?
+cat "$work/errors.txt"
+test "$status" -ne 0 && test "$status" -lt 128
+grep -q "KS.svg" "$work/errors.txt"
+rm -f "$work/moved/share/ecarte/cards/KS.svg"
+status=0
+(cd "$work/elsewhere" && "$work/moved/bin/ecarte" --screenshot "$work/broken.png" \
+    --after-ms 200) 2>"$work/errors.txt" || status=$?
+cat "$work/errors.txt"
+test "$status" -ne 0 && test "$status" -lt 128
+grep -q "KS.svg" "$work/errors.txt"
+
+# The packages: a .deb whose dependencies were computed, and a tarball that
+# runs wherever it is unpacked.
+(cd "$build" && cpack -G "DEB;TGZ" -B "$work/packages" >/dev/null)
+deb=$(ls "$work"/packages/ecarte_*.deb)
+dpkg-deb -f "$deb" Depends | tee "$work/depends.txt"
+grep -q "libsdl2-2.0-0" "$work/depends.txt" && grep -q "fonts-dejavu-core" "$work/depends.txt"
+dpkg-deb -c "$deb" | grep -q "./usr/share/applications/$app_id.desktop"
+mkdir "$work/unpacked"
+tar -xzf "$work"/packages/ecarte-*.tar.gz -C "$work/unpacked"
+shoot "$(ls -d "$work"/unpacked/ecarte-*)" tarball.png
+echo "install test passed"
