@@ -26,6 +26,7 @@ typedef struct AppConfig {
     bool fast;
     int games; /* with autoplay: stop after this many games (0: never) */
     const char *screenshot;
+    const char *language; /* "en", "mr" or "sd" for this session; NULL: settings */
     double after_ms;
     bool four_colour;
     AnimSpeed speed;

@@ -9,6 +9,7 @@
 #ifndef ECARTE_APP_APP_STRINGS_H
 #define ECARTE_APP_APP_STRINGS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "ecarte/ai.h"
@@ -128,6 +129,7 @@
     X(STR_SAY_DECLARE, "The king!") \
     /* the message line: what to do now */ \
     X(STR_DO_PROPOSE, "Your turn: propose an exchange, or play as dealt.") \
+    X(STR_DO_PROPOSE_AGAIN, "Your turn: propose another exchange, or play.") \
     X(STR_DO_RESPOND, "Accept the exchange, or refuse and play?") \
     X(STR_DO_DISCARD, "Click the cards to throw away (1 to {1}), then Exchange.") \
     X(STR_DO_DISCARD_DEALER, "Click the cards to throw away (up to {1}), then Exchange or Keep all.") \
@@ -220,6 +222,71 @@
     X(STR_SPEED_INSTANT, "instant") \
     X(STR_SETTING_CHANGED, "{1}") \
     X(STR_FOUR_COLOUR_DAMAGED, "The four-colour deck could not be loaded: {1}") \
+    /* settings and statistics screens */ \
+    X(STR_MENU_SETTINGS, "Settings") \
+    X(STR_MENU_STATISTICS, "Statistics") \
+    X(STR_SET_TITLE, "Settings") \
+    X(STR_SET_PRESET, "Rules") \
+    X(STR_SET_MUST_TRUMP, "Must trump when void") \
+    X(STR_SET_PENALTY, "Playing without an exchange") \
+    X(STR_SET_DEALER_EXCHANGE, "Dealer must exchange") \
+    X(STR_SET_TARGET, "Game to") \
+    X(STR_SET_LEVEL, "Opponent") \
+    X(STR_SET_ANIMATION, "Animation speed") \
+    X(STR_SET_FOUR_COLOUR, "Four-colour deck") \
+    X(STR_SET_AUTO_DECLARE, "Declare the king by itself") \
+    X(STR_SET_FULLSCREEN, "Full screen") \
+    X(STR_SET_LANGUAGE, "Language") \
+    X(STR_SET_HELP, "Up and down choose a setting, left and right change it. Rule changes apply to new games.") \
+    X(STR_VAL_STANDARD, "Standard") \
+    X(STR_VAL_CLASSIC, "Classic") \
+    X(STR_VAL_PRESET_CHANGED, "{1}, changed") \
+    X(STR_VAL_ON, "On") \
+    X(STR_VAL_OFF, "Off") \
+    X(STR_VAL_PENALTY_STANDARD, "A winner who stood scores 2") \
+    X(STR_VAL_PENALTY_CLASSIC, "A loser who stood gives 2") \
+    X(STR_VAL_POINTS, "{1} points") \
+    X(STR_VAL_EASY, "Easy") \
+    X(STR_VAL_NORMAL, "Normal") \
+    X(STR_VAL_HARD, "Hard") \
+    X(STR_VAL_SLOW, "Slow") \
+    X(STR_VAL_FAST, "Fast") \
+    X(STR_VAL_INSTANT, "Instant") \
+    X(STR_LANG_SYSTEM, "System") \
+    X(STR_LANG_EN, "English") \
+    X(STR_LANG_MR, "मराठी") \
+    X(STR_LANG_SD, "سنڌي") \
+    X(STR_CONFIRM_NEW_RULES, "Start a new game with the new rules?") \
+    X(STR_CONFIRM_NEW_GAME, "New game") \
+    X(STR_CONFIRM_LATER, "Not now") \
+    X(STR_RULES_NEXT_GAME, "The new rules apply from the next new game.") \
+    X(STR_STATS_TITLE, "Statistics") \
+    X(STR_STATS_GAMES, "Games") \
+    X(STR_STATS_PLAYED, "Played") \
+    X(STR_STATS_WON, "Won") \
+    X(STR_STATS_LOST, "Lost") \
+    X(STR_STATS_TOTAL, "Total") \
+    X(STR_STATS_CELL, "{1}, {2}") \
+    X(STR_STATS_ALL_GAMES, "All games") \
+    X(STR_STATS_HANDS, "Hands played") \
+    X(STR_STATS_POINTS, "Points for / against") \
+    X(STR_STATS_VOLES, "Voles for / against") \
+    X(STR_STATS_KINGS, "King points for / against") \
+    X(STR_STATS_PENALTIES, "Penalties won / conceded") \
+    X(STR_STATS_STREAK, "Longest winning streak") \
+    X(STR_STATS_PAIR, "{1} / {2}") \
+    X(STR_STATS_RESET, "Reset statistics") \
+    X(STR_STATS_CONFIRM_RESET, "Forget all statistics? This cannot be undone.") \
+    X(STR_STATS_RESET_YES, "Reset") \
+    X(STR_STATS_CANCEL, "Cancel") \
+    X(STR_STATS_RESET_DONE, "Statistics reset.") \
+    X(STR_STORE_LOAD_SETTINGS, "Settings: {1}") \
+    X(STR_STORE_LOAD_STATISTICS, "Statistics: {1}") \
+    X(STR_STORE_LOAD_GAME, "Saved game: {1}") \
+    X(STR_STORE_SAVE_FAILED, "Could not save {1}: {2}") \
+    X(STR_STORE_NO_FOLDER, "No folder to save in: {1}") \
+    X(STR_GAME_RESUMED, "Your game is back where you left it.") \
+    X(STR_CLI_WANT_FOLDER, "expected a folder") \
     /* the rules overlay */ \
     X(STR_RULES_TITLE, "How to play Écarté") \
     X(STR_RULES_PRESET_STANDARD, "Standard rules") \
@@ -256,7 +323,7 @@
     X(STR_RULES_H_CONTROLS, "Controls") \
     X(STR_RULES_CONTROLS, "Drag a card onto the table to play it, or double-click it. Click cards to select them for an exchange. The buttons on the right appear when a decision is yours. Keys: Left and Right choose a card, Enter plays or selects it, Space presses the main button, H or F1 shows these rules, Esc opens the menu, F11 switches full screen, C the four-colour deck and A the animation speed.") \
     /* command line and start-up failures */ \
-    X(STR_CLI_USAGE, "usage: ecarte [--seed N] [--preset standard|classic] [--level easy|normal|hard] [--size WxH] [--autoplay [--fast] [--games N]] [--screenshot FILE --after-ms T] [--four-colour] [--speed slow|normal|fast|instant]") \
+    X(STR_CLI_USAGE, "usage: ecarte [--seed N] [--preset standard|classic] [--level easy|normal|hard] [--size WxH] [--autoplay [--fast] [--games N]] [--screenshot FILE --after-ms T] [--four-colour] [--speed slow|normal|fast|instant] [--language en|mr|sd]") \
     X(STR_CLI_UNKNOWN, "ecarte: unknown option '{1}' (try --help)") \
     X(STR_CLI_MISSING, "ecarte: option '{1}' needs a value (try --help)") \
     X(STR_CLI_BAD_VALUE, "ecarte: bad value '{2}' for {1}: {3}") \
@@ -265,6 +332,7 @@
     X(STR_CLI_WANT_PRESET, "expected standard or classic") \
     X(STR_CLI_WANT_LEVEL, "expected easy, normal or hard") \
     X(STR_CLI_WANT_SPEED, "expected slow, normal, fast or instant") \
+    X(STR_CLI_WANT_LANGUAGE, "expected en, mr or sd") \
     X(STR_CLI_WANT_TIME, "expected milliseconds, 0 or more") \
     X(STR_CLI_NEEDS_SCREENSHOT, "ecarte: --after-ms needs --screenshot FILE") \
     X(STR_CLI_NEEDS_AUTOPLAY, "ecarte: {1} needs --autoplay") \
@@ -284,6 +352,25 @@ typedef enum StringId {
 #undef ECARTE_STRING_ID
     STR_COUNT
 } StringId;
+
+/* The languages of the game.  Sindhi is written right to left. */
+typedef enum Language { LANGUAGE_ENGLISH, LANGUAGE_MARATHI, LANGUAGE_SINDHI } Language;
+enum { LANGUAGE_COUNT = 3 };
+
+/* Switches every string at once: "en", "mr" or "sd"; anything else (the
+ * empty string included) follows the system's locale, English by default. */
+void str_set_language(const char *code);
+Language str_language(void);
+/* "en", "mr", "sd"; and each language's name in itself ("मराठी"). */
+const char *str_language_code(Language language);
+const char *str_language_name(Language language);
+/* The language the system asks for (SDL's preferred locales, then LANG),
+ * among ours; English when none of ours is asked for. */
+Language str_system_language(void);
+/* Whether the current language reads right to left. */
+bool str_rtl(void);
+/* The string table of a language, for tests: STR_COUNT entries. */
+const char *const *str_table(Language language);
 
 /* The text of an id in the current language. */
 const char *str_get(StringId id);

@@ -92,7 +92,8 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
             continue;
         }
         static const char *const VALUED[] = {"--seed",       "--preset",   "--level", "--size",
-                                             "--screenshot", "--after-ms", "--games", "--speed"};
+                                             "--screenshot", "--after-ms", "--games", "--speed",
+                                             "--language"};
         bool known = false;
         for (size_t k = 0; k < sizeof VALUED / sizeof VALUED[0]; k++)
             known = known || strcmp(arg, VALUED[k]) == 0;
@@ -132,6 +133,10 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
                 return bad(out, size, arg, value, STR_CLI_WANT_NUMBER);
             config->games = (int)games;
             games_given = true;
+        } else if (strcmp(arg, "--language") == 0) {
+            if (strcmp(value, "en") != 0 && strcmp(value, "mr") != 0 && strcmp(value, "sd") != 0)
+                return bad(out, size, arg, value, STR_CLI_WANT_LANGUAGE);
+            config->language = value;
         } else if (strcmp(arg, "--speed") == 0) {
             if (!parse_speed(value, &config->speed))
                 return bad(out, size, arg, value, STR_CLI_WANT_SPEED);

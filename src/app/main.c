@@ -25,6 +25,7 @@ int main(int argc, char **argv)
 {
     AppConfig config;
     app_config_defaults(&config);
+    str_set_language(""); /* the system's, until the settings or --language say */
     char text[1024];
     switch (args_parse(argc, argv, &config, text, sizeof text)) {
     case ARGS_HELP: printf("%s\n", text); return 0;
@@ -36,6 +37,8 @@ int main(int argc, char **argv)
         report(text);
         return 1;
     }
+    if (config.language)
+        str_set_language(config.language);
     int code = loop_run(app);
     if (app_error(app))
         report(app_error(app));

@@ -153,13 +153,17 @@ static void draw_cards_row(const Gfx *gfx, const Frame *f, int y)
         Sprite sprite;
         memset(&sprite, 0, sizeof sprite);
         sprite.card = card_make(SUIT_HEARTS, ORDER[i]);
-        Rect r = {x + i * (f->card_w + f->card_gap), y, f->card_w, f->card_h};
+        /* A right-to-left reader reads the ranking from the right. */
+        int slot = str_rtl() ? RANK_COUNT - 1 - i : i;
+        Rect r = {x + slot * (f->card_w + f->card_gap), y, f->card_w, f->card_h};
         sprite.pose = pose_from_rect(r, 0, 1);
         table_draw_card(gfx, &sprite, 0);
     }
     int label_y = y + f->card_h + 4;
-    text_draw(gfx->text, FONT_SMALL, str_get(STR_RULES_HIGHEST), x, label_y, COLOUR_TEXT_DIM, ALIGN_LEFT);
-    text_draw(gfx->text, FONT_SMALL, str_get(STR_RULES_LOWEST), x + total, label_y, COLOUR_TEXT_DIM, ALIGN_RIGHT);
+    StringId left = str_rtl() ? STR_RULES_LOWEST : STR_RULES_HIGHEST;
+    StringId right = str_rtl() ? STR_RULES_HIGHEST : STR_RULES_LOWEST;
+    text_draw(gfx->text, FONT_SMALL, str_get(left), x, label_y, COLOUR_TEXT_DIM, ALIGN_LEFT);
+    text_draw(gfx->text, FONT_SMALL, str_get(right), x + total, label_y, COLOUR_TEXT_DIM, ALIGN_RIGHT);
 }
 
 static void draw_scores(const Gfx *gfx, const Frame *f, const GameOptions *options, int y)
@@ -174,10 +178,13 @@ static void draw_scores(const Gfx *gfx, const Frame *f, const GameOptions *optio
         Rect row = {f->content.x, y, f->content.w, h};
         if (i % 2 == 0)
             draw_fill_round(gfx->draw, row, 6, rgba(255, 255, 255, 16));
-        text_draw_wrapped(text, FONT_BODY, str_get(rows[i].what), row.x + line / 2, y + line / 4, what_w - line,
+        /* Right to left, the columns change sides. */
+        bool rtl = str_rtl();
+        int what_x = rtl ? row.x + row.w - what_w + line / 2 : row.x + line / 2;
+        text_draw_wrapped(text, FONT_BODY, str_get(rows[i].what), what_x, y + line / 4, what_w - line,
                           COLOUR_TEXT, ALIGN_LEFT, false);
-        text_draw(text, FONT_BOLD, str_get(rows[i].worth), row.x + row.w - line / 2, y + line / 4,
-                  COLOUR_GOLD_LIGHT, ALIGN_RIGHT);
+        text_draw(text, FONT_BOLD, str_get(rows[i].worth), rtl ? row.x + line / 2 : row.x + row.w - line / 2,
+                  y + line / 4, COLOUR_GOLD_LIGHT, rtl ? ALIGN_LEFT : ALIGN_RIGHT);
         y += h;
     }
 }
@@ -233,8 +240,9 @@ float overlay_rules_draw(const Gfx *gfx, const GameOptions *options, float scrol
             int line = text_line_height(text, FONT_BODY);
             switch (b->kind) {
             case BLOCK_HEADING:
-                text_draw(text, FONT_SECTION, str_get(b->id), f.content.x, y + (i == 0 ? 0 : line),
-                          COLOUR_GOLD_LIGHT, ALIGN_LEFT);
+                text_draw(text, FONT_SECTION, str_get(b->id),
+                          str_rtl() ? f.content.x + f.content.w : f.content.x, y + (i == 0 ? 0 : line),
+                          COLOUR_GOLD_LIGHT, str_rtl() ? ALIGN_RIGHT : ALIGN_LEFT);
                 break;
             case BLOCK_PARAGRAPH: {
                 char buffer[1024], number[8];

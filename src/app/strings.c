@@ -3,21 +3,78 @@
 #include <stdio.h>
 #include <string.h>
 
-/* English is the source language; translations will be tables of the same
- * shape, picked at start-up. */
+#include <SDL.h>
+
+/* English is the source language; Marathi and Sindhi are tables of the same
+ * shape in strings_mr.c and strings_sd.c, switched at run time. */
 static const char *const ENGLISH[STR_COUNT] = {
 #define ECARTE_STRING_TEXT(id, text) [id] = text,
     ECARTE_STRINGS(ECARTE_STRING_TEXT)
 #undef ECARTE_STRING_TEXT
 };
 
+extern const char *const STRINGS_MR[STR_COUNT];
+extern const char *const STRINGS_SD[STR_COUNT];
+
+static const char *const *const TABLES[LANGUAGE_COUNT] = {ENGLISH, STRINGS_MR, STRINGS_SD};
+static const char *const CODES[LANGUAGE_COUNT] = {"en", "mr", "sd"};
+static const char *const NAMES[LANGUAGE_COUNT] = {"English", "मराठी", "سنڌي"};
+
+static Language language = LANGUAGE_ENGLISH;
 static const char *const *current = ENGLISH;
+
+static bool parse_code(const char *code, Language *out)
+{
+    for (int i = 0; i < LANGUAGE_COUNT; i++)
+        if (code && strncmp(code, CODES[i], 2) == 0 &&
+            (code[2] == '\0' || code[2] == '_' || code[2] == '-' || code[2] == '.')) {
+            *out = (Language)i;
+            return true;
+        }
+    return false;
+}
+
+Language str_system_language(void)
+{
+    Language found;
+    SDL_Locale *locales = SDL_GetPreferredLocales();
+    if (locales) {
+        for (const SDL_Locale *l = locales; l->language; l++)
+            if (parse_code(l->language, &found)) {
+                SDL_free(locales);
+                return found;
+            }
+        SDL_free(locales);
+    }
+    static const char *const VARIABLES[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+    for (size_t i = 0; i < sizeof VARIABLES / sizeof VARIABLES[0]; i++) {
+        const char *value = SDL_getenv(VARIABLES[i]);
+        if (value && *value)
+            return parse_code(value, &found) ? found : LANGUAGE_ENGLISH;
+    }
+    return LANGUAGE_ENGLISH;
+}
+
+void str_set_language(const char *code)
+{
+    if (!parse_code(code, &language))
+        language = str_system_language();
+    current = TABLES[language];
+}
+
+Language str_language(void) { return language; }
+const char *str_language_code(Language l) { return CODES[(unsigned)l < LANGUAGE_COUNT ? l : 0]; }
+const char *str_language_name(Language l) { return NAMES[(unsigned)l < LANGUAGE_COUNT ? l : 0]; }
+bool str_rtl(void) { return language == LANGUAGE_SINDHI; }
+const char *const *str_table(Language l) { return TABLES[(unsigned)l < LANGUAGE_COUNT ? l : 0]; }
 
 const char *str_get(StringId id)
 {
-    if ((unsigned)id >= STR_COUNT || !current[id])
+    if ((unsigned)id >= STR_COUNT)
         return "";
-    return current[id];
+    /* A string not yet translated shows in English rather than not at all;
+     * the tests make sure none is missing. */
+    return current[id] ? current[id] : ENGLISH[id];
 }
 
 /* Copies at most `room` bytes of text without splitting a UTF-8 sequence. */

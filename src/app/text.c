@@ -6,6 +6,8 @@
 
 #include <SDL_ttf.h>
 
+#include "bidi.h"
+
 enum { RUNS = 512, PROBE = 24, WRAPS = 48, WRAP_LINES = 64 };
 
 typedef struct Run {
@@ -29,9 +31,21 @@ typedef struct Wrap {
     Uint32 used;
 } Wrap;
 
+/* Fonts for the other scripts: Debian's fonts-noto-core.  They hold no Latin
+ * letters, so a line is drawn in runs, each in the font of its script. */
+static const char *const SCRIPT_FONT_FILES[SCRIPT_FONT_COUNT][2] = {
+    {NULL, NULL},
+    {"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
+     "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf"},
+    {"/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf",
+     "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Bold.ttf"},
+};
+
 struct Text {
     SDL_Renderer *renderer;
     TTF_Font *fonts[FONT_COUNT];
+    /* [font][script]: the Latin entry is fonts[font]; NULL where missing. */
+    TTF_Font *script_fonts[FONT_COUNT][SCRIPT_FONT_COUNT];
     int px[FONT_COUNT];
     Run runs[RUNS];
     Wrap wraps[WRAPS];
@@ -94,6 +108,27 @@ Text *text_create(SDL_Renderer *renderer, const char *regular_path, const char *
             return NULL;
         }
         TTF_SetFontHinting(text->fonts[f], TTF_HINTING_LIGHT);
+        text->script_fonts[f][SCRIPT_LATIN] = text->fonts[f];
+        for (int script = SCRIPT_DEVANAGARI; script < SCRIPT_FONT_COUNT; script++) {
+            const char *file = SCRIPT_FONT_FILES[script][is_bold((FontId)f)];
+            TTF_Font *opened = TTF_OpenFont(file, text->px[f]);
+            if (!opened) {
+                /* Not fatal: the package depends on the fonts, and English
+                 * needs none of them.  Say it once. */
+                if (f == 0)
+                    fprintf(stderr, "ecarte: %s: %s\n", file, TTF_GetError());
+                continue;
+            }
+            /* SDL_ttf never guesses the script: without these, shaping is wrong. */
+            TTF_SetFontHinting(opened, TTF_HINTING_LIGHT);
+            if (script == SCRIPT_DEVANAGARI) {
+                TTF_SetFontScriptName(opened, "Deva");
+            } else {
+                TTF_SetFontScriptName(opened, "Arab");
+                TTF_SetFontDirection(opened, TTF_DIRECTION_RTL);
+            }
+            text->script_fonts[f][script] = opened;
+        }
     }
     return text;
 }
@@ -103,9 +138,13 @@ void text_destroy(Text *text)
     if (!text)
         return;
     clear_cache(text);
-    for (int f = 0; f < FONT_COUNT; f++)
+    for (int f = 0; f < FONT_COUNT; f++) {
         if (text->fonts[f])
             TTF_CloseFont(text->fonts[f]);
+        for (int script = SCRIPT_DEVANAGARI; script < SCRIPT_FONT_COUNT; script++)
+            if (text->script_fonts[f][script])
+                TTF_CloseFont(text->script_fonts[f][script]);
+    }
     free(text);
 }
 
@@ -123,6 +162,9 @@ void text_set_layout(Text *text, const Layout *layout)
     bool changed = false;
     for (int f = 0; f < FONT_COUNT; f++) {
         if (px[f] != text->px[f] && TTF_SetFontSize(text->fonts[f], px[f]) == 0) {
+            for (int script = SCRIPT_DEVANAGARI; script < SCRIPT_FONT_COUNT; script++)
+                if (text->script_fonts[f][script])
+                    TTF_SetFontSize(text->script_fonts[f][script], px[f]);
             text->px[f] = px[f];
             changed = true;
         }
@@ -146,6 +188,93 @@ static bool same_colour(SDL_Color a, SDL_Color b)
     return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
 }
 
+/* Whether a line needs more than the Latin font: any byte of a script
+ * outside Latin-1 and the symbols the Latin font has. */
+static bool is_plain(const char *utf8)
+{
+    for (const unsigned char *p = (const unsigned char *)utf8; *p; p++)
+        if ((*p >= 0xD8 && *p <= 0xDD) || *p == 0xE0 || *p == 0xEF)
+            return false; /* U+0600-077F, U+0800-0FFF, U+F000-FFFF */
+    return true;
+}
+
+typedef struct Piece {
+    TTF_Font *font;
+    char *utf8; /* owned: free with free_pieces */
+} Piece;
+
+static void free_pieces(Piece *pieces, int count)
+{
+    for (int i = 0; i < count; i++)
+        free(pieces[i].utf8);
+}
+
+/* Splits a line into pieces in visual order, each with its font. */
+static int line_pieces(Text *text, FontId font, const char *utf8, Piece *pieces, int max)
+{
+    BidiSegment segments[BIDI_SEGMENTS_MAX];
+    size_t length = strlen(utf8);
+    int count = bidi_segments(utf8, length, bidi_has_rtl(utf8, length), segments,
+                              max < BIDI_SEGMENTS_MAX ? max : BIDI_SEGMENTS_MAX);
+    int made = 0;
+    for (int i = 0; i < count; i++) {
+        TTF_Font *script_font = text->script_fonts[font][segments[i].font];
+        char *copy = malloc((size_t)segments[i].length + 1);
+        if (!copy)
+            continue;
+        memcpy(copy, utf8 + segments[i].start, (size_t)segments[i].length);
+        copy[segments[i].length] = '\0';
+        if (segments[i].mirror)
+            copy[0] = bidi_mirror(copy[0]);
+        pieces[made].font = script_font ? script_font : text->fonts[font];
+        pieces[made].utf8 = copy;
+        made++;
+    }
+    return made;
+}
+
+enum { PIECES_MAX = 48 };
+
+/* Renders a line of any scripts into one surface, the pieces side by side on
+ * a common baseline. */
+static SDL_Surface *render_line(Text *text, FontId font, const char *utf8, SDL_Color colour)
+{
+    if (is_plain(utf8))
+        return TTF_RenderUTF8_Blended(text->fonts[font], utf8, colour);
+    Piece pieces[PIECES_MAX];
+    SDL_Surface *rendered[PIECES_MAX];
+    int count = line_pieces(text, font, utf8, pieces, PIECES_MAX);
+    int width = 0, ascent = 0, descent = 0;
+    for (int i = 0; i < count; i++) {
+        rendered[i] = pieces[i].utf8[0] ? TTF_RenderUTF8_Blended(pieces[i].font, pieces[i].utf8, colour)
+                                        : NULL;
+        if (!rendered[i])
+            continue;
+        width += rendered[i]->w;
+        int a = TTF_FontAscent(pieces[i].font);
+        ascent = a > ascent ? a : ascent;
+        int d = rendered[i]->h - a;
+        descent = d > descent ? d : descent;
+    }
+    SDL_Surface *line = SDL_CreateRGBSurfaceWithFormat(0, width > 0 ? width : 1,
+                                                       ascent + descent > 0 ? ascent + descent : 1,
+                                                       32, SDL_PIXELFORMAT_ARGB8888);
+    int x = 0;
+    for (int i = 0; i < count; i++) {
+        if (!rendered[i])
+            continue;
+        if (line) {
+            SDL_Rect dst = {x, ascent - TTF_FontAscent(pieces[i].font), rendered[i]->w, rendered[i]->h};
+            SDL_SetSurfaceBlendMode(rendered[i], SDL_BLENDMODE_NONE);
+            SDL_BlitSurface(rendered[i], NULL, line, &dst);
+        }
+        x += rendered[i]->w;
+        SDL_FreeSurface(rendered[i]);
+    }
+    free_pieces(pieces, count);
+    return line;
+}
+
 static Run *find_run(Text *text, FontId font, const char *utf8, SDL_Color colour)
 {
     int px = text->px[font];
@@ -163,7 +292,7 @@ static Run *find_run(Text *text, FontId font, const char *utf8, SDL_Color colour
     }
     drop_run(victim);
     SDL_Color opaque = {colour.r, colour.g, colour.b, 255};
-    SDL_Surface *surface = TTF_RenderUTF8_Blended(text->fonts[font], utf8, opaque);
+    SDL_Surface *surface = render_line(text, font, utf8, opaque);
     if (!surface)
         return NULL;
     if (colour.a != 255 && surface->format->format == SDL_PIXELFORMAT_ARGB8888 && SDL_LockSurface(surface) == 0) {
@@ -202,9 +331,15 @@ int text_width(Text *text, FontId font, const char *utf8)
     if (!utf8[0])
         return 0;
     int w = 0, h = 0;
-    if (TTF_SizeUTF8(text->fonts[font], utf8, &w, &h) != 0)
-        return 0;
-    return w;
+    if (is_plain(utf8))
+        return TTF_SizeUTF8(text->fonts[font], utf8, &w, &h) == 0 ? w : 0;
+    Piece pieces[PIECES_MAX];
+    int count = line_pieces(text, font, utf8, pieces, PIECES_MAX), total = 0;
+    for (int i = 0; i < count; i++)
+        if (pieces[i].utf8[0] && TTF_SizeUTF8(pieces[i].font, pieces[i].utf8, &w, &h) == 0)
+            total += w;
+    free_pieces(pieces, count);
+    return total;
 }
 
 static int aligned_x(int x, int w, TextAlign align)
@@ -259,6 +394,8 @@ int text_draw_shadowed(Text *text, FontId font, const char *utf8, int x, int y, 
 void text_draw_in(Text *text, FontId font, const char *utf8, Rect rect, SDL_Color colour,
                   TextAlign align, bool shadow)
 {
+    if (align == ALIGN_LEFT && bidi_has_rtl(utf8, strlen(utf8)))
+        align = ALIGN_RIGHT;
     int x = align == ALIGN_CENTER ? rect.x + rect.w / 2 : align == ALIGN_RIGHT ? rect.x + rect.w : rect.x;
     int y = rect.y + (rect.h - text_line_height(text, font)) / 2;
     if (shadow)
@@ -351,6 +488,9 @@ int text_draw_wrapped(Text *text, FontId font, const char *utf8, int x, int y, i
     TextLine lines[WRAP_LINES];
     int count = text_wrap(text, font, utf8, width, lines, WRAP_LINES);
     int skip = text_paragraph_skip(text, font);
+    /* Right-to-left text starts at the right edge of its box. */
+    if (align == ALIGN_LEFT && bidi_has_rtl(utf8, strlen(utf8)))
+        align = ALIGN_RIGHT;
     char line[1024];
     int anchor = align == ALIGN_CENTER ? x + width / 2 : align == ALIGN_RIGHT ? x + width : x;
     for (int i = 0; i < count; i++) {

@@ -1,0 +1,81 @@
+/* Mixed-script lines split into font runs in visual order. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "bidi.h"
+
+/* The segments as "[text|font|r|m]" joined, for compact expectations. */
+static void describe(const char *text, bool rtl, char *out, size_t size)
+{
+    BidiSegment segments[BIDI_SEGMENTS_MAX];
+    int count = bidi_segments(text, strlen(text), rtl, segments, BIDI_SEGMENTS_MAX);
+    size_t at = 0;
+    out[0] = '\0';
+    for (int i = 0; i < count && at < size; i++)
+        at += (size_t)snprintf(out + at, size - at, "[%.*s|%c%s%s]", segments[i].length,
+                               text + segments[i].start, "LDA"[segments[i].font],
+                               segments[i].rtl ? "|r" : "", segments[i].mirror ? "|m" : "");
+}
+
+static void expect(const char *text, bool rtl, const char *expected)
+{
+    char got[1024];
+    describe(text, rtl, got, sizeof got);
+    if (strcmp(got, expected) != 0)
+        fail_msg("%s\n got      %s\n expected %s", text, got, expected);
+}
+
+static void latin_is_one_run(void **state)
+{
+    (void)state;
+    expect("You must follow suit (Q♥ or K♥).", false, "[You must follow suit (Q♥ or K♥).|L]");
+    expect("", false, "");
+}
+
+static void devanagari_keeps_card_names_in_latin(void **state)
+{
+    (void)state;
+    expect("वरचा बदाम खेळा (Q♥ किंवा K♥).", false,
+           "[वरचा बदाम खेळा (|D][Q♥ |L][किंवा |D][K♥).|L]");
+    expect("डाव 3", false, "[डाव |D][3|L]");
+}
+
+static void sindhi_reads_right_to_left_with_ltr_islands(void **state)
+{
+    (void)state;
+    /* Visual order, left to right: the full stop, the mirrored brackets round
+     * the two card names (the first logical one rightmost), then the words. */
+    expect("وڏو پان کيڏيو (Q♥ يا K♥).", true,
+           "[.|L|r][)|L|r|m][K♥|L][ يا |A|r][Q♥|L][(|L|r|m][وڏو پان کيڏيو |A|r]");
+    expect("لڳ ڀڳ 88% پتن", true, "[ پتن|A|r][88%|L][لڳ ڀڳ |A|r]");
+    /* Two card names side by side stay in reading order. */
+    expect("پتا: Q♥, K♥", true, "[Q♥, K♥|L][پتا: |A|r]");
+}
+
+static void malformed_bytes_do_not_break_it(void **state)
+{
+    (void)state;
+    static const char bad[] = {'a', (char)0xFF, (char)0xC3, 'b', 0};
+    char got[256];
+    describe(bad, true, got, sizeof got);
+    assert_true(strlen(got) > 0);
+    assert_false(bidi_has_rtl(bad, strlen(bad)));
+    assert_true(bidi_has_rtl("x ب", 4));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(latin_is_one_run),
+        cmocka_unit_test(devanagari_keeps_card_names_in_latin),
+        cmocka_unit_test(sindhi_reads_right_to_left_with_ltr_islands),
+        cmocka_unit_test(malformed_bytes_do_not_break_it),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

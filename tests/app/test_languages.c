@@ -1,0 +1,189 @@
+/* Every string in every language: present, with the same placeholders as
+ * English, every character drawn by a font that has it, and a visible image
+ * when the text module renders it. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include "app_strings.h"
+#include "bidi.h"
+#include "layout.h"
+#include "text.h"
+
+static const char *const FONT_FILES[SCRIPT_FONT_COUNT] = {
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
+    "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf",
+};
+
+static int placeholders(const char *text)
+{
+    int found = 0;
+    for (const char *p = text; (p = strchr(p, '{')) != NULL; p++)
+        if (p[1] >= '1' && p[1] <= '3' && p[2] == '}')
+            found |= 1 << (p[1] - '1');
+    return found;
+}
+
+static void every_key_in_every_language(void **state)
+{
+    (void)state;
+    const char *const *english = str_table(LANGUAGE_ENGLISH);
+    for (int l = 0; l < LANGUAGE_COUNT; l++) {
+        const char *const *table = str_table((Language)l);
+        for (int id = 0; id < STR_COUNT; id++) {
+            if (!table[id])
+                fail_msg("%s has no string %d (English: %s)", str_language_code((Language)l), id,
+                         english[id]);
+            if (placeholders(table[id]) != placeholders(english[id]))
+                fail_msg("%s string %d has other placeholders than English: %s",
+                         str_language_code((Language)l), id, table[id]);
+            if (english[id][0] && !table[id][0])
+                fail_msg("%s string %d is empty", str_language_code((Language)l), id);
+        }
+    }
+}
+
+static uint32_t next_code(const char *s, int *at)
+{
+    const unsigned char *p = (const unsigned char *)s + *at;
+    if (p[0] < 0x80) {
+        *at += 1;
+        return p[0];
+    }
+    int n = (p[0] & 0xE0) == 0xC0 ? 1 : (p[0] & 0xF0) == 0xE0 ? 2 : 3;
+    uint32_t c = p[0] & (0x3F >> n);
+    for (int i = 1; i <= n; i++)
+        c = c << 6 | (p[i] & 0x3F);
+    *at += n + 1;
+    return c;
+}
+
+static void every_character_has_a_glyph(void **state)
+{
+    (void)state;
+    assert_int_equal(TTF_Init(), 0);
+    TTF_Font *fonts[SCRIPT_FONT_COUNT];
+    for (int f = 0; f < SCRIPT_FONT_COUNT; f++) {
+        fonts[f] = TTF_OpenFont(FONT_FILES[f], 20);
+        if (!fonts[f])
+            fail_msg("cannot open %s", FONT_FILES[f]);
+    }
+    for (int l = 0; l < LANGUAGE_COUNT; l++) {
+        const char *const *table = str_table((Language)l);
+        for (int id = 0; id < STR_COUNT; id++) {
+            const char *text = table[id];
+            if (!text)
+                continue; /* reported by every_key_in_every_language */
+            size_t length = strlen(text);
+            BidiSegment segments[BIDI_SEGMENTS_MAX];
+            int count = bidi_segments(text, length, bidi_has_rtl(text, length), segments,
+                                      BIDI_SEGMENTS_MAX);
+            for (int i = 0; i < count; i++) {
+                int at = segments[i].start;
+                while (at < segments[i].start + segments[i].length) {
+                    uint32_t code = next_code(text, &at);
+                    if (segments[i].mirror)
+                        code = (uint32_t)bidi_mirror((char)code);
+                    if (code == 0x200C || code == 0x200D || code == '\n')
+                        continue;
+                    if (!TTF_GlyphIsProvided32(fonts[segments[i].font], code))
+                        fail_msg("%s string %d: U+%04X has no glyph in %s",
+                                 str_language_code((Language)l), id, (unsigned)code,
+                                 FONT_FILES[segments[i].font]);
+                }
+            }
+        }
+    }
+    for (int f = 0; f < SCRIPT_FONT_COUNT; f++)
+        TTF_CloseFont(fonts[f]);
+    TTF_Quit();
+}
+
+/* Draws each string alone on a clear canvas and counts the inked pixels. */
+static void every_string_renders_visibly(void **state)
+{
+    (void)state;
+    assert_int_equal(TTF_Init(), 0);
+    SDL_Surface *canvas = SDL_CreateRGBSurfaceWithFormat(0, 4000, 120, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(canvas);
+    SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(canvas);
+    assert_non_null(renderer);
+    char error[256];
+    Text *text = text_create(renderer, FONT_FILES[0], "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+                             error, sizeof error);
+    if (!text)
+        fail_msg("%s", error);
+    Layout layout;
+    layout_compute(&layout, 1280, 800, 250.0f / 350.0f);
+    text_set_layout(text, &layout);
+    for (int l = 0; l < LANGUAGE_COUNT; l++) {
+        const char *const *table = str_table((Language)l);
+        for (int id = 0; id < STR_COUNT; id++) {
+            if (!table[id] || !table[id][0])
+                continue;
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
+            SDL_RenderClear(renderer);
+            text_new_frame(text);
+            /* Long strings are drawn in pieces by the wrap, as on screen. */
+            char line[300];
+            snprintf(line, sizeof line, "%.200s", table[id]);
+            int width = text_draw(text, FONT_BODY, line, 0, 0, (SDL_Color){255, 255, 255, 255},
+                                  ALIGN_LEFT);
+            SDL_RenderPresent(renderer);
+            int inked = 0;
+            for (int y = 0; y < canvas->h; y++) {
+                const Uint32 *row = (const Uint32 *)((const Uint8 *)canvas->pixels + y * canvas->pitch);
+                for (int x = 0; x < canvas->w; x++)
+                    inked += (row[x] & 0x00FFFFFF) != 0;
+            }
+            if (width <= 0 || inked < 10)
+                fail_msg("%s string %d drew nothing: %s", str_language_code((Language)l), id,
+                         table[id]);
+        }
+    }
+    text_destroy(text);
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(canvas);
+    TTF_Quit();
+}
+
+static void the_language_switches_at_once(void **state)
+{
+    (void)state;
+    str_set_language("mr");
+    assert_int_equal(str_language(), LANGUAGE_MARATHI);
+    assert_string_equal(str_get(STR_BTN_NEW_GAME), "नवा खेळ");
+    assert_false(str_rtl());
+    str_set_language("sd");
+    assert_true(str_rtl());
+    assert_string_equal(str_get(STR_BTN_NEW_GAME), "نئين راند");
+    str_set_language("en");
+    assert_string_equal(str_get(STR_BTN_NEW_GAME), "New game");
+    /* Anything else follows the system, English when it asks for none of ours. */
+    SDL_setenv("LC_ALL", "mr_IN.UTF-8", 1);
+    assert_int_equal(str_system_language(), LANGUAGE_MARATHI);
+    SDL_setenv("LC_ALL", "fr_FR.UTF-8", 1);
+    assert_int_equal(str_system_language(), LANGUAGE_ENGLISH);
+    str_set_language("");
+    assert_int_equal(str_language(), LANGUAGE_ENGLISH);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(every_key_in_every_language),
+        cmocka_unit_test(every_character_has_a_glyph),
+        cmocka_unit_test(every_string_renders_visibly),
+        cmocka_unit_test(the_language_switches_at_once),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
