@@ -121,20 +121,27 @@ static int decode_all(const char *text, size_t length, Glyph *glyphs)
 }
 
 /* The nearest strong direction before/after i: 1 right to left, 0 left to
- * right (digits count as left to right), -1 none. */
-static int strong_before(const Glyph *g, int i)
+ * right, -1 none.  Digits count as right to left in right-to-left text, as
+ * the Unicode algorithm has it (rule N1): "0 – 5" there is two numbers read
+ * in right-to-left order, not one left-to-right phrase. */
+static int direction_of(const Glyph *g, bool rtl_paragraph)
+{
+    return g->class == CLASS_ARABIC || (g->class == CLASS_DIGIT && rtl_paragraph);
+}
+
+static int strong_before(const Glyph *g, int i, bool rtl_paragraph)
 {
     for (int j = i - 1; j >= 0; j--)
         if (g[j].class != CLASS_NEUTRAL)
-            return g[j].class == CLASS_ARABIC;
+            return direction_of(&g[j], rtl_paragraph);
     return -1;
 }
 
-static int strong_after(const Glyph *g, int count, int i)
+static int strong_after(const Glyph *g, int count, int i, bool rtl_paragraph)
 {
     for (int j = i + 1; j < count; j++)
         if (g[j].class != CLASS_NEUTRAL)
-            return g[j].class == CLASS_ARABIC;
+            return direction_of(&g[j], rtl_paragraph);
     return -1;
 }
 
@@ -146,7 +153,7 @@ static void resolve(Glyph *g, int count, bool rtl_paragraph)
             g[i].font = own_font(g[i].class);
             continue;
         }
-        int before = strong_before(g, i), after = strong_after(g, count, i);
+        int before = strong_before(g, i, rtl_paragraph), after = strong_after(g, count, i, rtl_paragraph);
         bool ltr_both = before == 0 && after == 0;
         bool rtl_both = before == 1 && after == 1;
         g[i].rtl = rtl_paragraph ? !ltr_both : rtl_both;

@@ -54,6 +54,8 @@ static void sindhi_reads_right_to_left_with_ltr_islands(void **state)
     expect("وڏو پان کيڏيو (Q♥ يا K♥).", true,
            "[.|L|r][)|L|r|m][K♥|L][ يا |A|r][Q♥|L][(|L|r|m][وڏو پان کيڏيو |A|r]");
     expect("لڳ ڀڳ 88% پتن", true, "[ پتن|A|r][88%|L][لڳ ڀڳ |A|r]");
+    /* Numbers around a dash read right to left, each number left to right. */
+    expect("توهان 10 – 2 مخالف", true, "[ مخالف|A|r][2|L][ |L|r][–|L|r][ |L|r][10|L][توهان |A|r]");
     /* Two card names side by side stay in reading order. */
     expect("پتا: Q♥, K♥", true, "[Q♥, K♥|L][پتا: |A|r]");
 }
