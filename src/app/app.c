@@ -166,6 +166,7 @@ static void on_event(App *app, const CtrlEvent *event)
                                .actor = event->actor, .action = event->action};
         app_refresh(app, &anim_event);
         schedule_labels(app);
+        app_save_game(app);
         break;
     }
     case CTRL_ACTED: {
@@ -190,6 +191,8 @@ static void on_event(App *app, const CtrlEvent *event)
         app->drop_valid = false;
         app_refresh(app, &anim_event);
         schedule_labels(app);
+        app_store_record(app, &event->before, &event->after);
+        app_save_game(app);
         break;
     }
     case CTRL_HINT: {
@@ -219,11 +222,25 @@ static void on_event(App *app, const CtrlEvent *event)
     }
 }
 
+/* With the setting on, the player's king of trumps is declared for them. */
+static bool auto_declare(App *app)
+{
+    const Game *game = controller_game(app->controller);
+    uint8_t you = controller_human(app->controller);
+    if (!app->settings.auto_declare || app->config.autoplay || game->to_act != you)
+        return false;
+    if (game_check(game, action_declare(), NULL) != RULE_OK)
+        return false;
+    return controller_submit(app->controller, action_declare(), NULL) == SUBMIT_OK;
+}
+
 void app_drain_controller(App *app)
 {
-    CtrlEvent event;
-    while (controller_poll(app->controller, &event))
-        on_event(app, &event);
+    static CtrlEvent event; /* two Games: kept off the stack */
+    do {
+        while (controller_poll(app->controller, &event))
+            on_event(app, &event);
+    } while (auto_declare(app));
 }
 
 void app_new_game(App *app)
@@ -232,6 +249,9 @@ void app_new_game(App *app)
     app->ui.overlay = OVERLAY_NONE;
     app->ui.selected = 0;
     app->ui.hint_active = false;
+    app->ui.confirm = CONFIRM_NONE;
+    controller_set_next(app->controller, &app->settings.options, app->settings.level);
+    app->game_preset = app->settings.preset;
     controller_new_game(app->controller, seed);
     app_drain_controller(app);
 }
@@ -246,6 +266,9 @@ App *app_create(const AppConfig *config, char *err, size_t size)
     app->config = *config;
     app->created_at = platform_now_ms();
     char detail[1024];
+    static SaveGame save;
+    bool resume = app_store_load(app, &save);
+    app_prefs_apply_language(app);
 
     /* The art first: a broken install should say so before any window. */
     if (!assets_find_data_dir(app->data_dir, sizeof app->data_dir, detail, sizeof detail)) {
@@ -296,10 +319,10 @@ App *app_create(const AppConfig *config, char *err, size_t size)
     ui->focus = CARD_NONE;
     ui->hover_button = ui->pressed_button = -1;
     ui->menu_hover = -1;
-    ui->speed = fast_demo(app) ? SPEED_INSTANT : config->speed;
+    ui->speed = fast_demo(app) ? SPEED_INSTANT : (AnimSpeed)app->settings.animation;
     ui->settled_at = -1;
     anim_init(&app->anim, ui->speed);
-    if (config->four_colour) {
+    if (app->settings.four_colour) {
         if (cards_load_four_colour(app->cards, detail, sizeof detail)) {
             ui->four_colour = true;
         } else {
@@ -313,9 +336,9 @@ App *app_create(const AppConfig *config, char *err, size_t size)
 
     ControllerConfig cc;
     memset(&cc, 0, sizeof cc);
-    cc.options = options_preset(config->preset);
+    cc.options = app->settings.options;
     cc.seed = config->seed;
-    cc.level = config->level;
+    cc.level = app->settings.level;
     cc.human_seat = 0;
     cc.autoplay = config->autoplay;
     cc.threaded = !config->sync_ai;
@@ -329,9 +352,29 @@ App *app_create(const AppConfig *config, char *err, size_t size)
         return NULL;
     }
     app->next_seed = config->seed;
-    game_view(controller_game(app->controller), 0, &app->view);
-    app_relayout(app);
-    app_new_game(app);
+    app_prefs_apply_start(app);
+    if (resume) {
+        /* The table exactly as it was; the computer, if it was to act,
+         * works out the same move again. */
+        controller_restore(app->controller, &save.game, save.level);
+        app->game_preset = save.preset;
+        app->resumed = true;
+        uint8_t you = controller_human(app->controller);
+        game_view(controller_game(app->controller), you, &app->view);
+        for (int s = 0; s < SEAT_COUNT; s++) {
+            ui->shown_scores[s] = ui->next_scores[s] = app->view.scores[s];
+            ui->shown_tricks[s] = ui->next_tricks[s] = app->view.tricks[s];
+        }
+        app_relayout(app);
+        app_refresh(app, NULL);
+        app_flash(app, str_get(STR_GAME_RESUMED), false);
+    } else {
+        game_view(controller_game(app->controller), 0, &app->view);
+        app_relayout(app);
+        app_new_game(app);
+    }
+    if (app->store_message[0])
+        app_flash(app, app->store_message, true);
     app_prewarm_cards(app); /* again, now that the first hand is known */
     return app;
 }
@@ -733,6 +776,8 @@ void app_render(App *app, double ahead)
         break;
     case OVERLAY_SUMMARY: screens_draw_summary(&app->gfx, &app->view, ui->menu_hover == 0, appear, t); break;
     case OVERLAY_GAME_OVER: screens_draw_game_over(&app->gfx, &app->view, ui->menu_hover == 0, appear, t); break;
+    case OVERLAY_SETTINGS:
+    case OVERLAY_STATISTICS: app_prefs_draw(app); break;
     case OVERLAY_NONE: break;
     }
 
@@ -779,6 +824,7 @@ void app_to_window(const App *app, int x, int y, int *wx, int *wy)
 void app_open_overlay(App *app, Overlay overlay)
 {
     app->ui.overlay = overlay;
+    app->ui.confirm = CONFIRM_NONE;
     app->ui.overlay_at = app->now - OVERLAY_IN_MS;
     app->ui.menu_hover = -1;
     app_refresh(app, NULL);

@@ -18,9 +18,13 @@
 
 typedef struct AppConfig {
     uint64_t seed;
-    bool seed_given;
+    bool seed_given;  /* a new game with this seed: no resume */
     Preset preset;
     AiLevel level;
+    /* Given on the command line: these override the saved settings for the
+     * session. */
+    bool preset_given, level_given, speed_given;
+    const char *data_dir; /* saves, settings, statistics; NULL: SDL's pref path */
     int width, height;
     bool autoplay;
     bool fast;

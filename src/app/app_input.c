@@ -9,6 +9,7 @@
 #include "app_internal.h"
 #include "overlay_rules.h"
 #include "screens.h"
+#include "screens_prefs.h"
 #include "app_strings.h"
 
 static bool your_turn(const App *app)
@@ -120,30 +121,6 @@ static void start_new_game(App *app)
     app_new_game(app);
 }
 
-static void set_speed(App *app, AnimSpeed speed)
-{
-    app->ui.speed = speed;
-    anim_set_speed(&app->anim, speed);
-    static const StringId NAMES[SPEED_COUNT] = {STR_SPEED_SLOW, STR_SPEED_NORMAL, STR_SPEED_FAST,
-                                                STR_SPEED_INSTANT};
-    char text[UI_TEXT_MAX];
-    str_format(text, sizeof text, STR_MENU_SPEED, str_get(NAMES[speed]), NULL, NULL);
-    app_flash(app, text, false);
-}
-
-static void toggle_four_colour(App *app)
-{
-    char detail[512], text[UI_TEXT_MAX];
-    if (!app->ui.four_colour && !cards_load_four_colour(app->cards, detail, sizeof detail)) {
-        str_format(text, sizeof text, STR_FOUR_COLOUR_DAMAGED, detail, NULL, NULL);
-        app_flash(app, text, true);
-        return;
-    }
-    app->ui.four_colour = !app->ui.four_colour;
-    app_prewarm_cards(app);
-    app_flash(app, str_get(app->ui.four_colour ? STR_MENU_FOUR_COLOUR_ON : STR_MENU_FOUR_COLOUR_OFF), false);
-}
-
 static void open_overlay(App *app, Overlay overlay)
 {
     app->ui.overlay = overlay;
@@ -151,6 +128,9 @@ static void open_overlay(App *app, Overlay overlay)
     app->ui.menu_hover = -1;
     if (overlay == OVERLAY_HELP)
         app->ui.help_scroll = 0;
+    app->ui.confirm = CONFIRM_NONE;
+    if (overlay == OVERLAY_SETTINGS)
+        app->ui.settings_row = 0;
     app_refresh(app, NULL);
 }
 
@@ -190,10 +170,12 @@ static void menu_choose(App *app, int item)
     case MENU_RESUME: close_overlay(app); break;
     case MENU_NEW_GAME: start_new_game(app); break;
     case MENU_RULES: open_overlay(app, OVERLAY_HELP); break;
-    case MENU_FOUR_COLOUR: toggle_four_colour(app); break;
-    case MENU_SPEED: set_speed(app, (AnimSpeed)((app->ui.speed + 1) % SPEED_COUNT)); break;
+    case MENU_SETTINGS: open_overlay(app, OVERLAY_SETTINGS); break;
+    case MENU_STATISTICS: open_overlay(app, OVERLAY_STATISTICS); break;
+    case MENU_FOUR_COLOUR: app_prefs_toggle_four_colour(app); break;
+    case MENU_SPEED: app_prefs_set_speed(app, (AnimSpeed)((app->ui.speed + 1) % SPEED_COUNT), true); break;
     case MENU_FULLSCREEN:
-        platform_toggle_fullscreen(&app->platform);
+        app_prefs_toggle_fullscreen(app);
         close_overlay(app);
         break;
     case MENU_QUIT:
@@ -227,6 +209,10 @@ static Rect overlay_button(const App *app)
 
 static void overlay_hover(App *app, int x, int y)
 {
+    if (app->ui.overlay == OVERLAY_SETTINGS || app->ui.overlay == OVERLAY_STATISTICS) {
+        app_prefs_hover(app, x, y);
+        return;
+    }
     int hover = -1;
     if (app->ui.overlay == OVERLAY_MENU)
         hover = screens_menu_hit(&app->layout, x, y);
@@ -245,6 +231,8 @@ static Rect overlay_panel(const App *app)
     case OVERLAY_MENU: return screens_menu_panel(&app->layout);
     case OVERLAY_SUMMARY: return screens_summary_panel(&app->layout);
     case OVERLAY_GAME_OVER: return screens_over_panel(&app->layout);
+    case OVERLAY_SETTINGS: return prefs_settings_panel(&app->layout);
+    case OVERLAY_STATISTICS: return prefs_stats_panel(&app->layout);
     default: return (Rect){0, 0, 0, 0};
     }
 }
@@ -252,6 +240,10 @@ static Rect overlay_panel(const App *app)
 static void overlay_click(App *app, int x, int y)
 {
     Overlay overlay = app->ui.overlay;
+    if (overlay == OVERLAY_SETTINGS || overlay == OVERLAY_STATISTICS) {
+        app_prefs_click(app, x, y);
+        return;
+    }
     if (overlay == OVERLAY_MENU) {
         int item = screens_menu_hit(&app->layout, x, y);
         if (item >= 0)
@@ -431,7 +423,9 @@ static void press_primary(App *app)
     case OVERLAY_SUMMARY: press_button(app, BTN_NEXT_HAND); return;
     case OVERLAY_GAME_OVER: press_button(app, BTN_NEW_GAME); return;
     case OVERLAY_HELP:
-    case OVERLAY_MENU: close_overlay(app); return;
+    case OVERLAY_MENU:
+    case OVERLAY_SETTINGS:
+    case OVERLAY_STATISTICS: close_overlay(app); return;
     case OVERLAY_NONE: break;
     }
     ButtonId id = buttons_primary(&app->buttons);
@@ -443,6 +437,11 @@ static void key(App *app, CommandKey k)
 {
     UiState *ui = &app->ui;
     Overlay overlay = ui->overlay;
+    if ((overlay == OVERLAY_SETTINGS || overlay == OVERLAY_STATISTICS) && k != CK_HELP && k != CK_FULLSCREEN &&
+        k != CK_FOUR_COLOUR && k != CK_SPEED) {
+        app_prefs_key(app, k);
+        return;
+    }
     switch (k) {
     case CK_HELP:
         if (overlay == OVERLAY_HELP)
@@ -456,9 +455,9 @@ static void key(App *app, CommandKey k)
         else
             open_overlay(app, OVERLAY_MENU);
         return;
-    case CK_FULLSCREEN: platform_toggle_fullscreen(&app->platform); return;
-    case CK_FOUR_COLOUR: toggle_four_colour(app); return;
-    case CK_SPEED: set_speed(app, (AnimSpeed)((ui->speed + 1) % SPEED_COUNT)); return;
+    case CK_FULLSCREEN: app_prefs_toggle_fullscreen(app); return;
+    case CK_FOUR_COLOUR: app_prefs_toggle_four_colour(app); return;
+    case CK_SPEED: app_prefs_set_speed(app, (AnimSpeed)((ui->speed + 1) % SPEED_COUNT), true); return;
     case CK_SPACE: press_primary(app); return;
     default: break;
     }

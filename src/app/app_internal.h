@@ -10,6 +10,9 @@
 #include "cards.h"
 #include "controller.h"
 #include "draw.h"
+#include "ecarte/savegame.h"
+#include "ecarte/settings.h"
+#include "ecarte/statistics.h"
 #include "ecarte/view.h"
 #include "gfx.h"
 #include "input.h"
@@ -59,6 +62,16 @@ struct App {
     int games_won;
     uint64_t next_seed;
     double autoplay_at; /* when the demo deals or starts the next game */
+
+    /* Kept between sessions; a demo (autoplay) touches none of it. */
+    bool store_on;
+    char store_dir[1024];
+    char store_message[UI_TEXT_MAX]; /* what went wrong loading, shown at start */
+    Settings saved;     /* settings.txt as written */
+    Settings settings;  /* in effect: saved, with the command line's overrides */
+    Statistics stats;
+    Preset game_preset; /* the preset of the game on the table */
+    bool resumed;
 };
 
 /* app.c */
@@ -68,6 +81,27 @@ void app_drain_controller(App *app);
 void app_new_game(App *app);
 void app_relayout(App *app);
 void app_prewarm_cards(App *app);
+
+/* app_store.c: the data folder.  Loading fills app->saved, settings, stats
+ * and, if a game was in progress and may be resumed, *save (returns true). */
+bool app_store_load(App *app, SaveGame *save);
+void app_save_settings(App *app);
+void app_save_statistics(App *app);
+void app_save_game(App *app);
+/* After an action or a deal: the statistics of a finished hand or game. */
+void app_store_record(App *app, const Game *before, const Game *after);
+
+/* app_prefs.c: the settings and statistics screens' commands. */
+void app_prefs_apply_language(App *app); /* before anything is written */
+void app_prefs_apply_start(App *app); /* settings that need the window */
+void app_prefs_change(App *app, int row, int step);
+void app_prefs_set_speed(App *app, AnimSpeed speed, bool say);
+void app_prefs_toggle_four_colour(App *app);
+void app_prefs_toggle_fullscreen(App *app);
+void app_prefs_click(App *app, int x, int y);
+void app_prefs_hover(App *app, int x, int y);
+void app_prefs_key(App *app, CommandKey key);
+void app_prefs_draw(App *app);
 
 /* app_input.c */
 void app_command(App *app, const Command *command);

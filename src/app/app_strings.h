@@ -237,7 +237,7 @@
     X(STR_SET_AUTO_DECLARE, "Declare the king by itself") \
     X(STR_SET_FULLSCREEN, "Full screen") \
     X(STR_SET_LANGUAGE, "Language") \
-    X(STR_SET_HELP, "Up and down choose a setting, left and right change it. Rule changes apply to new games.") \
+    X(STR_SET_HELP, "Arrow keys or clicks change a setting. New rules apply to new games.") \
     X(STR_VAL_STANDARD, "Standard") \
     X(STR_VAL_CLASSIC, "Classic") \
     X(STR_VAL_PRESET_CHANGED, "{1}, changed") \
@@ -323,7 +323,7 @@
     X(STR_RULES_H_CONTROLS, "Controls") \
     X(STR_RULES_CONTROLS, "Drag a card onto the table to play it, or double-click it. Click cards to select them for an exchange. The buttons on the right appear when a decision is yours. Keys: Left and Right choose a card, Enter plays or selects it, Space presses the main button, H or F1 shows these rules, Esc opens the menu, F11 switches full screen, C the four-colour deck and A the animation speed.") \
     /* command line and start-up failures */ \
-    X(STR_CLI_USAGE, "usage: ecarte [--seed N] [--preset standard|classic] [--level easy|normal|hard] [--size WxH] [--autoplay [--fast] [--games N]] [--screenshot FILE --after-ms T] [--four-colour] [--speed slow|normal|fast|instant] [--language en|mr|sd]") \
+    X(STR_CLI_USAGE, "usage: ecarte [--seed N] [--preset standard|classic] [--level easy|normal|hard] [--size WxH] [--autoplay [--fast] [--games N]] [--screenshot FILE --after-ms T] [--four-colour] [--speed slow|normal|fast|instant] [--language en|mr|sd] [--data-dir DIR]") \
     X(STR_CLI_UNKNOWN, "ecarte: unknown option '{1}' (try --help)") \
     X(STR_CLI_MISSING, "ecarte: option '{1}' needs a value (try --help)") \
     X(STR_CLI_BAD_VALUE, "ecarte: bad value '{2}' for {1}: {3}") \

@@ -93,7 +93,7 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
         }
         static const char *const VALUED[] = {"--seed",       "--preset",   "--level", "--size",
                                              "--screenshot", "--after-ms", "--games", "--speed",
-                                             "--language"};
+                                             "--language", "--data-dir"};
         bool known = false;
         for (size_t k = 0; k < sizeof VALUED / sizeof VALUED[0]; k++)
             known = known || strcmp(arg, VALUED[k]) == 0;
@@ -113,9 +113,11 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
         } else if (strcmp(arg, "--preset") == 0) {
             if (!options_parse_preset(value, &config->preset))
                 return bad(out, size, arg, value, STR_CLI_WANT_PRESET);
+            config->preset_given = true;
         } else if (strcmp(arg, "--level") == 0) {
             if (!ai_parse_level(value, &config->level))
                 return bad(out, size, arg, value, STR_CLI_WANT_LEVEL);
+            config->level_given = true;
         } else if (strcmp(arg, "--size") == 0) {
             if (!parse_size(value, &config->width, &config->height))
                 return bad(out, size, arg, value, STR_CLI_WANT_SIZE);
@@ -140,6 +142,11 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
         } else if (strcmp(arg, "--speed") == 0) {
             if (!parse_speed(value, &config->speed))
                 return bad(out, size, arg, value, STR_CLI_WANT_SPEED);
+            config->speed_given = true;
+        } else if (strcmp(arg, "--data-dir") == 0) {
+            if (!value[0] || value[0] == '-')
+                return bad(out, size, arg, value, STR_CLI_WANT_FOLDER);
+            config->data_dir = value;
         }
     }
     if (after_given && !config->screenshot) {

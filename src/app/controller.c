@@ -13,6 +13,7 @@ struct Controller {
     Game game;
     Worker worker;
     Rng pace;
+    AiLevel level;       /* the opponent's strength in this game */
     uint32_t generation; /* bumped by every change: older answers are stale */
     uint64_t moves;
 
@@ -61,6 +62,7 @@ Controller *controller_create(const ControllerConfig *config)
     worker_init(&c->worker, config->threaded, config->wake_event);
     c->pace = rng_seeded(rng_mix(config->seed, 0x9ace));
     c->act_at = -1.0;
+    c->level = config->level;
     game_init(&c->game, &config->options, config->seed, SEAT_NONE);
     return c;
 }
@@ -77,11 +79,28 @@ void controller_new_game(Controller *c, uint64_t seed)
 {
     Game before = c->game;
     c->config.seed = seed;
+    c->level = c->config.level;
     game_init(&c->game, &c->config.options, seed, SEAT_NONE);
     game_deal(&c->game, NULL, NULL);
     changed(c);
     push(c, CTRL_DEALT, c->game.dealer, action_stand(), &before);
 }
+
+void controller_restore(Controller *c, const Game *game, AiLevel level)
+{
+    c->game = *game;
+    c->config.seed = game->seed;
+    c->level = level;
+    changed(c);
+}
+
+void controller_set_next(Controller *c, const GameOptions *options, AiLevel level)
+{
+    c->config.options = *options;
+    c->config.level = level;
+}
+
+AiLevel controller_level(const Controller *c) { return c->level; }
 
 bool controller_deal(Controller *c)
 {
@@ -144,8 +163,14 @@ static bool start_job(Controller *c, uint8_t seat, AiLevel level, int kind)
     memset(&job, 0, sizeof job);
     game_view(&c->game, seat, &job.view);
     job.level = level;
-    /* Each decision its own stream, fixed by the game's seed. */
-    job.seed = rng_mix(c->game.seed, c->moves * 2 + (uint64_t)kind);
+    /* Each decision its own stream, fixed by the game's seed and where the
+     * game stands, so that a resumed game plays on exactly as it would have. */
+    const Game *g = &c->game;
+    uint64_t at = (uint64_t)g->hands_dealt << 24 | (uint64_t)g->history_count << 20 |
+                  (uint64_t)g->trick_size << 18 | (uint64_t)g->exchange_count << 12 |
+                  (uint64_t)g->phase << 8 | (uint64_t)g->proposed << 7 | (uint64_t)g->refused << 6 |
+                  (uint64_t)g->stood << 5 | (uint64_t)(g->king_declared & 3) << 3 | (uint64_t)(g->to_act & 3) << 1;
+    job.seed = rng_mix(g->seed, at * 2 + (uint64_t)kind);
     job.tag = (int)(c->generation * 2u + (uint32_t)kind);
     job.hint = kind == TAG_HINT;
     return worker_start(&c->worker, &job);
@@ -194,7 +219,7 @@ void controller_update(Controller *c, double now, bool visuals_idle)
     if (!controller_ai_turn(c))
         return;
     if (!c->job_started && !worker_busy(&c->worker))
-        c->job_started = start_job(c, c->game.to_act, c->config.level, TAG_MOVE);
+        c->job_started = start_job(c, c->game.to_act, c->level, TAG_MOVE);
     if (c->act_at < 0.0 && visuals_idle) {
         double span = c->config.pace_max_ms - c->config.pace_min_ms;
         double pace = c->config.pace_min_ms;

@@ -54,6 +54,13 @@ void controller_destroy(Controller *controller);
 
 /* Starts a game with this seed and deals its first hand. */
 void controller_new_game(Controller *controller, uint64_t seed);
+/* Puts a saved game on the table as it was (nothing is announced); the
+ * opponent plays it at `level`. */
+void controller_restore(Controller *controller, const Game *game, AiLevel level);
+/* The rules and opponent of the next new game. */
+void controller_set_next(Controller *controller, const GameOptions *options, AiLevel level);
+/* The opponent's strength in the game on the table. */
+AiLevel controller_level(const Controller *controller);
 /* Deals the next hand once the last is scored; false if not due. */
 bool controller_deal(Controller *controller);
 /* The human's action: checked by the core, applied if legal. */

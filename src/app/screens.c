@@ -253,6 +253,8 @@ void screens_draw_menu(const Gfx *gfx, int hover, bool four_colour, AnimSpeed sp
         case MENU_RESUME: snprintf(label, sizeof label, "%s", str_get(STR_MENU_RESUME)); break;
         case MENU_NEW_GAME: snprintf(label, sizeof label, "%s", str_get(STR_MENU_NEW_GAME)); break;
         case MENU_RULES: snprintf(label, sizeof label, "%s", str_get(STR_MENU_RULES)); break;
+        case MENU_SETTINGS: snprintf(label, sizeof label, "%s", str_get(STR_MENU_SETTINGS)); break;
+        case MENU_STATISTICS: snprintf(label, sizeof label, "%s", str_get(STR_MENU_STATISTICS)); break;
         case MENU_FOUR_COLOUR:
             snprintf(label, sizeof label, "%s", str_get(four_colour ? STR_MENU_FOUR_COLOUR_ON : STR_MENU_FOUR_COLOUR_OFF));
             break;

@@ -75,7 +75,9 @@ void status_prompt(char *out, size_t size, const SeatView *view, bool autoplay)
         return;
     }
     switch (view->phase) {
-    case PHASE_PROPOSE: str_format(out, size, STR_DO_PROPOSE, NULL, NULL, NULL); break;
+    case PHASE_PROPOSE:
+        str_format(out, size, view->exchange_count > 0 ? STR_DO_PROPOSE_AGAIN : STR_DO_PROPOSE, NULL, NULL, NULL);
+        break;
     case PHASE_RESPOND: str_format(out, size, STR_DO_RESPOND, NULL, NULL, NULL); break;
     case PHASE_DISCARD: {
         int most = view->stock_count < HAND_SIZE ? view->stock_count : HAND_SIZE;

@@ -186,7 +186,11 @@ void table_draw_button(const Gfx *gfx, Rect rect, const char *label, bool primar
     if (pressed)
         face.y += 1;
     draw_gradient_round(draw, face, radius, top, bottom);
-    draw_frame_round(draw, face, radius, 1, rgba(0x3a, 0x2c, 0x08, 90));
+    /* Under the pointer a button gets a gold rim: hover must be obvious. */
+    if (hover && !pressed)
+        draw_frame_round(draw, face, radius, imax(2, rect.h / 22), rgba(0xc9, 0xa2, 0x27, 255));
+    else
+        draw_frame_round(draw, face, radius, 1, rgba(0x3a, 0x2c, 0x08, 90));
     FontId fonts[] = {FONT_BOLD, FONT_SMALL_BOLD};
     FontId font = text_fit(gfx->text, fonts, 2, label, rect.w - rect.h / 2);
     text_draw_in(gfx->text, font, label, face, rgba(0x2a, 0x22, 0x08, 255), ALIGN_CENTER, false);

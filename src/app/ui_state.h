@@ -14,8 +14,17 @@ typedef enum Overlay {
     OVERLAY_HELP,
     OVERLAY_MENU,
     OVERLAY_SUMMARY,
-    OVERLAY_GAME_OVER
+    OVERLAY_GAME_OVER,
+    OVERLAY_SETTINGS,
+    OVERLAY_STATISTICS
 } Overlay;
+
+/* A question over the settings or statistics screen. */
+typedef enum Confirm {
+    CONFIRM_NONE,
+    CONFIRM_NEW_RULES,   /* start a new game with the changed rules? */
+    CONFIRM_RESET_STATS  /* forget every statistic? */
+} Confirm;
 
 typedef struct Drag {
     bool pressed; /* the button went down on a card of the hand */
@@ -63,6 +72,9 @@ typedef struct UiState {
 
     bool four_colour;
     AnimSpeed speed;
+
+    int settings_row;   /* the keyboard's row of the settings screen */
+    Confirm confirm;
 
     bool summary_seen;  /* this hand's summary was opened once */
     double settled_at;  /* when the table last came to rest */

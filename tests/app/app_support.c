@@ -1,12 +1,27 @@
+#define _POSIX_C_SOURCE 200809L /* mkdtemp */
 #include "app_support.h"
 
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
+
+const char *support_data_dir(void)
+{
+    /* Each test program its own folder: nothing of the player's is read or
+     * written, and parallel tests do not share files. */
+    static char dir[64];
+    if (!dir[0]) {
+        snprintf(dir, sizeof dir, "/tmp/ecarte-test-XXXXXX");
+        if (!mkdtemp(dir))
+            fail_msg("mkdtemp failed");
+    }
+    return dir;
+}
 
 App *support_app(uint64_t seed, int w, int h, AnimSpeed speed, bool threaded_ai)
 {
@@ -20,6 +35,7 @@ App *support_app(uint64_t seed, int w, int h, AnimSpeed speed, bool threaded_ai)
     config.sync_ai = !threaded_ai;
     config.pace_min_ms = 0;
     config.pace_max_ms = 0;
+    config.data_dir = support_data_dir();
     char err[1024];
     App *app = app_create(&config, err, sizeof err);
     if (!app)

@@ -9,6 +9,9 @@
 #include "controller.h"
 #include "ecarte/game.h"
 
+/* A fresh folder for this test program's saves (created once). */
+const char *support_data_dir(void);
+
 /* A window of w x h with the AI answering at once and no thinking pause. */
 App *support_app(uint64_t seed, int w, int h, AnimSpeed speed, bool threaded_ai);
 

@@ -1,0 +1,264 @@
+/* What the settings and statistics screens do: every change is saved at
+ * once; a rule change in the middle of a game asks whether to start anew. */
+#include <stdio.h>
+#include <string.h>
+
+#include "app_internal.h"
+#include "app_strings.h"
+#include "screens_prefs.h"
+
+void app_prefs_set_speed(App *app, AnimSpeed speed, bool say)
+{
+    app->ui.speed = speed;
+    anim_set_speed(&app->anim, speed);
+    app->settings.animation = app->saved.animation = (AnimationSpeed)speed;
+    app_save_settings(app);
+    if (say) {
+        static const StringId NAMES[SPEED_COUNT] = {STR_SPEED_SLOW, STR_SPEED_NORMAL, STR_SPEED_FAST,
+                                                    STR_SPEED_INSTANT};
+        char text[UI_TEXT_MAX];
+        str_format(text, sizeof text, STR_MENU_SPEED, str_get(NAMES[speed]), NULL, NULL);
+        app_flash(app, text, false);
+    }
+    app->dirty = true;
+}
+
+void app_prefs_toggle_four_colour(App *app)
+{
+    char detail[512], text[UI_TEXT_MAX];
+    if (!app->ui.four_colour && !cards_load_four_colour(app->cards, detail, sizeof detail)) {
+        str_format(text, sizeof text, STR_FOUR_COLOUR_DAMAGED, detail, NULL, NULL);
+        app_flash(app, text, true);
+        return;
+    }
+    app->ui.four_colour = !app->ui.four_colour;
+    app->settings.four_colour = app->saved.four_colour = app->ui.four_colour;
+    app_save_settings(app);
+    app_prewarm_cards(app);
+    app_flash(app, str_get(app->ui.four_colour ? STR_MENU_FOUR_COLOUR_ON : STR_MENU_FOUR_COLOUR_OFF), false);
+}
+
+void app_prefs_toggle_fullscreen(App *app)
+{
+    platform_toggle_fullscreen(&app->platform);
+    app->settings.fullscreen = app->saved.fullscreen = app->platform.fullscreen;
+    app_save_settings(app);
+    app->dirty = true;
+}
+
+/* --language wins for the session; otherwise the setting ("" the system's). */
+static void apply_language(const App *app)
+{
+    str_set_language(app->config.language ? app->config.language : app->settings.language);
+}
+
+void app_prefs_apply_language(App *app) { apply_language(app); }
+
+void app_prefs_apply_start(App *app)
+{
+    /* A screenshot or a hidden window keeps the size it was asked for. */
+    if (app->settings.fullscreen && !app->platform.fullscreen && !app->config.screenshot && !app->config.hidden &&
+        !app->config.autoplay)
+        platform_toggle_fullscreen(&app->platform);
+}
+
+static int cycle(int value, int count, int step) { return ((value + step) % count + count) % count; }
+
+static bool game_in_progress(const App *app)
+{
+    return !game_is_over(controller_game(app->controller));
+}
+
+void app_prefs_change(App *app, int row, int step)
+{
+    Settings *s = &app->settings, *saved = &app->saved;
+    bool rules = false;
+    app->ui.settings_row = row;
+    switch ((SettingsRow)row) {
+    case SET_PRESET:
+        s->preset = (Preset)cycle((int)s->preset, PRESET_COUNT, step);
+        s->options = options_preset(s->preset);
+        rules = true;
+        break;
+    case SET_MUST_TRUMP:
+        s->options.must_trump_when_void = !s->options.must_trump_when_void;
+        rules = true;
+        break;
+    case SET_PENALTY:
+        s->options.penalty = s->options.penalty == PENALTY_CLASSIC ? PENALTY_STANDARD : PENALTY_CLASSIC;
+        rules = true;
+        break;
+    case SET_DEALER_EXCHANGE:
+        s->options.dealer_must_exchange = !s->options.dealer_must_exchange;
+        rules = true;
+        break;
+    case SET_TARGET: {
+        int index = step > 0 ? -1 : PREFS_TARGET_COUNT;
+        for (int i = 0; i < PREFS_TARGET_COUNT; i++)
+            if (PREFS_TARGETS[i] == s->options.target)
+                index = i;
+        s->options.target = PREFS_TARGETS[cycle(index, PREFS_TARGET_COUNT, step)];
+        rules = true;
+        break;
+    }
+    case SET_LEVEL:
+        s->level = (AiLevel)cycle((int)s->level, AI_LEVEL_COUNT, step);
+        rules = true;
+        break;
+    case SET_ANIMATION:
+        app_prefs_set_speed(app, (AnimSpeed)cycle((int)app->ui.speed, SPEED_COUNT, step), false);
+        return;
+    case SET_FOUR_COLOUR: app_prefs_toggle_four_colour(app); return;
+    case SET_AUTO_DECLARE:
+        s->auto_declare = saved->auto_declare = !s->auto_declare;
+        app_save_settings(app);
+        app_drain_controller(app); /* the king may be declared now */
+        break;
+    case SET_FULLSCREEN: app_prefs_toggle_fullscreen(app); return;
+    case SET_LANGUAGE: {
+        int index = cycle(prefs_language_index(s->language), PREFS_LANGUAGE_COUNT, step);
+        snprintf(s->language, sizeof s->language, "%s", prefs_language_code(index));
+        snprintf(saved->language, sizeof saved->language, "%s", s->language);
+        app->config.language = NULL; /* chosen here: it now wins over --language */
+        app_save_settings(app);
+        apply_language(app);
+        app_relayout(app);
+        app_refresh(app, NULL);
+        break;
+    }
+    case SET_ROW_COUNT: return;
+    }
+    if (rules) {
+        saved->preset = s->preset;
+        saved->options = s->options;
+        saved->level = s->level;
+        app_save_settings(app);
+        controller_set_next(app->controller, &s->options, s->level);
+        if (game_in_progress(app))
+            app->ui.confirm = CONFIRM_NEW_RULES;
+    }
+    app->dirty = true;
+}
+
+static void answer(App *app, bool yes)
+{
+    Confirm confirm = app->ui.confirm;
+    app->ui.confirm = CONFIRM_NONE;
+    app->ui.menu_hover = -1;
+    app->dirty = true;
+    if (confirm == CONFIRM_NEW_RULES) {
+        if (yes)
+            app_new_game(app); /* closes the screen: the new table is there */
+        else
+            app_flash(app, str_get(STR_RULES_NEXT_GAME), false);
+    } else if (confirm == CONFIRM_RESET_STATS && yes) {
+        memset(&app->stats, 0, sizeof app->stats);
+        app_save_statistics(app);
+        app_flash(app, str_get(STR_STATS_RESET_DONE), false);
+    }
+}
+
+static void close_screen(App *app)
+{
+    app->ui.overlay = OVERLAY_NONE;
+    app->ui.confirm = CONFIRM_NONE;
+    app->ui.menu_hover = -1;
+    app_refresh(app, NULL);
+}
+
+static int hit(const App *app, int x, int y)
+{
+    if (app->ui.confirm != CONFIRM_NONE)
+        return prefs_confirm_hit(&app->layout, x, y);
+    if (app->ui.overlay == OVERLAY_SETTINGS)
+        return prefs_settings_hit(&app->layout, x, y);
+    return prefs_stats_hit(&app->layout, x, y);
+}
+
+void app_prefs_hover(App *app, int x, int y)
+{
+    int hover = hit(app, x, y);
+    if (hover != app->ui.menu_hover) {
+        app->ui.menu_hover = hover;
+        app->dirty = true;
+    }
+}
+
+void app_prefs_click(App *app, int x, int y)
+{
+    int where = hit(app, x, y);
+    if (app->ui.confirm != CONFIRM_NONE) {
+        if (where == PREFS_HIT_YES || where == PREFS_HIT_NO)
+            answer(app, where == PREFS_HIT_YES);
+        else if (!rect_contains(prefs_confirm_panel(&app->layout), x, y))
+            answer(app, false);
+        return;
+    }
+    if (where == PREFS_HIT_CLOSE) {
+        close_screen(app);
+        return;
+    }
+    if (where == PREFS_HIT_RESET) {
+        app->ui.confirm = CONFIRM_RESET_STATS;
+        app->ui.menu_hover = -1;
+        app->dirty = true;
+        return;
+    }
+    if (app->ui.overlay == OVERLAY_SETTINGS && where >= 0 && where < SET_ROW_COUNT * 3) {
+        /* The < goes back; the > or the row itself goes on. */
+        app_prefs_change(app, where / 3, where % 3 == 1 ? -1 : 1);
+        return;
+    }
+    Rect panel = app->ui.overlay == OVERLAY_SETTINGS ? prefs_settings_panel(&app->layout)
+                                                     : prefs_stats_panel(&app->layout);
+    if (!rect_contains(panel, x, y))
+        close_screen(app);
+}
+
+void app_prefs_key(App *app, CommandKey key)
+{
+    UiState *ui = &app->ui;
+    ui->keyboard = true;
+    if (ui->confirm != CONFIRM_NONE) {
+        if (key == CK_ENTER || key == CK_SPACE)
+            answer(app, true);
+        else if (key == CK_ESCAPE)
+            answer(app, false);
+        return;
+    }
+    if (key == CK_ESCAPE) {
+        close_screen(app);
+        return;
+    }
+    if (ui->overlay == OVERLAY_STATISTICS) {
+        if (key == CK_ENTER || key == CK_SPACE)
+            close_screen(app);
+        return;
+    }
+    switch (key) {
+    case CK_UP: ui->settings_row = cycle(ui->settings_row, SET_ROW_COUNT, -1); break;
+    case CK_DOWN: ui->settings_row = cycle(ui->settings_row, SET_ROW_COUNT, 1); break;
+    case CK_HOME: ui->settings_row = 0; break;
+    case CK_END: ui->settings_row = SET_ROW_COUNT - 1; break;
+    case CK_LEFT: app_prefs_change(app, ui->settings_row, -1); break;
+    case CK_RIGHT:
+    case CK_SPACE: app_prefs_change(app, ui->settings_row, 1); break;
+    case CK_ENTER: close_screen(app); break;
+    default: break;
+    }
+    app->dirty = true;
+}
+
+void app_prefs_draw(App *app)
+{
+    const UiState *ui = &app->ui;
+    int hover = ui->confirm == CONFIRM_NONE ? ui->menu_hover : PREFS_HIT_NONE;
+    if (ui->overlay == OVERLAY_SETTINGS)
+        prefs_draw_settings(&app->gfx, &app->settings, ui->keyboard ? ui->settings_row : -1, hover);
+    else
+        prefs_draw_statistics(&app->gfx, &app->stats, hover);
+    if (ui->confirm == CONFIRM_NEW_RULES)
+        prefs_draw_confirm(&app->gfx, STR_CONFIRM_NEW_RULES, STR_CONFIRM_NEW_GAME, STR_CONFIRM_LATER, ui->menu_hover);
+    else if (ui->confirm == CONFIRM_RESET_STATS)
+        prefs_draw_confirm(&app->gfx, STR_STATS_CONFIRM_RESET, STR_STATS_RESET_YES, STR_STATS_CANCEL, ui->menu_hover);
+}

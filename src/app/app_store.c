@@ -1,0 +1,172 @@
+/* The data folder: the game in progress, the settings and the statistics,
+ * through the store layer (atomic writes, damaged files set aside). */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "app_internal.h"
+#include "app_strings.h"
+
+static const char GAME_FILE[] = "game.txt";
+static const char SETTINGS_FILE[] = "settings.txt";
+static const char STATISTICS_FILE[] = "statistics.txt";
+
+static bool path_of(const App *app, const char *name, char *out, size_t size)
+{
+    int n = snprintf(out, size, "%s/%s", app->store_dir, name);
+    return n > 0 && (size_t)n < size;
+}
+
+/* One line for the player (on the message line) and for stderr. */
+static void report(App *app, const char *line)
+{
+    fprintf(stderr, "ecarte: %s\n", line);
+    size_t used = strlen(app->store_message);
+    snprintf(app->store_message + used, sizeof app->store_message - used, "%s%s", used ? "  " : "", line);
+}
+
+static bool open_folder(App *app)
+{
+    char detail[512];
+    if (app->config.data_dir) {
+        if (mkdir(app->config.data_dir, 0700) != 0 && errno != EEXIST) {
+            snprintf(detail, sizeof detail, "%s: %s", app->config.data_dir, strerror(errno));
+            goto fail;
+        }
+        snprintf(app->store_dir, sizeof app->store_dir, "%s", app->config.data_dir);
+    } else {
+        char *pref = SDL_GetPrefPath("ecarte", "ecarte");
+        if (!pref) {
+            snprintf(detail, sizeof detail, "%s", SDL_GetError());
+            goto fail;
+        }
+        snprintf(app->store_dir, sizeof app->store_dir, "%s", pref);
+        SDL_free(pref);
+    }
+    size_t n = strlen(app->store_dir);
+    while (n > 1 && app->store_dir[n - 1] == '/')
+        app->store_dir[--n] = '\0';
+    return true;
+fail : {
+    char line[UI_TEXT_MAX];
+    str_format(line, sizeof line, STR_STORE_NO_FOLDER, detail, NULL, NULL);
+    report(app, line);
+    return false;
+}
+}
+
+static StoreLoad load(App *app, const char *name, StoreParser parse, void *into, StringId what)
+{
+    char path[1200], message[STORE_MESSAGE_MAX];
+    if (!path_of(app, name, path, sizeof path))
+        return STORE_NOTHING;
+    StoreLoad result = store_load(path, parse, into, message, sizeof message);
+    if (message[0]) {
+        char line[UI_TEXT_MAX];
+        str_format(line, sizeof line, what, message, NULL, NULL);
+        report(app, line);
+    }
+    return result;
+}
+
+static void save(App *app, const char *name, const char *text, size_t length)
+{
+    char path[1200], error[STORE_MESSAGE_MAX];
+    if (!app->store_on || !path_of(app, name, path, sizeof path))
+        return;
+    if (length == 0 || !store_write_atomic(path, text, length, error, sizeof error)) {
+        char line[UI_TEXT_MAX];
+        str_format(line, sizeof line, STR_STORE_SAVE_FAILED, path, length ? error : "", NULL);
+        fprintf(stderr, "ecarte: %s\n", line);
+        app_flash(app, line, true);
+    }
+}
+
+bool app_store_load(App *app, SaveGame *out)
+{
+    const AppConfig *config = &app->config;
+    app->saved = settings_default();
+    memset(&app->stats, 0, sizeof app->stats);
+    app->store_on = !config->autoplay && open_folder(app);
+    bool resume = false;
+    if (app->store_on) {
+        Settings settings;
+        if (load(app, SETTINGS_FILE, settings_parse, &settings, STR_STORE_LOAD_SETTINGS) <= STORE_LOADED_BACKUP)
+            app->saved = settings;
+        Statistics stats;
+        if (load(app, STATISTICS_FILE, statistics_parse, &stats, STR_STORE_LOAD_STATISTICS) <= STORE_LOADED_BACKUP)
+            app->stats = stats;
+        /* --seed asks for a new game: the saved one stays on disk untouched
+         * until the new game's first save replaces it. */
+        if (!config->seed_given) {
+            static SaveGame save;
+            if (load(app, GAME_FILE, savegame_parse, &save, STR_STORE_LOAD_GAME) <= STORE_LOADED_BACKUP &&
+                !game_is_over(&save.game) && save.game.phase != PHASE_DEAL) {
+                *out = save;
+                resume = true;
+            }
+        }
+    }
+    /* The command line wins for this session. */
+    Settings *s = &app->settings;
+    *s = app->saved;
+    if (config->autoplay) {
+        *s = settings_default();
+        s->preset = config->preset;
+        s->options = options_preset(config->preset);
+        s->level = config->level;
+        s->animation = (AnimationSpeed)config->speed;
+    }
+    if (config->preset_given) {
+        s->preset = config->preset;
+        s->options = options_preset(config->preset);
+    }
+    if (config->level_given)
+        s->level = config->level;
+    if (config->speed_given)
+        s->animation = (AnimationSpeed)config->speed;
+    if (config->four_colour)
+        s->four_colour = true;
+    return resume;
+}
+
+void app_save_settings(App *app)
+{
+    char text[SETTINGS_TEXT_MAX];
+    save(app, SETTINGS_FILE, text, settings_write(&app->saved, text, sizeof text));
+}
+
+void app_save_statistics(App *app)
+{
+    static char text[STATISTICS_TEXT_MAX];
+    save(app, STATISTICS_FILE, text, statistics_write(&app->stats, text, sizeof text));
+}
+
+void app_save_game(App *app)
+{
+    if (!app->store_on)
+        return;
+    static SaveGame record;
+    static char text[SAVEGAME_TEXT_MAX];
+    record.game = *controller_game(app->controller);
+    record.level = controller_level(app->controller);
+    record.preset = app->game_preset;
+    save(app, GAME_FILE, text, savegame_write(&record, text, sizeof text));
+}
+
+void app_store_record(App *app, const Game *before, const Game *after)
+{
+    if (!app->store_on)
+        return;
+    bool hand_ended = (after->phase == PHASE_HAND_OVER || after->phase == PHASE_GAME_OVER) &&
+                      before->phase != PHASE_HAND_OVER && before->phase != PHASE_GAME_OVER;
+    if (!hand_ended || !after->has_last_hand)
+        return;
+    uint8_t human = controller_human(app->controller);
+    AiLevel level = controller_level(app->controller);
+    statistics_record_hand(&app->stats, level, app->game_preset, &after->last_hand, human);
+    if (after->phase == PHASE_GAME_OVER)
+        statistics_record_game(&app->stats, level, app->game_preset, after->winner == human);
+    app_save_statistics(app);
+}
