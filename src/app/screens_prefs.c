@@ -59,11 +59,22 @@ Rect prefs_settings_row(const Layout *l, int row)
                   row_height(l)};
 }
 
-/* The value's part of a row: < value > on the right. */
+/* The value's part of a row: < value > after the label, so on the right,
+ * or on the left for a right-to-left reader. */
 static Rect value_area(const Layout *l, Rect row)
 {
     int w = imin(iround(row.w * 0.6), l->font_body * 22);
-    return (Rect){row.x + row.w - w, row.y, w, row.h};
+    return (Rect){str_rtl() ? row.x : row.x + row.w - w, row.y, w, row.h};
+}
+
+/* The rest of the row, for the setting's name. */
+static Rect label_area(const Layout *l, Rect row)
+{
+    Rect area = value_area(l, row);
+    int pad = pad_of(l);
+    if (str_rtl())
+        return (Rect){area.x + area.w + pad / 4, row.y, row.x + row.w - area.x - area.w - pad / 2, row.h};
+    return (Rect){row.x + pad / 4, row.y, area.x - row.x - pad / 2, row.h};
 }
 
 Rect prefs_settings_arrow(const Layout *l, int row, int step)
@@ -267,8 +278,7 @@ void prefs_draw_settings(const Gfx *gfx, const Settings *settings, int selected,
         }
         if (row > 0)
             draw_fill_rect(gfx->draw, (Rect){r.x, r.y, r.w, 1}, rgba(0xc9, 0xa2, 0x27, 40));
-        Rect area = value_area(l, r);
-        Rect label = {r.x + pad / 4, r.y, area.x - r.x - pad / 2, r.h};
+        Rect label = label_area(l, r);
         static const FontId LABEL_FONTS[] = {FONT_BODY, FONT_SMALL};
         const char *name = str_get(ROW_LABELS[row]);
         text_draw_in(text, text_fit(text, LABEL_FONTS, 2, name, label.w), name, label,
