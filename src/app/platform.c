@@ -38,10 +38,18 @@ bool platform_open(Platform *platform, const PlatformOptions *options, char *err
         return false;
     }
     SDL_SetWindowMinimumSize(platform->window, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
+    /* SDL 2.26 would present a software renderer's frames through an
+     * OpenGL texture when it can; without a GPU (Xvfb, llvmpipe) that costs
+     * ten times the drawing.  Plain X11 shared-memory presents are faster. */
+    const char *driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    if (driver && SDL_strcasecmp(driver, "software") == 0)
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     /* No vsync: the loop keeps its own time and sleeps when nothing moves. */
     platform->renderer = SDL_CreateRenderer(platform->window, -1, SDL_RENDERER_ACCELERATED);
-    if (!platform->renderer)
+    if (!platform->renderer) {
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
         platform->renderer = SDL_CreateRenderer(platform->window, -1, SDL_RENDERER_SOFTWARE);
+    }
     if (!platform->renderer) {
         snprintf(err, size, "SDL_CreateRenderer: %s", SDL_GetError());
         platform_close(platform);

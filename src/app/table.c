@@ -99,7 +99,8 @@ void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now)
     /* A card turning through an odd angle (the turn-up on its way) goes
      * without: an upright shadow would show beside it. */
     float quarter = fmodf(fabsf(p->angle), 90.0f);
-    if (quarter < 0.5f || quarter > 89.5f)
+    /* Cards swept back to the stock (ghosts, keyless) fly too fast to need one. */
+    if ((quarter < 0.5f || quarter > 89.5f) && sprite->key != KEY_NONE)
         (stable ? draw_shadow : draw_shadow_passing)(gfx->draw, shadow, radius, blur,
                                                      rgba(0, 0, 0, scale_alpha(85 + 35 * (int)air, p->alpha)), true);
 
@@ -232,9 +233,12 @@ static void draw_labels(const Gfx *gfx, const TableInfo *info)
     str_format(text, sizeof text, STR_STOCK_COUNT, number, NULL, NULL);
     draw_label(gfx, l->stock_label, text, ALIGN_CENTER);
 
+    /* Trumps are named once the turn-up card lies face up, not before. */
+    const Sprite *turnup = scene_find(info->scene, (uint16_t)(KEY_CARD + view->turnup));
     Suit trump = card_suit(view->turnup);
     str_format(text, sizeof text, STR_SUIT_NAMED, str_get(STR_TRUMPS), str_suit_symbol(trump), NULL);
-    text_draw_in(gfx->text, FONT_SMALL_BOLD, text, l->trump_label, COLOUR_GOLD_LIGHT, ALIGN_CENTER, true);
+    if (!turnup || (turnup->pose.face > 0.99f && fabsf(turnup->pose.angle - 90.0f) < 1.0f))
+        text_draw_in(gfx->text, FONT_SMALL_BOLD, text, l->trump_label, COLOUR_GOLD_LIGHT, ALIGN_CENTER, true);
 
     for (int side = 0; side < SEAT_COUNT; side++) {
         uint8_t seat = side == SIDE_YOU ? view->seat : seat_other(view->seat);
