@@ -162,6 +162,17 @@ static int stock_limit(const SeatView *view)
     return view->stock_count < HAND_SIZE ? view->stock_count : HAND_SIZE;
 }
 
+/* What a two-way choice's report says: the chosen value and the other. */
+static void fill_report(HardReport *report, int samples, double chosen, double other,
+                        double tricks, double win_hand)
+{
+    report->samples = samples;
+    report->value = chosen;
+    report->alternative = other;
+    report->tricks = tricks;
+    report->win_hand = win_hand;
+}
+
 bool hard_propose(HardContext *context, Action *out, HardReport *report)
 {
     const SeatView *view = context->view;
@@ -196,11 +207,8 @@ bool hard_propose(HardContext *context, Action *out, HardReport *report)
     double propose_value = (refused_sum + accepted[best]) / total;
     bool stands = stand_value >= propose_value;
     *out = stands ? action_stand() : action_propose();
-    report->samples = count;
-    report->value = stands ? stand_value : propose_value;
-    report->alternative = stands ? propose_value : stand_value;
-    report->tricks = tricks_sum / total;
-    report->win_hand = win_sum / total;
+    fill_report(report, count, stands ? stand_value : propose_value,
+                stands ? propose_value : stand_value, tricks_sum / total, win_sum / total);
     return true;
 }
 
@@ -257,11 +265,8 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
     double refuse_value = refuse_sum / total, accept_value = accept_sum / total;
     bool refuses = refuse_value > accept_value;
     *out = refuses ? action_refuse() : action_accept();
-    report->samples = count;
-    report->value = refuses ? refuse_value : accept_value;
-    report->alternative = refuses ? accept_value : refuse_value;
-    report->tricks = tricks_sum / total;
-    report->win_hand = win_sum / total;
+    fill_report(report, count, refuses ? refuse_value : accept_value,
+                refuses ? accept_value : refuse_value, tricks_sum / total, win_sum / total);
     return true;
 }
 
