@@ -95,7 +95,10 @@ void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now)
     Rect shadow = body;
     shadow.x += iround(blur * 0.15 * air);
     shadow.y += iround(blur * (0.3 + 0.6 * air));
-    bool stable = flip > 0.999f && cards_has_height(gfx->cards, iround(h)) && fabsf(h - iround(h)) < 0.01f;
+    /* A card at rest always casts its exact shadow; a moving one only at a
+     * size already in use, so the picture never depends on the cache. */
+    bool whole = flip > 0.999f && fabsf(h - (float)iround(h)) < 0.01f;
+    bool stable = whole && (!moving || cards_has_height(gfx->cards, iround(h)));
     /* A card turning through an odd angle (the turn-up on its way) goes
      * without: an upright shadow would show beside it. */
     float quarter = fmodf(fabsf(p->angle), 90.0f);
@@ -119,7 +122,6 @@ void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now)
     int height = iround(h);
     SDL_Texture *texture = NULL;
     Card card = face ? sprite->card : CARD_NONE;
-    bool whole = flip > 0.999f && fabsf(h - (float)height) < 0.01f;
     bool exact = whole && (!moving || cards_has_height(gfx->cards, height));
     bool turned = exact && sideways;
     if (turned)

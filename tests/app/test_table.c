@@ -1,0 +1,144 @@
+/* Drawing a card: the same sprite gives the same pixels whatever the card
+ * cache happens to hold, so a picture never depends on how far the
+ * background rasteriser has got. */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <SDL.h>
+
+#include "assets.h"
+#include "cards.h"
+#include "draw.h"
+#include "layout.h"
+#include "scene.h"
+#include "table.h"
+
+enum { WIDTH = 400, HEIGHT = 300 };
+
+typedef struct Bench {
+    SDL_Surface *surface;
+    SDL_Renderer *renderer;
+    Draw *draw;
+    CardArt *cards;
+    Layout layout;
+    Gfx gfx;
+} Bench;
+
+static int bench_open(void **state)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0)
+        return -1;
+    Bench *b = calloc(1, sizeof *b);
+    char dir[1024], searched[2048], err[512];
+    bool missing = false;
+    if (!b || !assets_find_data_dir(dir, sizeof dir, searched, sizeof searched))
+        return -1;
+    b->surface = SDL_CreateRGBSurfaceWithFormat(0, WIDTH, HEIGHT, 32, SDL_PIXELFORMAT_ARGB8888);
+    b->renderer = b->surface ? SDL_CreateSoftwareRenderer(b->surface) : NULL;
+    b->draw = b->renderer ? draw_create(b->renderer) : NULL;
+    b->cards = cards_create(dir, &missing, err, sizeof err);
+    if (!b->draw || !b->cards)
+        return -1;
+    cards_attach(b->cards, b->renderer);
+    layout_compute(&b->layout, WIDTH, HEIGHT, cards_aspect(b->cards));
+    b->gfx = (Gfx){.renderer = b->renderer, .draw = b->draw, .cards = b->cards,
+                   .deck = DECK_STANDARD, .layout = &b->layout};
+    *state = b;
+    return 0;
+}
+
+static int bench_close(void **state)
+{
+    Bench *b = *state;
+    if (b) {
+        cards_destroy(b->cards);
+        draw_destroy(b->draw);
+        SDL_DestroyRenderer(b->renderer);
+        SDL_FreeSurface(b->surface);
+        free(b);
+    }
+    SDL_Quit();
+    return 0;
+}
+
+/* A copy of the pixels after drawing `sprite` on a cleared surface. */
+static Uint32 *draw_alone(Bench *b, const Sprite *sprite)
+{
+    SDL_SetRenderDrawColor(b->renderer, 20, 90, 50, 255);
+    SDL_RenderClear(b->renderer);
+    cards_new_frame(b->cards);
+    draw_new_frame(b->draw);
+    table_draw_card(&b->gfx, sprite, 0.0);
+    SDL_RenderFlush(b->renderer);
+    Uint32 *copy = malloc((size_t)WIDTH * HEIGHT * sizeof *copy);
+    assert_non_null(copy);
+    for (int y = 0; y < HEIGHT; y++)
+        memcpy(copy + (size_t)y * WIDTH, (const Uint8 *)b->surface->pixels + (size_t)y * (size_t)b->surface->pitch,
+               (size_t)WIDTH * sizeof(Uint32));
+    return copy;
+}
+
+static size_t pixels_differing(const Uint32 *a, const Uint32 *b)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < (size_t)WIDTH * HEIGHT; i++)
+        n += a[i] != b[i];
+    return n;
+}
+
+static void check_same_cold_and_warm(Bench *b, Sprite sprite)
+{
+    cards_flush(b->cards);
+    Uint32 *cold = draw_alone(b, &sprite);
+    Uint32 *warm = draw_alone(b, &sprite);
+    assert_int_equal(pixels_differing(cold, warm), 0);
+    /* And the card did draw something. */
+    SDL_SetRenderDrawColor(b->renderer, 20, 90, 50, 255);
+    SDL_RenderClear(b->renderer);
+    SDL_RenderFlush(b->renderer);
+    assert_true(((const Uint32 *)b->surface->pixels)[(size_t)(HEIGHT / 2) * (size_t)(b->surface->pitch / 4) + WIDTH / 2] !=
+                warm[(size_t)(HEIGHT / 2) * WIDTH + WIDTH / 2]);
+    free(cold);
+    free(warm);
+}
+
+static Sprite resting(Card card, int16_t z, float h, float aspect)
+{
+    Sprite s;
+    memset(&s, 0, sizeof s);
+    s.key = card_is_valid(card) ? (uint16_t)(KEY_CARD + card) : (uint16_t)KEY_OPP_HAND;
+    s.card = card;
+    s.z = z;
+    s.pose = (Pose){.x = WIDTH / 2.0f, .y = HEIGHT / 2.0f, .w = roundf(h * aspect), .h = h, .face = 1.0f, .alpha = 1.0f};
+    return s;
+}
+
+static void test_face_at_rest_same_cold_or_warm(void **state)
+{
+    Bench *b = *state;
+    check_same_cold_and_warm(b, resting(card_make(SUIT_HEARTS, RANK_KING), Z_HAND, (float)b->layout.card_h,
+                                        cards_aspect(b->cards)));
+}
+
+static void test_back_at_rest_same_cold_or_warm(void **state)
+{
+    Bench *b = *state;
+    Sprite back = resting(CARD_NONE, Z_OPP_HAND, (float)b->layout.opp_h, cards_aspect(b->cards));
+    back.pose.face = 0.0f;
+    check_same_cold_and_warm(b, back);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_face_at_rest_same_cold_or_warm),
+        cmocka_unit_test(test_back_at_rest_same_cold_or_warm),
+    };
+    return cmocka_run_group_tests(tests, bench_open, bench_close);
+}
