@@ -566,6 +566,8 @@ bool app_needs_frame(const App *app)
            unfinished(app, ui->bubble_until - 250.0, ui->bubble_until) || (fast_demo(app) && !app->done);
 }
 
+enum { DEMO_POLL_MS = 50 };
+
 static void consider(double *best, double at, double now)
 {
     if (at > now && (*best < 0 || at - now < *best))
@@ -589,9 +591,10 @@ double app_idle_wait(const App *app)
         consider(&best, ui->settled_at + SUMMARY_DELAY_MS, app->now);
     if (app->config.screenshot && !app->shot_taken)
         consider(&best, app->config.after_ms + 0.5, app->now);
-    /* The demo deals when the table settles: wake for that too. */
-    if (app->config.autoplay && best < 0)
-        best = 50;
+    /* The demo moves on when the table settles, which no timer marks: it
+     * looks at least every 50 ms, even with a screenshot due much later. */
+    if (app->config.autoplay && (best < 0 || best > DEMO_POLL_MS))
+        best = DEMO_POLL_MS;
     return best;
 }
 
