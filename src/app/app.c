@@ -56,6 +56,36 @@ void app_prewarm_cards(App *app)
                   (int)(sizeof heights / sizeof heights[0]), first);
 }
 
+/* The table dimmed under an overlay, kept in a texture while it stays
+ * still. */
+enum { DIM_ALPHA = 110 };
+
+static bool under_ready(App *app)
+{
+    const Layout *l = &app->layout;
+    int w = 0, h = 0;
+    if (app->under)
+        SDL_QueryTexture(app->under, NULL, NULL, &w, &h);
+    if (app->under && w == l->width && h == l->height)
+        return true;
+    if (app->under)
+        SDL_DestroyTexture(app->under);
+    app->under = SDL_CreateTexture(app->platform.renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                   l->width, l->height);
+    app->under_version = app->table_version - 1;
+    if (!app->under)
+        return false;
+    SDL_SetTextureBlendMode(app->under, SDL_BLENDMODE_NONE);
+    /* Its memory is touched now rather than when an overlay first opens. */
+    SDL_Renderer *renderer = app->platform.renderer;
+    if (SDL_SetRenderTarget(renderer, app->under) == 0) {
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
+        SDL_RenderClear(renderer);
+        SDL_SetRenderTarget(renderer, NULL);
+    }
+    return true;
+}
+
 void app_relayout(App *app)
 {
     platform_refresh_size(&app->platform);
@@ -63,6 +93,7 @@ void app_relayout(App *app)
     text_set_layout(app->text, &app->layout);
     cards_flush(app->cards);
     app_prewarm_cards(app);
+    under_ready(app);
     app->gfx.layout = &app->layout;
     SceneUi ui;
     app_scene_ui(app, &ui);
@@ -676,39 +707,33 @@ static bool table_quiet(const App *app, double t)
            !(ui->bubble_until > t) && !(ui->hint_active && ui->flash_until > t);
 }
 
-static void draw_table_layer(App *app, const TableInfo *info, double t)
+static void draw_dimmed_table(App *app, const TableInfo *info)
 {
     const Layout *l = &app->layout;
+    table_draw(&app->gfx, info);
+    draw_shade(app->draw, (Rect){0, 0, l->width, l->height}, DIM_ALPHA);
+}
+
+static void draw_table_layer(App *app, const TableInfo *info, double t)
+{
     SDL_Renderer *renderer = app->platform.renderer;
-    if (app->ui.overlay == OVERLAY_NONE || !table_quiet(app, t)) {
+    if (app->ui.overlay == OVERLAY_NONE) {
         table_draw(&app->gfx, info);
-        if (app->ui.overlay != OVERLAY_NONE)
-            draw_fill_rect(app->draw, (Rect){0, 0, l->width, l->height}, rgba(0, 0, 0, 110));
         return;
     }
-    int w = 0, h = 0;
-    if (app->under)
-        SDL_QueryTexture(app->under, NULL, NULL, &w, &h);
-    if (!app->under || w != l->width || h != l->height) {
-        if (app->under)
-            SDL_DestroyTexture(app->under);
-        app->under = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, l->width,
-                                       l->height);
-        app->under_version = app->table_version - 1;
+    if (!table_quiet(app, t) || !under_ready(app)) {
+        draw_dimmed_table(app, info);
+        return;
     }
-    if (app->under && app->under_version != app->table_version && SDL_SetRenderTarget(renderer, app->under) == 0) {
-        table_draw(&app->gfx, info);
-        draw_fill_rect(app->draw, (Rect){0, 0, l->width, l->height}, rgba(0, 0, 0, 110));
+    if (app->under_version != app->table_version && SDL_SetRenderTarget(renderer, app->under) == 0) {
+        draw_dimmed_table(app, info);
         SDL_SetRenderTarget(renderer, NULL);
         app->under_version = app->table_version;
     }
-    if (app->under && app->under_version == app->table_version) {
-        SDL_SetTextureBlendMode(app->under, SDL_BLENDMODE_NONE);
+    if (app->under_version == app->table_version)
         SDL_RenderCopy(renderer, app->under, NULL, NULL);
-    } else {
-        table_draw(&app->gfx, info);
-        draw_fill_rect(app->draw, (Rect){0, 0, l->width, l->height}, rgba(0, 0, 0, 110));
-    }
+    else
+        draw_dimmed_table(app, info);
 }
 
 void app_render(App *app, double ahead)

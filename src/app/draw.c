@@ -39,6 +39,7 @@ struct Draw {
     Full fulls[FULLS];
     int new_fulls; /* made this frame */
     Uint32 clock;
+    SDL_Texture *black; /* SHADE_TILE square, opaque, no alpha channel */
 };
 
 SDL_Color rgba(Uint8 r, Uint8 g, Uint8 b, Uint8 a)
@@ -70,6 +71,8 @@ void draw_destroy(Draw *draw)
     for (int i = 0; i < FULLS; i++)
         if (draw->fulls[i].texture)
             SDL_DestroyTexture(draw->fulls[i].texture);
+    if (draw->black)
+        SDL_DestroyTexture(draw->black);
     free(draw);
 }
 
@@ -493,6 +496,39 @@ void draw_fill_rect(Draw *draw, Rect rect, SDL_Color colour)
     SDL_SetRenderDrawColor(draw->renderer, colour.r, colour.g, colour.b, colour.a);
     SDL_Rect r = {rect.x, rect.y, rect.w, rect.h};
     SDL_RenderFillRect(draw->renderer, &r);
+}
+
+/* Tiles of a black texture without an alpha channel, copied at a constant
+ * alpha: SDL's software blitter does that two pixels at a time, where a
+ * blended fill goes pixel by pixel. */
+enum { SHADE_TILE = 256 };
+
+void draw_shade(Draw *draw, Rect rect, Uint8 alpha)
+{
+    if (!draw->black) {
+        draw->black = SDL_CreateTexture(draw->renderer, SDL_PIXELFORMAT_RGB888, SDL_TEXTUREACCESS_STATIC,
+                                        SHADE_TILE, SHADE_TILE);
+        Uint32 *pixels = calloc((size_t)SHADE_TILE * SHADE_TILE, sizeof *pixels);
+        if (!draw->black || !pixels) {
+            free(pixels);
+            if (draw->black)
+                SDL_DestroyTexture(draw->black);
+            draw->black = NULL;
+            draw_fill_rect(draw, rect, rgba(0, 0, 0, alpha));
+            return;
+        }
+        SDL_UpdateTexture(draw->black, NULL, pixels, SHADE_TILE * 4);
+        free(pixels);
+        SDL_SetTextureBlendMode(draw->black, SDL_BLENDMODE_BLEND);
+    }
+    SDL_SetTextureAlphaMod(draw->black, alpha);
+    for (int y = rect.y; y < rect.y + rect.h; y += SHADE_TILE)
+        for (int x = rect.x; x < rect.x + rect.w; x += SHADE_TILE) {
+            int w = rect.x + rect.w - x, h = rect.y + rect.h - y;
+            SDL_Rect part = {0, 0, w < SHADE_TILE ? w : SHADE_TILE, h < SHADE_TILE ? h : SHADE_TILE};
+            SDL_Rect dst = {x, y, part.w, part.h};
+            SDL_RenderCopy(draw->renderer, draw->black, &part, &dst);
+        }
 }
 
 void draw_circle(Draw *draw, int cx, int cy, int radius, SDL_Color colour)

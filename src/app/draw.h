@@ -28,6 +28,8 @@ void draw_shadow(Draw *draw, Rect rect, int radius, int blur, SDL_Color colour, 
  * drawn at a size rounded to a few pixels, so its textures are reused. */
 void draw_shadow_passing(Draw *draw, Rect rect, int radius, int blur, SDL_Color colour, bool hollow);
 void draw_fill_rect(Draw *draw, Rect rect, SDL_Color colour);
+/* Darkens `rect` as black at `alpha` would, faster than a blended fill. */
+void draw_shade(Draw *draw, Rect rect, Uint8 alpha);
 void draw_circle(Draw *draw, int cx, int cy, int radius, SDL_Color colour);
 /* A vertical gradient in a rounded rect, for buttons and panels. */
 void draw_gradient_round(Draw *draw, Rect rect, int radius, SDL_Color top, SDL_Color bottom);
