@@ -42,12 +42,17 @@ static bool fast_demo(const App *app) { return app->config.autoplay && app->conf
 
 /* Every size a card is drawn at, rasterised ahead in the background: the
  * faces at table size (and lifted, and in the hand summary), the backs at
- * the sizes of the opponent's hand and the piles. */
+ * the sizes of the opponent's hand and the piles, and the kings at the size
+ * a declared king is shown. */
 void app_prewarm_cards(App *app)
 {
     const Layout *l = &app->layout;
-    int heights[] = {l->card_h, l->opp_h, l->pile_h, (int)lround(l->card_h * 1.06), (int)lround(l->card_h * 0.6)};
-    bool faces[] = {true, false, false, true, true};
+    int heights[] = {l->card_h, l->opp_h, l->pile_h, (int)lround(l->card_h * 1.06), (int)lround(l->card_h * 0.6),
+                     l->center_stage.h};
+    CardSet kings = 0;
+    for (int s = 0; s < SUIT_COUNT; s++)
+        kings |= cardset_of(card_make((Suit)s, RANK_KING));
+    CardSet faces[] = {CARDSET_ALL, 0, 0, CARDSET_ALL, CARDSET_ALL, kings};
     /* The cards on the table first. */
     CardSet first = app->view.hand | app->view.discards;
     if (card_is_valid(app->view.turnup))

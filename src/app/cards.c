@@ -410,7 +410,7 @@ static bool have_texture(const CardArt *art, int deck, int index, int height)
     return false;
 }
 
-void cards_prewarm(CardArt *art, Deck deck, const int *heights, const bool *faces, int count, CardSet first)
+void cards_prewarm(CardArt *art, Deck deck, const int *heights, const CardSet *faces, int count, CardSet first)
 {
     cards_prewarm_collect(art);
     prewarm_stop(art);
@@ -421,7 +421,7 @@ void cards_prewarm(CardArt *art, Deck deck, const int *heights, const bool *face
             art->jobs[art->job_count++] = (PrewarmJob){deck, index, heights[0], NULL};
     for (int h = 0; h < count; h++) {
         for (int index = 0; index < FACES; index++) {
-            if (!faces[h] && index != BACK)
+            if (index != BACK && !cardset_has(faces[h], (Card)index))
                 continue;
             if (h == 0 && index < CARD_COUNT && cardset_has(first, (Card)index))
                 continue;

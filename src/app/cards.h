@@ -47,12 +47,12 @@ SDL_Texture *cards_texture_sideways(CardArt *art, Card card, Deck deck, int heig
 /* Whether cards of this height are already rasterised (a size in use). */
 bool cards_has_height(const CardArt *art, int height);
 
-/* Rasterises ahead, on a background thread, every face (faces[i]) or just
- * the back of the deck at each of the heights, so that no frame waits for
- * the rasteriser when a card first shows; the cards in `first` (those on
- * the table now) at the first height come first.  Replaces any earlier
- * request, keeping what it already finished. */
-void cards_prewarm(CardArt *art, Deck deck, const int *heights, const bool *faces, int count, CardSet first);
+/* Rasterises ahead, on a background thread, the back and the faces in
+ * faces[i] at each of the heights, so that no frame waits for the
+ * rasteriser when a card first shows; the cards in `first` (those on the
+ * table now) at the first height come first.  Replaces any earlier request,
+ * keeping what it already finished. */
+void cards_prewarm(CardArt *art, Deck deck, const int *heights, const CardSet *faces, int count, CardSet first);
 /* Turns what the background rasteriser has finished into textures; true
  * while it still has work. */
 bool cards_prewarm_collect(CardArt *art);
