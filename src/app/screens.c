@@ -117,7 +117,9 @@ static void draw_tricks_row(const Gfx *gfx, const SeatView *view, Rect area)
     int offset_x = iround(card_w * 0.42), offset_y = iround(card_h * 0.12);
     for (int t = 0; t < count; t++) {
         const TrickRecord *trick = &view->history[t];
-        int cx = area.x + column * t + column / 2;
+        /* The first trick where a reader starts: on the right in Sindhi. */
+        int place = str_rtl() ? TRICKS_PER_HAND - 1 - t : t;
+        int cx = area.x + column * place + column / 2;
         int x = cx - (card_w + offset_x) / 2;
         for (int which = 0; which < SEAT_COUNT; which++) {
             Sprite sprite;
