@@ -359,29 +359,50 @@ static void draw_score(const Gfx *gfx, const TableInfo *info)
     }
 }
 
+MessageBox table_message_box(const Gfx *gfx, const char *message)
+{
+    const Layout *l = gfx->layout;
+    Rect r = l->message;
+    MessageBox box;
+    FontId fonts[] = {FONT_BODY, FONT_SMALL};
+    box.font = text_fit(gfx->text, fonts, 2, message, r.w - r.h);
+    int w = text_width(gfx->text, box.font, message) + r.h;
+    box.wrapped = w > r.w;
+    if (!box.wrapped) {
+        box.pill = (Rect){r.x + (r.w - w) / 2, r.y, w, r.h};
+        box.text = box.pill;
+        return box;
+    }
+    /* Too long for one line even small: wrapped, the pill growing upwards,
+     * away from the hand. */
+    box.font = FONT_SMALL;
+    int inner = r.w - r.h;
+    int height = text_wrapped_height(gfx->text, FONT_SMALL, message, inner);
+    int pad = (r.h - text_line_height(gfx->text, FONT_SMALL)) / 2;
+    int h = height + 2 * (pad > 2 ? pad : 2);
+    if (h < r.h)
+        h = r.h;
+    box.pill = (Rect){r.x, r.y + r.h - h, r.w, h};
+    box.text = (Rect){r.x + r.h / 2, box.pill.y + (h - height) / 2, inner, height};
+    return box;
+}
+
 static void draw_message(const Gfx *gfx, const TableInfo *info)
 {
     if (!info->message || !info->message[0])
         return;
     const Layout *l = gfx->layout;
-    Rect r = l->message;
-    FontId fonts[] = {FONT_BODY, FONT_SMALL};
-    FontId font = text_fit(gfx->text, fonts, 2, info->message, r.w - 2 * r.h);
-    int w = text_width(gfx->text, font, info->message) + r.h;
-    if (w > r.w)
-        w = r.w;
-    Rect pill = {r.x + (r.w - w) / 2, r.y, w, r.h};
-    draw_fill_round(gfx->draw, pill, r.h / 2, rgba(0, 0, 0, info->message_warning ? 120 : 80));
+    MessageBox box = table_message_box(gfx, info->message);
+    int radius = l->message.h / 2;
+    draw_fill_round(gfx->draw, box.pill, radius, rgba(0, 0, 0, info->message_warning ? 120 : 80));
     if (info->message_warning)
-        draw_frame_round(gfx->draw, pill, r.h / 2, 1, rgba(0xff, 0xd0, 0x70, 160));
-    if (text_width(gfx->text, font, info->message) > r.w - r.h / 2) {
-        /* Too long even small: wrap into the pill's height as best we can. */
-        text_draw_in(gfx->text, FONT_SMALL, info->message, pill,
-                     info->message_warning ? COLOUR_WARN : COLOUR_TEXT, ALIGN_CENTER, true);
-        return;
-    }
-    text_draw_in(gfx->text, font, info->message, pill, info->message_warning ? COLOUR_WARN : COLOUR_TEXT,
-                 ALIGN_CENTER, true);
+        draw_frame_round(gfx->draw, box.pill, radius, 1, rgba(0xff, 0xd0, 0x70, 160));
+    SDL_Color colour = info->message_warning ? COLOUR_WARN : COLOUR_TEXT;
+    if (box.wrapped)
+        text_draw_wrapped(gfx->text, box.font, info->message, box.text.x, box.text.y, box.text.w, colour,
+                          ALIGN_CENTER, true);
+    else
+        text_draw_in(gfx->text, box.font, info->message, box.text, colour, ALIGN_CENTER, true);
 }
 
 static void draw_bubble(const Gfx *gfx, const TableInfo *info)

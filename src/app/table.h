@@ -33,6 +33,15 @@ typedef struct TableInfo {
 
 void table_draw(const Gfx *gfx, const TableInfo *info);
 
+/* Where the message line goes: one line in its strip when it fits, else
+ * wrapped in a taller pill that grows upwards from the strip. */
+typedef struct MessageBox {
+    Rect pill, text;
+    FontId font;
+    bool wrapped;
+} MessageBox;
+MessageBox table_message_box(const Gfx *gfx, const char *message);
+
 /* One card as a sprite says (also used by the overlays). */
 void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now);
 void table_draw_button(const Gfx *gfx, Rect rect, const char *label, bool primary, bool hover,

@@ -1,38 +1,44 @@
-/* Drawing a card: the same sprite gives the same pixels whatever the card
- * cache happens to hold, so a picture never depends on how far the
- * background rasteriser has got. */
+/* Drawing the table: the same sprite gives the same pixels whatever the
+ * card cache happens to hold, so a picture never depends on how far the
+ * background rasteriser has got; and every message, in every language, fits
+ * its box inside the window, clear of the hand. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 #include <SDL.h>
+#include <SDL_ttf.h>
 
+#include "app_strings.h"
 #include "assets.h"
 #include "cards.h"
 #include "draw.h"
 #include "layout.h"
 #include "scene.h"
 #include "table.h"
+#include "text.h"
 
-enum { WIDTH = 400, HEIGHT = 300 };
+enum { WIDTH = 800, HEIGHT = 600 };
 
 typedef struct Bench {
     SDL_Surface *surface;
     SDL_Renderer *renderer;
     Draw *draw;
     CardArt *cards;
+    Text *text;
     Layout layout;
     Gfx gfx;
 } Bench;
 
 static int bench_open(void **state)
 {
-    if (SDL_Init(SDL_INIT_VIDEO) != 0)
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0)
         return -1;
     Bench *b = calloc(1, sizeof *b);
     char dir[1024], searched[2048], err[512];
@@ -43,11 +49,18 @@ static int bench_open(void **state)
     b->renderer = b->surface ? SDL_CreateSoftwareRenderer(b->surface) : NULL;
     b->draw = b->renderer ? draw_create(b->renderer) : NULL;
     b->cards = cards_create(dir, &missing, err, sizeof err);
-    if (!b->draw || !b->cards)
+    char regular[1024], bold[1024];
+    assets_font_path(false, regular, sizeof regular);
+    assets_font_path(true, bold, sizeof bold);
+    b->text = b->renderer ? text_create(b->renderer, regular, bold, err, sizeof err) : NULL;
+    if (!b->draw || !b->cards || !b->text) {
+        fprintf(stderr, "set-up failed: %s %s\n", err, SDL_GetError());
         return -1;
+    }
     cards_attach(b->cards, b->renderer);
     layout_compute(&b->layout, WIDTH, HEIGHT, cards_aspect(b->cards));
-    b->gfx = (Gfx){.renderer = b->renderer, .draw = b->draw, .cards = b->cards,
+    text_set_layout(b->text, &b->layout);
+    b->gfx = (Gfx){.renderer = b->renderer, .draw = b->draw, .text = b->text, .cards = b->cards,
                    .deck = DECK_STANDARD, .layout = &b->layout};
     *state = b;
     return 0;
@@ -58,11 +71,13 @@ static int bench_close(void **state)
     Bench *b = *state;
     if (b) {
         cards_destroy(b->cards);
+        text_destroy(b->text);
         draw_destroy(b->draw);
         SDL_DestroyRenderer(b->renderer);
         SDL_FreeSurface(b->surface);
         free(b);
     }
+    TTF_Quit();
     SDL_Quit();
     return 0;
 }
@@ -134,11 +149,62 @@ static void test_back_at_rest_same_cold_or_warm(void **state)
     check_same_cold_and_warm(b, back);
 }
 
+static void check_message_fits(Bench *b, const char *message)
+{
+    MessageBox box = table_message_box(&b->gfx, message);
+    Rect p = box.pill, t = box.text;
+    if (p.x < 0 || p.y < 0 || p.x + p.w > WIDTH || p.y + p.h > b->layout.hand.y)
+        fail_msg("the box of \"%s\" (%d,%d %dx%d) leaves the window or covers the hand", message, p.x, p.y, p.w, p.h);
+    if (t.x < p.x || t.y < p.y || t.x + t.w > p.x + p.w || t.y + t.h > p.y + p.h)
+        fail_msg("the text of \"%s\" leaves its box", message);
+    if (!box.wrapped) {
+        assert_true(text_width(b->text, box.font, message) <= p.w);
+        return;
+    }
+    enum { MOST = 8 };
+    TextLine lines[MOST];
+    int count = text_wrap(b->text, box.font, message, t.w, lines, MOST);
+    assert_true(count >= 2 && count < MOST);
+    for (int i = 0; i < count; i++) {
+        char line[1024];
+        snprintf(line, sizeof line, "%.*s", lines[i].length, message + lines[i].start);
+        if (text_width(b->text, box.font, line) > t.w)
+            fail_msg("line \"%s\" is wider than its box", line);
+    }
+}
+
+/* Every string, and every two strings in a row as the message line joins
+ * them, in every language. */
+static void test_every_message_fits(void **state)
+{
+    Bench *b = *state;
+    static const char *const codes[] = {"en", "mr", "sd"};
+    int wrapped = 0;
+    for (int lang = 0; lang < 3; lang++) {
+        str_set_language(codes[lang]);
+        const char *const *table = str_table(str_language());
+        for (int id = 0; id + 1 < STR_COUNT; id++) {
+            if (!table[id][0] || strlen(table[id]) > 200 || strchr(table[id], '\n'))
+                continue; /* rules text and help pages are not messages */
+            check_message_fits(b, table[id]);
+            char joined[512];
+            snprintf(joined, sizeof joined, "%s  %s", table[id], table[id + 1]);
+            if (strlen(table[id + 1]) <= 200 && !strchr(table[id + 1], '\n')) {
+                check_message_fits(b, joined);
+                wrapped += table_message_box(&b->gfx, joined).wrapped;
+            }
+        }
+    }
+    str_set_language("en");
+    assert_true(wrapped > 0); /* the long ones did wrap */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_face_at_rest_same_cold_or_warm),
         cmocka_unit_test(test_back_at_rest_same_cold_or_warm),
+        cmocka_unit_test(test_every_message_fits),
     };
     return cmocka_run_group_tests(tests, bench_open, bench_close);
 }
