@@ -742,6 +742,26 @@ static void target_can_be_seven_or_eleven(void **state)
     }
 }
 
+static void options_equal_tells_every_field(void **state)
+{
+    (void)state;
+    GameOptions a = standard(), b = standard();
+    assert_true(options_equal(&a, &b));
+    GameOptions classic = options_preset(PRESET_CLASSIC);
+    assert_false(options_equal(&a, &classic));
+    b.must_trump_when_void = !b.must_trump_when_void;
+    assert_false(options_equal(&a, &b));
+    b = standard();
+    b.penalty = b.penalty == PENALTY_STANDARD ? PENALTY_CLASSIC : PENALTY_STANDARD;
+    assert_false(options_equal(&a, &b));
+    b = standard();
+    b.dealer_must_exchange = !b.dealer_must_exchange;
+    assert_false(options_equal(&a, &b));
+    b = standard();
+    b.target = 7;
+    assert_false(options_equal(&a, &b));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -776,6 +796,7 @@ int main(void)
         cmocka_unit_test(turned_up_king_is_part_of_the_hand_result),
         cmocka_unit_test(game_ends_the_moment_the_target_is_reached),
         cmocka_unit_test(target_can_be_seven_or_eleven),
+        cmocka_unit_test(options_equal_tells_every_field),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

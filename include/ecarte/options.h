@@ -32,5 +32,7 @@ bool options_parse_preset(const char *name, Preset *preset);
 const char *options_preset_name(Preset preset);
 /* Whether every field holds a value the rules know (target 1 to 99). */
 bool options_are_valid(const GameOptions *options);
+/* Whether two sets of options make the same game. */
+bool options_equal(const GameOptions *a, const GameOptions *b);
 
 #endif

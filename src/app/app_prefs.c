@@ -134,7 +134,11 @@ void app_prefs_change(App *app, int row, int step)
         saved->level = s->level;
         app_save_settings(app);
         controller_set_next(app->controller, &s->options, s->level);
-        if (game_in_progress(app))
+        /* Asked only when the game on the table is not already played so,
+         * as when a change has just been undone. */
+        const Game *game = controller_game(app->controller);
+        if (game_in_progress(app) &&
+            (!options_equal(&s->options, &game->options) || s->level != controller_level(app->controller)))
             app->ui.confirm = CONFIRM_NEW_RULES;
     }
     app->dirty = true;

@@ -36,3 +36,9 @@ bool options_are_valid(const GameOptions *options)
     return options->target >= TARGET_MIN && options->target <= TARGET_MAX &&
            (options->penalty == PENALTY_STANDARD || options->penalty == PENALTY_CLASSIC);
 }
+
+bool options_equal(const GameOptions *a, const GameOptions *b)
+{
+    return a->must_trump_when_void == b->must_trump_when_void && a->penalty == b->penalty &&
+           a->dealer_must_exchange == b->dealer_must_exchange && a->target == b->target;
+}

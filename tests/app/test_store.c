@@ -232,6 +232,12 @@ static Settings read_settings(const char *dir)
     return settings;
 }
 
+static void arrow_click(App *app, int row, int direction)
+{
+    Rect arrow = prefs_settings_arrow(app_layout(app), row, direction);
+    support_click(app, arrow.x + arrow.w / 2, arrow.y + arrow.h / 2, 1);
+}
+
 static void test_settings_screen_saves_and_reloads(void **state)
 {
     (void)state;
@@ -257,6 +263,15 @@ static void test_settings_screen_saves_and_reloads(void **state)
     support_click(app, no.x + no.w / 2, no.y + no.h / 2, 1);
     assert_int_equal(app_ui(app)->confirm, CONFIRM_NONE);
     assert_int_equal(support_game(app)->options.target, target);
+    /* Changed back to the rules in play: nothing to ask; and on again. */
+    arrow_click(app, SET_TARGET, -1);
+    assert_int_equal(read_settings(dir).options.target, target);
+    assert_int_equal(app_ui(app)->confirm, CONFIRM_NONE);
+    arrow_click(app, SET_TARGET, 1);
+    assert_int_equal(read_settings(dir).options.target, chosen);
+    assert_int_equal(app_ui(app)->confirm, CONFIRM_NEW_RULES);
+    support_click(app, no.x + no.w / 2, no.y + no.h / 2, 1);
+    assert_int_equal(app_ui(app)->confirm, CONFIRM_NONE);
 
     /* The mouse: the > of the animation row, and the row of the deck. */
     Rect arrow = prefs_settings_arrow(app_layout(app), SET_ANIMATION, 1);
