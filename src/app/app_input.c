@@ -336,6 +336,13 @@ static void pointer_move(App *app, const Command *c)
     ui->pointer_y = c->y;
     ui->pointer_inside = true;
     if (ui->overlay != OVERLAY_NONE) {
+        /* The table under a panel answers nothing: none of it stays lit
+         * for when the panel closes. */
+        if (ui->hover_button >= 0 || ui->hover_chrome != 0) {
+            ui->hover_button = -1;
+            ui->hover_chrome = 0;
+            app->table_version++;
+        }
         overlay_hover(app, c->x, c->y);
         return;
     }

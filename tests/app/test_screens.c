@@ -79,6 +79,19 @@ static void test_menu_toggles_settings(void **state)
     assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
     support_key(app, SDLK_c); /* the four-colour key */
     assert_false(app_ui(app)->four_colour);
+
+    /* The ☰ button lights under the pointer, and is not left lit once the
+     * menu it opened has closed with the pointer elsewhere. */
+    Rect menu = layout->menu_button;
+    support_mouse(app, SDL_MOUSEMOTION, menu.x + menu.w / 2, menu.y + menu.h / 2, 0);
+    assert_int_equal(app_ui(app)->hover_chrome, 1);
+    support_click(app, menu.x + menu.w / 2, menu.y + menu.h / 2, 1);
+    assert_int_equal(app_ui(app)->overlay, OVERLAY_MENU);
+    item = screens_menu_item(layout, MENU_RESUME);
+    support_mouse(app, SDL_MOUSEMOTION, item.x + 10, item.y + 10, 0);
+    support_click(app, item.x + 10, item.y + 10, 1);
+    assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
+    assert_int_equal(app_ui(app)->hover_chrome, 0);
     app_destroy(app);
 }
 
