@@ -159,7 +159,7 @@
     X(STR_HINT_PLAY, "Hint: play {1}.") \
     X(STR_HINT_THINKING, "Looking for a good move…") \
     /* hints with the AI's reason (AiHintReason) */ \
-    X(STR_HINTR_ONLY_CHOICE, "Hint: {1}: nothing else is allowed.") \
+    X(STR_HINTR_ONLY_CHOICE, "Hint: {1} — nothing else is allowed.") \
     X(STR_HINTR_DECLARE, "Hint: declare the king of trumps: it scores a point at once.") \
     X(STR_HINTR_STAND, "Hint: play as dealt: with {1} trumps you take 3 tricks against about {2}% of hands.") \
     X(STR_HINTR_STAND_PLAIN, "Hint: play as dealt: this hand takes 3 tricks against about {1}% of hands.") \
