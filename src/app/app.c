@@ -108,6 +108,18 @@ void app_relayout(App *app)
     app->dirty = true;
 }
 
+static void refresh_buttons(App *app)
+{
+    ButtonContext context = {!app->config.autoplay, app->ui.selected,
+                             app->ui.overlay == OVERLAY_SUMMARY || app->ui.overlay == OVERLAY_GAME_OVER,
+                             app->ui.dealing_until > app->now};
+    buttons_build(&app->buttons, &app->view, &context);
+    if (app->ui.hover_button >= app->buttons.count)
+        app->ui.hover_button = -1;
+    app->dirty = true;
+    app->table_version++;
+}
+
 void app_refresh(App *app, const AnimEvent *event)
 {
     SceneUi ui;
@@ -115,13 +127,7 @@ void app_refresh(App *app, const AnimEvent *event)
     Scene scene;
     scene_build(&scene, &app->view, &app->layout, &ui);
     anim_retarget(&app->anim, app->now, &scene, event, &app->layout);
-    ButtonContext context = {!app->config.autoplay, app->ui.selected,
-                             app->ui.overlay == OVERLAY_SUMMARY || app->ui.overlay == OVERLAY_GAME_OVER};
-    buttons_build(&app->buttons, &app->view, &context);
-    if (app->ui.hover_button >= app->buttons.count)
-        app->ui.hover_button = -1;
-    app->dirty = true;
-    app->table_version++;
+    refresh_buttons(app);
 }
 
 void app_flash(App *app, const char *text, bool warning)
@@ -200,7 +206,11 @@ static void on_event(App *app, const CtrlEvent *event)
         memset(ui->shown_tricks, 0, sizeof ui->shown_tricks);
         AnimEvent anim_event = {.kind = ANIM_EV_DEAL, .before = &before, .after = &after,
                                .actor = event->actor, .action = event->action};
+        ui->dealing_until = 0;
         app_refresh(app, &anim_event);
+        /* Decisions and words wait for the cards to land. */
+        ui->dealing_until = anim_end(&app->anim, app->now);
+        refresh_buttons(app);
         schedule_labels(app);
         app_save_game(app);
         break;
@@ -531,6 +541,10 @@ void app_update(App *app, double dt)
             break;
     }
 
+    if (ui->dealing_until > 0 && app->now >= ui->dealing_until) {
+        ui->dealing_until = 0;
+        refresh_buttons(app);
+    }
     if (ui->labels_at > 0 && app->now >= ui->labels_at) {
         memcpy(ui->shown_scores, ui->next_scores, sizeof ui->shown_scores);
         memcpy(ui->shown_tricks, ui->next_tricks, sizeof ui->shown_tricks);
@@ -618,6 +632,7 @@ double app_idle_wait(const App *app)
     double best = -1;
     consider(&best, controller_deadline(app->controller), app->now);
     consider(&best, ui->labels_at, app->now);
+    consider(&best, ui->dealing_until, app->now);
     consider(&best, ui->flash_until, app->now);
     consider(&best, ui->bubble_until, app->now);
     consider(&best, app->autoplay_at, app->now);
@@ -646,6 +661,10 @@ void app_message(const App *app, char *out, size_t size)
     const UiState *ui = &app->ui;
     if (ui->flash_until > app->now && ui->flash[0]) {
         snprintf(out, size, "%s", ui->flash);
+        return;
+    }
+    if (ui->dealing_until > app->now) {
+        out[0] = '\0';
         return;
     }
     char prompt[UI_TEXT_MAX];

@@ -26,7 +26,7 @@ static bool offers(const ActionList *legal, ActionType type)
 void buttons_build(ButtonSet *out, const SeatView *view, const ButtonContext *context)
 {
     out->count = 0;
-    if (!context->human_controls)
+    if (!context->human_controls || context->dealing)
         return;
     if (view->phase == PHASE_GAME_OVER) {
         if (!context->overlay_open)

@@ -38,6 +38,7 @@ typedef struct ButtonContext {
     bool human_controls; /* false in a demo, where the computer plays both seats */
     CardSet selected;    /* cards chosen for an exchange */
     bool overlay_open;   /* a summary covers the table: its own button acts */
+    bool dealing;        /* the cards are still on their way: nothing to decide yet */
 } ButtonContext;
 
 void buttons_build(ButtonSet *out, const SeatView *view, const ButtonContext *context);

@@ -65,6 +65,7 @@ typedef struct UiState {
     uint8_t shown_scores[2], shown_tricks[2];
     uint8_t next_scores[2], next_tricks[2];
     double labels_at;
+    double dealing_until; /* the deal is still on its way: nothing to decide or say yet */
     double score_pop_at[2];
 
     float help_scroll;

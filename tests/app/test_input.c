@@ -167,7 +167,7 @@ static int button_index(App *app, ButtonId id, int *count)
     const Game *game = support_game(app);
     game_view(game, controller_human(app_controller(app)), &view);
     ButtonSet set;
-    ButtonContext context = {true, app_ui(app)->selected, false};
+    ButtonContext context = {true, app_ui(app)->selected, false, false};
     buttons_build(&set, &view, &context);
     *count = set.count;
     return buttons_find(&set, id);
@@ -180,6 +180,42 @@ static void click_button(App *app, ButtonId id)
     assert_true(index >= 0);
     Rect r = layout_button(app_layout(app), count, index);
     support_click(app, r.x + r.w / 2, r.y + r.h / 2, 1);
+}
+
+/* While the cards of a deal are still flying, nothing can be decided and
+ * the message line waits; once they land, both are there. */
+static void test_no_decision_before_the_cards_land(void **state)
+{
+    (void)state;
+    bool tried = false;
+    for (uint64_t seed = 1; seed < 40 && !tried; seed++) {
+        App *app = support_app(seed, 1280, 800, SPEED_NORMAL, false);
+        const Game *game = support_game(app);
+        if (game->phase != PHASE_PROPOSE || game->to_act != controller_human(app_controller(app))) {
+            app_destroy(app);
+            continue;
+        }
+        tried = true;
+        char message[512];
+        app_message(app, message, sizeof message);
+        assert_string_equal(message, "");
+        int count;
+        int index = button_index(app, BTN_PROPOSE, &count);
+        assert_true(index >= 0);
+        Rect r = layout_button(app_layout(app), count, index);
+        support_click(app, r.x + r.w / 2, r.y + r.h / 2, 1);
+        assert_false(support_game(app)->proposed);
+        support_key(app, SDLK_SPACE);
+        assert_false(support_game(app)->proposed);
+
+        support_step(app, 4000);
+        app_message(app, message, sizeof message);
+        assert_non_null(strstr(message, "dealt"));
+        support_click(app, r.x + r.w / 2, r.y + r.h / 2, 1);
+        assert_true(support_game(app)->proposed);
+        app_destroy(app);
+    }
+    assert_true(tried);
 }
 
 static void test_buttons_propose_and_exchange_selected_cards(void **state)
@@ -315,6 +351,7 @@ int main(void)
         cmocka_unit_test(test_drop_on_the_hand_is_no_play),
         cmocka_unit_test(test_double_click_plays),
         cmocka_unit_test(test_keyboard_chooses_and_plays),
+        cmocka_unit_test(test_no_decision_before_the_cards_land),
         cmocka_unit_test(test_buttons_propose_and_exchange_selected_cards),
         cmocka_unit_test(test_hint_suggests_a_legal_action),
         cmocka_unit_test(test_the_window_stays_live_while_the_ai_thinks),
