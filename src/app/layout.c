@@ -133,8 +133,8 @@ void layout_compute(Layout *out, int width, int height, float card_aspect)
     l.turnup = (Rect){stock_x + l.card_w / 2, cy - label_h / 2 - l.card_w / 2, l.card_h, l.card_w};
     l.stock_label = (Rect){stock_x, l.stock.y + l.card_h + gap / 2, l.card_w, label_h};
     int trump_x = stock_x + l.card_w + gap / 2;
-    l.trump_label = (Rect){trump_x, l.turnup.y + l.turnup.h + gap / 2,
-                           l.turnup.x + l.turnup.w - trump_x, label_h};
+    /* On the stock label's line, clear of the stock's corner. */
+    l.trump_label = (Rect){trump_x, l.stock_label.y, l.turnup.x + l.turnup.w - trump_x, label_h};
 
     int buttons_w = iclamp(iround(width * 0.17), 160, 280);
     int buttons_gap = imax(8, iround(height * 0.016));
