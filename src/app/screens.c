@@ -199,43 +199,52 @@ void screens_draw_game_over(const Gfx *gfx, const SeatView *view, bool button_ho
     draw_panel(gfx, panel, appear);
     int pad = pad_of(l);
     int cx = panel.x + panel.w / 2;
-    int y = panel.y + pad;
     bool won = view->winner == view->seat;
+    Rect button = bottom_button(l, panel);
+
+    char lines[2][160];
+    int n = view->has_last_hand ? str_hand_result(&view->last_hand, view->seat, view->tricks, lines) : 0;
+    /* The words are measured first, to stand in the middle of the space
+     * above the button, however many lines the last hand needs. */
+    int title = text_line_height(text, FONT_TITLE), small = text_line_height(text, FONT_SMALL);
+    int height = 2 * title + small;
+    if (view->has_last_hand) {
+        height += pad + text_line_height(text, FONT_SMALL_BOLD);
+        for (int i = 0; i < n; i++)
+            height += text_wrapped_height(text, FONT_BODY, lines[i], panel.w - 2 * pad);
+    }
+    int space = button.y - pad - (panel.y + pad);
+    int y = panel.y + pad + (space > height ? (space - height) / 2 : 0);
 
     text_draw_shadowed(text, FONT_TITLE, str_get(won ? STR_OVER_TITLE_WON : STR_OVER_TITLE_LOST), cx, y,
                        won ? COLOUR_GOLD_LIGHT : COLOUR_IVORY, ALIGN_CENTER);
-    y += text_line_height(text, FONT_TITLE);
+    y += title;
 
     char a[8], b[8], line[160];
     snprintf(a, sizeof a, "%d", view->scores[view->seat]);
     snprintf(b, sizeof b, "%d", view->scores[seat_other(view->seat)]);
     str_format(line, sizeof line, STR_OVER_SCORE, a, b, NULL);
     text_draw(text, FONT_TITLE, line, cx, y, COLOUR_IVORY, ALIGN_CENTER);
-    y += text_line_height(text, FONT_TITLE);
-    int label_w = imax(text_width(text, FONT_SMALL, str_get(STR_YOU)), text_width(text, FONT_SMALL, str_get(STR_OPPONENT)));
+    y += title;
     int score_w = text_width(text, FONT_TITLE, line);
-    text_draw(text, FONT_SMALL, str_get(STR_YOU), cx - score_w / 2 - l->gap, y - text_line_height(text, FONT_TITLE) / 2 - 6,
-              COLOUR_TEXT_DIM, ALIGN_RIGHT);
-    text_draw(text, FONT_SMALL, str_get(STR_OPPONENT), cx + score_w / 2 + l->gap,
-              y - text_line_height(text, FONT_TITLE) / 2 - 6, COLOUR_TEXT_DIM, ALIGN_LEFT);
-    (void)label_w;
+    text_draw(text, FONT_SMALL, str_get(STR_YOU), cx - score_w / 2 - l->gap, y - title / 2 - 6, COLOUR_TEXT_DIM,
+              ALIGN_RIGHT);
+    text_draw(text, FONT_SMALL, str_get(STR_OPPONENT), cx + score_w / 2 + l->gap, y - title / 2 - 6,
+              COLOUR_TEXT_DIM, ALIGN_LEFT);
 
     snprintf(a, sizeof a, "%d", view->hands_dealt);
     str_format(line, sizeof line, STR_OVER_HANDS, a, NULL, NULL);
     text_draw(text, FONT_SMALL, line, cx, y, COLOUR_TEXT_DIM, ALIGN_CENTER);
-    y += text_line_height(text, FONT_SMALL) + pad;
+    y += small + pad;
 
     if (view->has_last_hand) {
         text_draw(text, FONT_SMALL_BOLD, str_get(STR_OVER_LAST_HAND), cx, y, COLOUR_GOLD_LIGHT, ALIGN_CENTER);
         y += text_line_height(text, FONT_SMALL_BOLD);
-        char lines[2][160];
-        int n = str_hand_result(&view->last_hand, view->seat, view->tricks, lines);
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < n; i++)
             y += text_draw_wrapped(text, FONT_BODY, lines[i], panel.x + pad, y, panel.w - 2 * pad, COLOUR_TEXT,
                                    ALIGN_CENTER, false);
-        }
     }
-    table_draw_button(gfx, bottom_button(l, panel), str_get(STR_BTN_NEW_GAME), true, button_hover, false, false, now);
+    table_draw_button(gfx, button, str_get(STR_BTN_NEW_GAME), true, button_hover, false, false, now);
 }
 
 void screens_draw_menu(const Gfx *gfx, int hover, bool four_colour, AnimSpeed speed, bool fullscreen)
