@@ -10,6 +10,7 @@ typedef struct Glyph {
     CharClass class;
     bool rtl;          /* resolved direction */
     ScriptFont font;
+    bool joins;        /* a sign that belongs to the number beside it */
 } Glyph;
 
 enum { GLYPHS_MAX = 1024 };
@@ -97,8 +98,19 @@ char bidi_mirror(char c)
 
 static bool is_mirrored(uint32_t c) { return c < 0x80 && bidi_mirror((char)c) != (char)c; }
 
-/* A number's own signs travel with it: "88%", "+1", "-2". */
-static bool number_sign(uint32_t c) { return c == '%' || c == '+' || c == '-' || c == '.'; }
+/* A number's own signs travel with it: "88%", "+1", "-2", "3.5"; a full
+ * stop after "+1." ends the sentence instead. */
+static bool joins_number(uint32_t c, bool digit_before, bool digit_after)
+{
+    switch (c) {
+    case '%': return digit_before;
+    case '+':
+    case '-': return digit_after;
+    case '.':
+    case ',': return digit_before && digit_after;
+    default: return false;
+    }
+}
 
 static int decode_all(const char *text, size_t length, Glyph *glyphs)
 {
@@ -107,15 +119,19 @@ static int decode_all(const char *text, size_t length, Glyph *glyphs)
     while (at < length && count < GLYPHS_MAX) {
         uint32_t code;
         int used = decode((const unsigned char *)text + at, length - at, &code);
-        glyphs[count] = (Glyph){(int)at, used, code, classify(code), false, SCRIPT_LATIN};
+        glyphs[count] = (Glyph){(int)at, used, code, classify(code), false, SCRIPT_LATIN, false};
         at += (size_t)used;
         count++;
     }
-    /* Signs next to digits join the number. */
+    /* Signs next to digits join the number, judged on the digits alone so
+     * that one sign does not pull in the next: marked first, then joined. */
+    for (int i = 0; i < count; i++) {
+        bool before = i > 0 && glyphs[i - 1].class == CLASS_DIGIT;
+        bool after = i + 1 < count && glyphs[i + 1].class == CLASS_DIGIT;
+        glyphs[i].joins = glyphs[i].class == CLASS_NEUTRAL && joins_number(glyphs[i].code, before, after);
+    }
     for (int i = 0; i < count; i++)
-        if (glyphs[i].class == CLASS_NEUTRAL && number_sign(glyphs[i].code) &&
-            ((i > 0 && glyphs[i - 1].class == CLASS_DIGIT) ||
-             (i + 1 < count && glyphs[i + 1].class == CLASS_DIGIT)))
+        if (glyphs[i].joins)
             glyphs[i].class = CLASS_DIGIT;
     return count;
 }

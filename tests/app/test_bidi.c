@@ -54,6 +54,10 @@ static void sindhi_reads_right_to_left_with_ltr_islands(void **state)
     expect("وڏو پان کيڏيو (Q♥ يا K♥).", true,
            "[.|L|r][)|L|r|m][K♥|L][ يا |A|r][Q♥|L][(|L|r|m][وڏو پان کيڏيو |A|r]");
     expect("لڳ ڀڳ 88% پتن", true, "[ پتن|A|r][88%|L][لڳ ڀڳ |A|r]");
+    /* A sign before a number and a decimal point inside it travel with it;
+     * a full stop after it ends the sentence, leftmost. */
+    expect("ظاهر ڪيو: +1.", true, "[.|L|r][+1|L][ظاهر ڪيو: |A|r]");
+    expect("لڳ ڀڳ 3.5 پتن", true, "[ پتن|A|r][3.5|L][لڳ ڀڳ |A|r]");
     /* Numbers around a dash read right to left, each number left to right. */
     expect("توهان 10 – 2 مخالف", true, "[ مخالف|A|r][2|L][ |L|r][–|L|r][ |L|r][10|L][توهان |A|r]");
     /* Two card names side by side stay in reading order. */
