@@ -41,41 +41,22 @@ static Card easy_lead(CardSet hand, Suit trump)
     return best;
 }
 
+static bool easy_stands(const SeatView *view, Suit trump)
+{
+    int trumps = trumps_in(view->hand, trump);
+    return trumps >= 3 || (trumps == 2 && holds_trump_king(view->hand, trump));
+}
+
+static bool easy_refuses(const SeatView *view, Suit trump) { return trumps_in(view->hand, trump) >= 2; }
+
+/* Following uses the book's cheap answer; leading is naive. */
+static Card easy_play(const SeatView *view, const PlayContext *context, Suit trump)
+{
+    return context->led == CARD_NONE ? easy_lead(view->hand, trump) : book_play(context);
+}
+
 bool easy_choose(const SeatView *view, Action *out)
 {
-    ActionList legal;
-    view_legal_actions(view, &legal);
-    if (legal.count == 0)
-        return false;
-    Suit trump = seat_trump(view);
-    int trumps = trumps_in(view->hand, trump);
-    bool king = holds_trump_king(view->hand, trump);
-    switch (view->phase) {
-    case PHASE_PROPOSE:
-        *out = trumps >= 3 || (trumps == 2 && king) ? action_stand() : action_propose();
-        return true;
-    case PHASE_RESPOND:
-        *out = trumps >= 2 ? action_refuse() : action_accept();
-        return true;
-    case PHASE_DISCARD: {
-        int fewest, most;
-        seat_discard_limits(&legal, &fewest, &most);
-        *out = action_discard(easy_discard(view->hand, trump, fewest, most));
-        return true;
-    }
-    case PHASE_PLAY: {
-        if (seat_may_declare(&legal)) {
-            *out = action_declare();
-            return true;
-        }
-        PlayContext context = seat_play_context(view);
-        /* Following uses the book's cheap answer; leading is naive. */
-        Card card = context.led == CARD_NONE ? easy_lead(view->hand, trump) : book_play(&context);
-        *out = action_play(card);
-        return true;
-    }
-    default:
-        *out = legal.items[0];
-        return true;
-    }
+    static const SeatPolicy easy = {easy_stands, easy_refuses, easy_discard, easy_play};
+    return seat_choose(&easy, view, out);
 }

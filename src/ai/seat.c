@@ -43,3 +43,32 @@ bool seat_may_declare(const ActionList *legal)
             return true;
     return false;
 }
+
+bool seat_choose(const SeatPolicy *policy, const SeatView *view, Action *out)
+{
+    ActionList legal;
+    view_legal_actions(view, &legal);
+    if (legal.count == 0)
+        return false;
+    Suit trump = seat_trump(view);
+    switch (view->phase) {
+    case PHASE_PROPOSE: *out = policy->stands(view, trump) ? action_stand() : action_propose(); return true;
+    case PHASE_RESPOND: *out = policy->refuses(view, trump) ? action_refuse() : action_accept(); return true;
+    case PHASE_DISCARD: {
+        int fewest, most;
+        seat_discard_limits(&legal, &fewest, &most);
+        *out = action_discard(policy->discard(view->hand, trump, fewest, most));
+        return true;
+    }
+    case PHASE_PLAY: {
+        if (seat_may_declare(&legal)) {
+            *out = action_declare();
+            return true;
+        }
+        PlayContext context = seat_play_context(view);
+        *out = action_play(policy->play(view, &context, trump));
+        return true;
+    }
+    default: *out = legal.items[0]; return true;
+    }
+}
