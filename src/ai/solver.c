@@ -39,6 +39,25 @@ static inline CardSet beating(CardSet moves, Card led, Suit trump)
     return card_suit(led) == trump ? CARDSET_EMPTY : moves & cardset_suit(trump);
 }
 
+/* Folds a move's value into the search window of the side that chose it
+ * (side 0 maximises its tricks, side 1 minimises them); true when the
+ * remaining moves can be cut off. */
+static inline bool take_value(int side, int value, int *best, int *alpha, int *beta)
+{
+    if (side == 0) {
+        if (value > *best)
+            *best = value;
+        if (*best > *alpha)
+            *alpha = *best;
+    } else {
+        if (value < *best)
+            *best = value;
+        if (*best < *beta)
+            *beta = *best;
+    }
+    return *alpha >= *beta;
+}
+
 /* The follower answers `led`; returns side 0's tricks from this trick on.
  * Fail-soft alpha-beta: side 0 maximises, side 1 minimises. */
 static int search_follow(const SolverRules *rules, CardSet h0, CardSet h1, int left, int leader,
@@ -60,18 +79,7 @@ static int search_follow(const SolverRules *rules, CardSet h0, CardSet h1, int l
             CardSet n0 = follower == 0 ? h0 & ~cardset_of(card) : h0;
             CardSet n1 = follower == 1 ? h1 & ~cardset_of(card) : h1;
             int value = won + search_lead(rules, n0, n1, left - 1, winner, alpha - won, beta - won);
-            if (follower == 0) {
-                if (value > best)
-                    best = value;
-                if (best > alpha)
-                    alpha = best;
-            } else {
-                if (value < best)
-                    best = value;
-                if (best < beta)
-                    beta = best;
-            }
-            if (alpha >= beta)
+            if (take_value(follower, value, &best, &alpha, &beta))
                 return best;
         }
     }
@@ -101,18 +109,7 @@ static int search_lead(const SolverRules *rules, CardSet h0, CardSet h1, int lef
         CardSet n0 = leader == 0 ? h0 & ~cardset_of(card) : h0;
         CardSet n1 = leader == 1 ? h1 & ~cardset_of(card) : h1;
         int value = search_follow(rules, n0, n1, left, leader, card, alpha, beta);
-        if (leader == 0) {
-            if (value > best)
-                best = value;
-            if (best > alpha)
-                alpha = best;
-        } else {
-            if (value < best)
-                best = value;
-            if (best < beta)
-                beta = best;
-        }
-        if (alpha >= beta)
+        if (take_value(leader, value, &best, &alpha, &beta))
             break;
     }
     return best;
