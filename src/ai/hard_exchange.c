@@ -212,6 +212,15 @@ bool hard_propose(HardContext *context, Action *out, HardReport *report)
     return true;
 }
 
+/* How many cards the dealer may throw away once the non-dealer has taken
+ * `taken` from the stock. */
+static void dealer_limits(const SeatView *view, int taken, int *fewest, int *most)
+{
+    int left = view->stock_count - taken;
+    *most = left < HAND_SIZE ? left : HAND_SIZE;
+    *fewest = view->options.dealer_must_exchange && left > 0 ? 1 : 0;
+}
+
 bool hard_respond(HardContext *context, Action *out, HardReport *report)
 {
     const SeatView *view = context->view;
@@ -239,9 +248,8 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
         CardSet thrown = book_discard(deal->opponent, knowledge->rules.trump, 1, elder_most);
         int taken = cardset_count(thrown);
         CardSet theirs = (deal->opponent & ~thrown) | draw(deal, 0, taken);
-        int left = view->stock_count - taken;
-        int most = left < HAND_SIZE ? left : HAND_SIZE;
-        int fewest = view->options.dealer_must_exchange && left > 0 ? 1 : 0;
+        int fewest, most;
+        dealer_limits(view, taken, &fewest, &most);
         for (int i = 0; i < subsets.count; i++) {
             int size = cardset_count(subsets.sets[i]);
             if (size < fewest || size > most)
@@ -255,9 +263,8 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
         return false;
     double accept_sum = 0;
     for (int taken = 1; taken <= elder_most; taken++) {
-        int left = view->stock_count - taken;
-        int most = left < HAND_SIZE ? left : HAND_SIZE;
-        int fewest = view->options.dealer_must_exchange && left > 0 ? 1 : 0;
+        int fewest, most;
+        dealer_limits(view, taken, &fewest, &most);
         int best = best_index(accepted[taken], &subsets, fewest, most);
         if (best >= 0)
             accept_sum += accepted[taken][best]; /* zero where no deal took that many */
