@@ -63,7 +63,7 @@ Rect prefs_settings_row(const Layout *l, int row)
  * or on the left for a right-to-left reader. */
 static Rect value_area(const Layout *l, Rect row)
 {
-    int w = imin(iround(row.w * 0.6), l->font_body * 22);
+    int w = imin(iround(row.w * 0.62), l->font_body * 26);
     return (Rect){str_rtl() ? row.x : row.x + row.w - w, row.y, w, row.h};
 }
 
@@ -288,7 +288,8 @@ void prefs_draw_settings(const Gfx *gfx, const Settings *settings, int selected,
         draw_arrow(gfx, right, false, hover == row * 3 + 2);
         char value[128];
         prefs_settings_value(settings, row, value, sizeof value);
-        Rect middle = {left.x + left.w + 4, r.y, right.x - left.x - left.w - 8, r.h};
+        /* A clear margin from the arrows: long values (and translations) shrink first. */
+        Rect middle = {left.x + left.w + l->gap, r.y, right.x - left.x - left.w - 2 * l->gap, r.h};
         static const FontId VALUE_FONTS[] = {FONT_BOLD, FONT_SMALL_BOLD};
         text_draw_in(text, text_fit(text, VALUE_FONTS, 2, value, middle.w), value, middle, COLOUR_IVORY,
                      ALIGN_CENTER, false);
