@@ -91,23 +91,6 @@ static bool under_ready(App *app)
     return true;
 }
 
-void app_relayout(App *app)
-{
-    platform_refresh_size(&app->platform);
-    layout_compute(&app->layout, app->platform.output_w, app->platform.output_h, cards_aspect(app->cards));
-    text_set_layout(app->text, &app->layout);
-    cards_flush(app->cards);
-    app_prewarm_cards(app);
-    under_ready(app);
-    app->gfx.layout = &app->layout;
-    SceneUi ui;
-    app_scene_ui(app, &ui);
-    Scene scene;
-    scene_build(&scene, &app->view, &app->layout, &ui);
-    anim_snap(&app->anim, &scene);
-    app->dirty = true;
-}
-
 static void refresh_buttons(App *app)
 {
     ButtonContext context = {!app->config.autoplay, app->ui.selected,
@@ -118,6 +101,29 @@ static void refresh_buttons(App *app)
         app->ui.hover_button = -1;
     app->dirty = true;
     app->table_version++;
+}
+
+void app_relayout(App *app)
+{
+    platform_refresh_size(&app->platform);
+    layout_compute(&app->layout, app->platform.output_w, app->platform.output_h, cards_aspect(app->cards));
+    text_set_layout(app->text, &app->layout);
+    cards_flush(app->cards);
+    app_prewarm_cards(app);
+    under_ready(app);
+    app->under_version = app->table_version - 1; /* a reset renderer loses its contents */
+    app->gfx.layout = &app->layout;
+    SceneUi ui;
+    app_scene_ui(app, &ui);
+    Scene scene;
+    scene_build(&scene, &app->view, &app->layout, &ui);
+    anim_snap(&app->anim, &scene);
+    /* Every card is in place at once: a deal in flight has landed. */
+    if (app->ui.dealing_until > app->now) {
+        app->ui.dealing_until = 0;
+        refresh_buttons(app);
+    }
+    app->dirty = true;
 }
 
 void app_refresh(App *app, const AnimEvent *event)

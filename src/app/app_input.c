@@ -342,6 +342,7 @@ static void pointer_move(App *app, const Command *c)
             ui->hover_button = -1;
             ui->hover_chrome = 0;
             app->table_version++;
+            app->dirty = true;
         }
         overlay_hover(app, c->x, c->y);
         return;

@@ -32,6 +32,7 @@ App *support_app(uint64_t seed, int w, int h, AnimSpeed speed, bool threaded_ai)
     config.width = w;
     config.height = h;
     config.speed = speed;
+    config.speed_given = true; /* over whatever an earlier test saved */
     config.sync_ai = !threaded_ai;
     config.pace_min_ms = 0;
     config.pace_max_ms = 0;

@@ -214,6 +214,20 @@ static void test_no_decision_before_the_cards_land(void **state)
         support_click(app, r.x + r.w / 2, r.y + r.h / 2, 1);
         assert_true(support_game(app)->proposed);
         app_destroy(app);
+
+        /* A window resized mid-deal puts every card in place at once: the
+         * decision is there at once too. */
+        app = support_app(seed, 1280, 800, SPEED_NORMAL, false);
+        SDL_SetWindowSize(SDL_RenderGetWindow(app_renderer(app)), 1000, 700);
+        support_step(app, 10);
+        assert_int_equal(app_layout(app)->width, 1000);
+        app_message(app, message, sizeof message);
+        assert_non_null(strstr(message, "dealt"));
+        index = button_index(app, BTN_PROPOSE, &count);
+        r = layout_button(app_layout(app), count, index);
+        support_click(app, r.x + r.w / 2, r.y + r.h / 2, 1);
+        assert_true(support_game(app)->proposed);
+        app_destroy(app);
     }
     assert_true(tried);
 }
