@@ -9,43 +9,37 @@
 
 #include <cmocka.h>
 
+/* The next card of a space-separated list, or CARD_NONE at its end. */
+static Card next_card(const char **at)
+{
+    while (**at == ' ')
+        (*at)++;
+    if (!**at)
+        return CARD_NONE;
+    size_t length = strcspn(*at, " ");
+    Card card = card_parse(*at, length);
+    if (card == CARD_NONE)
+        fail_msg("bad card in test: '%.*s'", (int)length, *at);
+    *at += length;
+    return card;
+}
+
 CardSet cards(const char *text)
 {
     CardSet set = 0;
-    const char *at = text;
-    while (*at) {
-        while (*at == ' ')
-            at++;
-        if (!*at)
-            break;
-        size_t length = strcspn(at, " ");
-        Card card = card_parse(at, length);
-        if (card == CARD_NONE)
-            fail_msg("bad card in test: '%.*s'", (int)length, at);
+    for (Card card; (card = next_card(&text)) != CARD_NONE;)
         set |= cardset_of(card);
-        at += length;
-    }
     return set;
 }
 
 static int put_cards(Card *slots, int count, const char *text, CardSet *used)
 {
     int placed = 0;
-    const char *at = text;
-    while (*at && placed < count) {
-        while (*at == ' ')
-            at++;
-        if (!*at)
-            break;
-        size_t length = strcspn(at, " ");
-        Card card = card_parse(at, length);
-        if (card == CARD_NONE)
-            fail_msg("bad card in test: '%.*s'", (int)length, at);
+    for (Card card; placed < count && (card = next_card(&text)) != CARD_NONE;) {
         if (cardset_has(*used, card))
             fail_msg("card used twice in a stacked deck");
         slots[placed++] = card;
         *used |= cardset_of(card);
-        at += length;
     }
     return placed;
 }
@@ -53,7 +47,7 @@ static int put_cards(Card *slots, int count, const char *text, CardSet *used)
 void deck_stack(Card deck[CARD_COUNT], const char *elder_hand, const char *dealer_hand,
                 const char *turnup, const char *stock_top)
 {
-    Card elder[HAND_SIZE], dealer[HAND_SIZE], up[1], stock[STOCK_SIZE];
+    Card elder[HAND_SIZE] = {0}, dealer[HAND_SIZE] = {0}, up[1] = {0}, stock[STOCK_SIZE] = {0};
     CardSet used = 0;
     assert_int_equal(put_cards(elder, HAND_SIZE, elder_hand, &used), HAND_SIZE);
     assert_int_equal(put_cards(dealer, HAND_SIZE, dealer_hand, &used), HAND_SIZE);

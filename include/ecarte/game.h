@@ -151,6 +151,9 @@ bool game_init(Game *game, const GameOptions *options, uint64_t seed, uint8_t fi
 /* Deals the next hand: the first with the chosen dealer, then alternating.
  * deck is 32 distinct cards, top first, or NULL for a seeded shuffle. */
 RuleError game_deal(Game *game, const Card *deck, Rejection *why);
+/* The 32 cards in the order one shuffle with `rng` gives: what game_deal
+ * deals when it is given no deck. */
+void game_shuffled_deck(Rng *rng, Card deck[CARD_COUNT]);
 
 /* The legal actions of the seat to act (none when nobody is to act). */
 void game_legal_actions(const Game *game, ActionList *out);

@@ -54,7 +54,7 @@ bool game_init(Game *game, const GameOptions *options, uint64_t seed, uint8_t fi
     return true;
 }
 
-static void shuffle(Rng *rng, Card deck[CARD_COUNT])
+void game_shuffled_deck(Rng *rng, Card deck[CARD_COUNT])
 {
     for (int c = 0; c < CARD_COUNT; c++)
         deck[c] = (Card)c;
@@ -122,7 +122,7 @@ RuleError game_deal(Game *game, const Card *deck, Rejection *why)
 
     Card shuffled[CARD_COUNT];
     if (!deck) {
-        shuffle(&game->rng, shuffled);
+        game_shuffled_deck(&game->rng, shuffled);
         deck = shuffled;
     }
     if (game->hands_dealt > 0)

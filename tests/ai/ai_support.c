@@ -60,18 +60,6 @@ void support_deal(Game *game, Preset preset, const char *elder, const char *deal
     assert_int_equal(game_deal(game, deck, NULL), RULE_OK);
 }
 
-void support_shuffle(Rng *rng, Card deck[CARD_COUNT])
-{
-    for (int c = 0; c < CARD_COUNT; c++)
-        deck[c] = (Card)c;
-    for (uint32_t i = CARD_COUNT - 1; i > 0; i--) {
-        uint32_t j = rng_below(rng, i + 1);
-        Card swap = deck[i];
-        deck[i] = deck[j];
-        deck[j] = swap;
-    }
-}
-
 Action support_random_action(const Game *game, Rng *rng)
 {
     ActionList legal;

@@ -18,8 +18,6 @@ void support_stack(CardSet elder, CardSet dealer, Card turnup, Card deck[CARD_CO
 void support_deal(Game *game, Preset preset, const char *elder, const char *dealer,
                   const char *turnup);
 
-/* A uniformly shuffled deck. */
-void support_shuffle(Rng *rng, Card deck[CARD_COUNT]);
 
 /* A random legal action, declaring the king whenever possible so that the
  * declared-king positions come up often. */

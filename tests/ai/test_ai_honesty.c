@@ -83,7 +83,7 @@ static void test_hidden_cards_never_matter(void **state)
         b = a;
 
         Replay deck_a, deck_b;
-        support_shuffle(&rng, deck_a.deck);
+        game_shuffled_deck(&rng, deck_a.deck);
         index_deck(&deck_a);
         Game played = a;
         assert_int_equal(game_deal(&played, deck_a.deck, NULL), RULE_OK);

@@ -45,7 +45,7 @@ static int minimax(const SolverRules *rules, CardSet h0, CardSet h1, int leader,
 static void random_position(Rng *rng, SolverRules *rules, SolverDeal *deal, int *tricks)
 {
     Card deck[CARD_COUNT];
-    support_shuffle(rng, deck);
+    game_shuffled_deck(rng, deck);
     int size = 1 + (int)rng_below(rng, HAND_SIZE);
     deal->hands[0] = deal->hands[1] = CARDSET_EMPTY;
     for (int i = 0; i < size; i++) {
@@ -149,7 +149,7 @@ static void test_jeu_de_regle_matches_enumeration(void **state)
      * half the hands get three trumps or more to make sure some are met. */
     for (int i = 0; i < 24; i++) {
         Card deck[CARD_COUNT];
-        support_shuffle(&rng, deck);
+        game_shuffled_deck(&rng, deck);
         SolverRules rules = {card_suit(deck[0]), i % 4 >= 2};
         Card turnup = deck[0];
         CardSet hand = CARDSET_EMPTY;
@@ -177,7 +177,7 @@ static void test_budgeted_jeu_de_regle(void **state)
     Rng rng = rng_seeded(80);
     for (int i = 0; i < 3000; i++) {
         Card deck[CARD_COUNT];
-        support_shuffle(&rng, deck);
+        game_shuffled_deck(&rng, deck);
         SolverRules rules = {card_suit(deck[0]), i % 2 == 1};
         CardSet hand = CARDSET_EMPTY;
         for (int c = 1; c <= HAND_SIZE; c++)

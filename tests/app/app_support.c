@@ -23,26 +23,36 @@ const char *support_data_dir(void)
     return dir;
 }
 
-App *support_app(uint64_t seed, int w, int h, AnimSpeed speed, bool threaded_ai)
+void support_config(AppConfig *config, uint64_t seed, int w, int h, bool threaded_ai)
 {
-    AppConfig config;
-    app_config_defaults(&config);
-    config.seed = seed;
-    config.seed_given = true;
-    config.width = w;
-    config.height = h;
-    config.speed = speed;
-    config.speed_given = true; /* over whatever an earlier test saved */
-    config.sync_ai = !threaded_ai;
-    config.pace_min_ms = 0;
-    config.pace_max_ms = 0;
-    config.data_dir = support_data_dir();
+    app_config_defaults(config);
+    config->seed = seed;
+    config->seed_given = true;
+    config->width = w;
+    config->height = h;
+    config->sync_ai = !threaded_ai;
+    config->pace_min_ms = 0;
+    config->pace_max_ms = 0;
+    config->data_dir = support_data_dir();
+}
+
+App *support_open(const AppConfig *config)
+{
     char err[1024];
-    App *app = app_create(&config, err, sizeof err);
+    App *app = app_create(config, err, sizeof err);
     if (!app)
         fail_msg("app_create: %s", err);
     support_step(app, 10);
     return app;
+}
+
+App *support_app(uint64_t seed, int w, int h, AnimSpeed speed, bool threaded_ai)
+{
+    AppConfig config;
+    support_config(&config, seed, w, h, threaded_ai);
+    config.speed = speed;
+    config.speed_given = true; /* over whatever an earlier test saved */
+    return support_open(&config);
 }
 
 void support_step(App *app, double ms)

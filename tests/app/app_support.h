@@ -14,6 +14,10 @@ const char *support_data_dir(void);
 
 /* A window of w x h with the AI answering at once and no thinking pause. */
 App *support_app(uint64_t seed, int w, int h, AnimSpeed speed, bool threaded_ai);
+/* The same as a configuration to adjust (saves in support_data_dir()), and
+ * the app opened from one and stepped past its first moment. */
+void support_config(AppConfig *config, uint64_t seed, int w, int h, bool threaded_ai);
+App *support_open(const AppConfig *config);
 
 /* Handles pending events, then advances the clock by ms in small steps. */
 void support_step(App *app, double ms);

@@ -30,22 +30,11 @@ static void fresh_dir(char *dir, size_t size)
 static App *open_app(const char *dir, bool seed_given, uint64_t seed)
 {
     AppConfig config;
-    app_config_defaults(&config);
-    config.seed = seed;
+    support_config(&config, seed, 1280, 800, false);
     config.seed_given = seed_given;
-    config.width = 1280;
-    config.height = 800;
-    config.speed = SPEED_FAST;
-    config.sync_ai = true;
-    config.pace_min_ms = 0;
-    config.pace_max_ms = 0;
+    config.speed = SPEED_FAST; /* not given: a saved speed wins */
     config.data_dir = dir;
-    char err[1024];
-    App *app = app_create(&config, err, sizeof err);
-    if (!app)
-        fail_msg("app_create: %s", err);
-    support_step(app, 10);
-    return app;
+    return support_open(&config);
 }
 
 static void record_of(App *app, char *out, size_t size)
@@ -58,6 +47,25 @@ static bool path_exists(const char *dir, const char *name)
     char path[512];
     snprintf(path, sizeof path, "%s/%s", dir, name);
     return access(path, F_OK) == 0;
+}
+
+/* Puts a file of our own making where the app will look. */
+static void write_text(const char *dir, const char *name, const char *text)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *file = fopen(path, "w");
+    assert_non_null(file);
+    fputs(text, file);
+    assert_int_equal(fclose(file), 0);
+}
+
+static void expect_message(App *app, const char *part)
+{
+    char message[512];
+    app_message(app, message, sizeof message);
+    if (!strstr(message, part))
+        fail_msg("the message line says \"%s\", not \"%s\"", message, part);
 }
 
 static size_t read_text(const char *dir, const char *name, char *buffer)
@@ -118,9 +126,7 @@ static void test_resume_restores_the_same_table(void **state)
     for (size_t i = 0; i < (size_t)w * (size_t)h; i++)
         differ += first[i] != second[i];
     assert_int_equal(differ, 0);
-    char message[512];
-    app_message(app, message, sizeof message);
-    assert_non_null(strstr(message, "back where you left"));
+    expect_message(app, "back where you left");
     free(first);
     free(second);
     app_destroy(app);
@@ -305,17 +311,11 @@ static void test_settings_screen_saves_and_reloads(void **state)
 static void test_damaged_settings_are_set_aside(void **state)
 {
     (void)state;
-    char dir[64], path[512];
+    char dir[64];
     fresh_dir(dir, sizeof dir);
-    snprintf(path, sizeof path, "%s/settings.txt", dir);
-    FILE *file = fopen(path, "w");
-    assert_non_null(file);
-    fputs("ECARTE-SETTINGS 1\nlevel impossible\n", file);
-    fclose(file);
+    write_text(dir, "settings.txt", "ECARTE-SETTINGS 1\nlevel impossible\n");
     App *app = open_app(dir, true, 7);
-    char message[512];
-    app_message(app, message, sizeof message);
-    assert_non_null(strstr(message, "Settings:"));
+    expect_message(app, "Settings:");
     assert_true(path_exists(dir, "settings.txt.damaged-1"));
     assert_false(path_exists(dir, "settings.txt"));
     Settings defaults = settings_default();
@@ -327,17 +327,11 @@ static void test_damaged_settings_are_set_aside(void **state)
 static void test_damaged_game_is_set_aside(void **state)
 {
     (void)state;
-    char dir[64], path[512];
+    char dir[64];
     fresh_dir(dir, sizeof dir);
-    snprintf(path, sizeof path, "%s/game.txt", dir);
-    FILE *file = fopen(path, "w");
-    assert_non_null(file);
-    fputs("ECARTE-SAVE 1\nlevel normal\npreset standard\nnonsense\n", file);
-    fclose(file);
+    write_text(dir, "game.txt", "ECARTE-SAVE 1\nlevel normal\npreset standard\nnonsense\n");
     App *app = open_app(dir, false, 0);
-    char message[512];
-    app_message(app, message, sizeof message);
-    assert_non_null(strstr(message, "Saved game:"));
+    expect_message(app, "Saved game:");
     assert_true(path_exists(dir, "game.txt.damaged-1"));
     /* A new game instead, saved at once. */
     assert_true(support_game(app)->phase != PHASE_DEAL);

@@ -35,21 +35,20 @@ shoot "$work/prefix" installed.png
 mv "$work/prefix" "$work/moved"
 shoot "$work/moved" moved.png
 
-# Damaged art: a clear message naming the file, and a clean exit.
+# Damaged, then missing, art: a clear message naming the file, and a clean
+# exit (an error status, not a crash).
+refuses_without_ks() {
+    status=0
+    (cd "$work/elsewhere" && "$work/moved/bin/ecarte" --screenshot "$work/broken.png" \
+        --after-ms 200) 2>"$work/errors.txt" || status=$?
+    cat "$work/errors.txt"
+    test "$status" -ne 0 && test "$status" -lt 128
+    grep -q "KS.svg" "$work/errors.txt"
+}
 echo "<svg broken" > "$work/moved/share/ecarte/cards/KS.svg"
-status=0
-(cd "$work/elsewhere" && "$work/moved/bin/ecarte" --screenshot "$work/broken.png" \
-    --after-ms 200) 2>"$work/errors.txt" || status=$?
-cat "$work/errors.txt"
-test "$status" -ne 0 && test "$status" -lt 128
-grep -q "KS.svg" "$work/errors.txt"
+refuses_without_ks
 rm -f "$work/moved/share/ecarte/cards/KS.svg"
-status=0
-(cd "$work/elsewhere" && "$work/moved/bin/ecarte" --screenshot "$work/broken.png" \
-    --after-ms 200) 2>"$work/errors.txt" || status=$?
-cat "$work/errors.txt"
-test "$status" -ne 0 && test "$status" -lt 128
-grep -q "KS.svg" "$work/errors.txt"
+refuses_without_ks
 
 # The packages: a .deb whose dependencies were computed, and a tarball that
 # runs wherever it is unpacked.
