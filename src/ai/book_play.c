@@ -8,13 +8,6 @@ bool book_is_master(const PlayContext *context, Card card)
     return (cardset_above(CARDSET_ALL, card) & against) == 0;
 }
 
-static bool beats(Card led, Card card, Suit trump)
-{
-    if (card_suit(card) == card_suit(led))
-        return card > led;
-    return card_suit(card) == trump;
-}
-
 /* The card to throw when the trick is lost: a side card before a trump, the
  * lowest rank first, and a master card last of all. */
 static Card least_useful(const PlayContext *context, CardSet options)
@@ -41,10 +34,7 @@ static Card follow(const PlayContext *context)
     const SolverRules *rules = &context->rules;
     CardSet options = rules_follow_options(context->hand, context->led, rules->trump,
                                            rules->must_trump_when_void);
-    CardSet winners = CARDSET_EMPTY;
-    for (CardSet rest = options; rest; rest = cardset_without_lowest(rest))
-        if (beats(context->led, cardset_lowest(rest), rules->trump))
-            winners |= cardset_of(cardset_lowest(rest));
+    CardSet winners = rules_beating(options, context->led, rules->trump);
     /* Winners all share a suit (the suit led, or trumps): the lowest is cheapest. */
     if (winners)
         return cardset_lowest(winners);

@@ -8,7 +8,6 @@ bool hard_choose(const SeatView *view, uint64_t seed, Action *out, HardReport *r
     if (!report)
         report = &unused;
     memset(report, 0, sizeof *report);
-    report->alternative = -1;
 
     HardContext context;
     context.view = view;

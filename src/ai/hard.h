@@ -16,12 +16,9 @@
 
 /* What the search found, for the hints to explain. */
 typedef struct HardReport {
-    int samples;        /* opponent hands (or deals) weighed */
-    double value;       /* chance of winning the game after the chosen action */
-    double alternative; /* the same for the best other action (or -1) */
-    double tricks;      /* expected tricks this hand: after the chosen card in
-                           play, when standing or refusing in the exchange */
-    double win_hand;    /* chance of taking three tricks or more, likewise */
+    double win_hand; /* chance of taking three tricks or more: after the
+                        chosen card in play, when standing or refusing in the
+                        exchange */
 } HardReport;
 
 /* Everything a hard decision reads. */

@@ -61,8 +61,7 @@ static int imagine(HardContext *context, Imagined *out)
 {
     const Knowledge *knowledge = &context->knowledge;
     CardSet hands[EXCHANGE_DEALS];
-    bool exhaustive;
-    int count = sampler_opponent_hands(knowledge, &context->rng, EXCHANGE_DEALS, hands, &exhaustive);
+    int count = sampler_opponent_hands(knowledge, &context->rng, EXCHANGE_DEALS, hands);
     int look = context->view->stock_count < STOCK_LOOK ? context->view->stock_count : STOCK_LOOK;
     for (int d = 0; d < count; d++) {
         out[d].opponent = hands[d];
@@ -116,13 +115,21 @@ static HandTerms terms_of(const SeatView *view, bool stood, bool refused_first)
     return terms;
 }
 
+/* How many cards the dealer may throw away once the non-dealer has taken
+ * `taken` from the stock. */
+static void dealer_limits(const SeatView *view, int taken, int *fewest, int *most)
+{
+    int left = view->stock_count - taken;
+    *most = left < HAND_SIZE ? left : HAND_SIZE;
+    *fewest = view->options.dealer_must_exchange && left > 0 ? 1 : 0;
+}
+
 /* The dealer's book exchange after ours took `taken` cards; returns its new hand. */
 static CardSet dealer_exchange(const HardContext *context, const Imagined *deal, CardSet hand,
                                int taken)
 {
-    int left = context->view->stock_count - taken;
-    int most = left < HAND_SIZE ? left : HAND_SIZE;
-    int fewest = context->view->options.dealer_must_exchange && left > 0 ? 1 : 0;
+    int fewest, most;
+    dealer_limits(context->view, taken, &fewest, &most);
     CardSet thrown = book_discard(hand, context->knowledge.rules.trump, fewest, most);
     return (hand & ~thrown) | draw(deal, taken, cardset_count(thrown));
 }
@@ -135,13 +142,17 @@ static void weigh_elder_discards(const HardContext *context, const Imagined *dea
 {
     HandTerms exchanged = terms_of(context->view, false, false);
     CardSet hand = context->knowledge.hand;
+    /* The dealer's answer depends only on how many cards we took. */
+    CardSet theirs_after[HAND_SIZE + 1];
+    for (int size = fewest; size <= most; size++)
+        theirs_after[size] = dealer_exchange(context, deal, deal->opponent, size);
     for (int i = 0; i < subsets->count; i++) {
         CardSet thrown = subsets->sets[i];
         int size = cardset_count(thrown);
         if (size < fewest || size > most)
             continue;
         CardSet mine = (hand & ~thrown) | draw(deal, 0, size);
-        CardSet theirs = dealer_exchange(context, deal, deal->opponent, size);
+        CardSet theirs = theirs_after[size];
         sums[i] += weight * value_of(context, solve(context, mine, theirs), mine, theirs, &exchanged);
     }
 }
@@ -162,17 +173,6 @@ static int stock_limit(const SeatView *view)
     return view->stock_count < HAND_SIZE ? view->stock_count : HAND_SIZE;
 }
 
-/* What a two-way choice's report says: the chosen value and the other. */
-static void fill_report(HardReport *report, int samples, double chosen, double other,
-                        double tricks, double win_hand)
-{
-    report->samples = samples;
-    report->value = chosen;
-    report->alternative = other;
-    report->tricks = tricks;
-    report->win_hand = win_hand;
-}
-
 bool hard_propose(HardContext *context, Action *out, HardReport *report)
 {
     const SeatView *view = context->view;
@@ -185,14 +185,13 @@ bool hard_propose(HardContext *context, Action *out, HardReport *report)
     HandTerms stand = terms_of(view, !view->proposed, false);
     HandTerms refused = terms_of(view, false, view->exchange_count == 0);
 
-    double total = 0, stand_sum = 0, refused_sum = 0, tricks_sum = 0, win_sum = 0;
+    double total = 0, stand_sum = 0, refused_sum = 0, win_sum = 0;
     double accepted[SUBSETS] = {0};
     for (int d = 0; d < count; d++) {
         const Imagined *deal = &deals[d];
         double weight = deal->weight;
         total += weight;
         int tricks = solve(context, knowledge->hand, deal->opponent);
-        tricks_sum += weight * tricks;
         win_sum += tricks >= 3 ? weight : 0;
         stand_sum += weight * value_of(context, tricks, knowledge->hand, deal->opponent, &stand);
         double accept = 1.0 - model_refuse(deal->opponent, knowledge->rules.trump);
@@ -207,18 +206,8 @@ bool hard_propose(HardContext *context, Action *out, HardReport *report)
     double propose_value = (refused_sum + accepted[best]) / total;
     bool stands = stand_value >= propose_value;
     *out = stands ? action_stand() : action_propose();
-    fill_report(report, count, stands ? stand_value : propose_value,
-                stands ? propose_value : stand_value, tricks_sum / total, win_sum / total);
+    report->win_hand = win_sum / total;
     return true;
-}
-
-/* How many cards the dealer may throw away once the non-dealer has taken
- * `taken` from the stock. */
-static void dealer_limits(const SeatView *view, int taken, int *fewest, int *most)
-{
-    int left = view->stock_count - taken;
-    *most = left < HAND_SIZE ? left : HAND_SIZE;
-    *fewest = view->options.dealer_must_exchange && left > 0 ? 1 : 0;
 }
 
 bool hard_respond(HardContext *context, Action *out, HardReport *report)
@@ -233,7 +222,7 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
     HandTerms exchanged = terms_of(view, false, false);
     int elder_most = stock_limit(view);
 
-    double total = 0, refuse_sum = 0, tricks_sum = 0, win_sum = 0;
+    double total = 0, refuse_sum = 0, win_sum = 0;
     /* Our discard is chosen knowing how many cards the non-dealer took. */
     double accepted[HAND_SIZE + 1][SUBSETS] = {{0}};
     for (int d = 0; d < count; d++) {
@@ -241,7 +230,6 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
         double weight = deal->weight;
         total += weight;
         int tricks = solve(context, knowledge->hand, deal->opponent);
-        tricks_sum += weight * tricks;
         win_sum += tricks >= 3 ? weight : 0;
         refuse_sum += weight * value_of(context, tricks, knowledge->hand, deal->opponent, &refused);
 
@@ -272,13 +260,13 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
     double refuse_value = refuse_sum / total, accept_value = accept_sum / total;
     bool refuses = refuse_value > accept_value;
     *out = refuses ? action_refuse() : action_accept();
-    fill_report(report, count, refuses ? refuse_value : accept_value,
-                refuses ? accept_value : refuse_value, tricks_sum / total, win_sum / total);
+    report->win_hand = win_sum / total;
     return true;
 }
 
 bool hard_discard(HardContext *context, Action *out, HardReport *report)
 {
+    (void)report; /* nothing the hints explain */
     const SeatView *view = context->view;
     const Knowledge *knowledge = &context->knowledge;
     int fewest, most;
@@ -310,7 +298,5 @@ bool hard_discard(HardContext *context, Action *out, HardReport *report)
     if (total <= 0 || best < 0)
         return false;
     *out = action_discard(subsets.sets[best]);
-    report->samples = count;
-    report->value = sums[best] / total;
     return true;
 }

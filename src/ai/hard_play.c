@@ -70,9 +70,7 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
     trick_values(context, value);
 
     CardSet worlds[PLAY_WORLDS];
-    bool exhaustive;
-    int world_count = sampler_opponent_hands(knowledge, &context->rng, PLAY_WORLDS, worlds,
-                                             &exhaustive);
+    int world_count = sampler_opponent_hands(knowledge, &context->rng, PLAY_WORLDS, worlds);
     double sum_value[HAND_SIZE] = {0}, sum_tricks[HAND_SIZE] = {0}, sum_win[HAND_SIZE] = {0};
     double total = 0;
     for (int w = 0; w < world_count; w++) {
@@ -102,13 +100,7 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
                                                                       cheapness(cards[best], rules->trump)))))
             best = i;
     }
-    report->samples = world_count;
-    report->value = sum_value[best] / total;
-    report->tricks = sum_tricks[best] / total;
     report->win_hand = sum_win[best] / total;
-    for (int i = 0; i < count; i++)
-        if (i != best && sum_value[i] / total > report->alternative)
-            report->alternative = sum_value[i] / total;
     *out = action_play(cards[best]);
     return true;
 }

@@ -15,13 +15,6 @@ static int percent_of(double chance)
     return percent < 0 ? 0 : percent > 100 ? 100 : percent;
 }
 
-static bool beats(Card led, Card card, Suit trump)
-{
-    if (card_suit(card) == card_suit(led))
-        return card > led;
-    return card_suit(card) == trump;
-}
-
 static void explain_play(const SeatView *view, const HardReport *report, AiHint *hint)
 {
     Card card = hint->action.card;
@@ -32,7 +25,7 @@ static void explain_play(const SeatView *view, const HardReport *report, AiHint 
     hint->percent = percent_of(report->win_hand);
     if (context.led != CARD_NONE) {
         Suit led = card_suit(context.led);
-        if (beats(context.led, card, trump)) {
+        if (rules_follower_wins(context.led, card, trump)) {
             hint->reason = card_suit(card) == led ? AI_HINT_WIN_CHEAPLY : AI_HINT_TRUMP_IN;
             hint->suit = led;
         } else if (!(view->hand & cardset_suit(led)) && (view->hand & cardset_suit(trump))) {

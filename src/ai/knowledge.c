@@ -1,5 +1,7 @@
 #include "knowledge.h"
 
+#include "seat.h"
+
 /* Cards a follower could not have held, judging by what it played: a card of
  * another suit means it was void in the suit led (and, when it must trump,
  * out of trumps if it did not); a lower card of the suit led means it had
@@ -23,27 +25,22 @@ void knowledge_read(const SeatView *view, Knowledge *out)
     out->seat = view->seat;
     out->opponent = seat_other(view->seat);
     out->dealer = view->dealer == view->seat;
-    out->rules.trump = view->turnup == CARD_NONE ? SUIT_SPADES : card_suit(view->turnup);
-    out->rules.must_trump_when_void = view->options.must_trump_when_void;
+    out->rules = seat_rules(view);
     out->hand = view->hand;
     out->unseen = view_unseen(view);
     out->known = view_opponent_known(view);
-    out->opponent_size = view->opponent_hand_size;
     out->my_tricks = view->tricks[view->seat];
-    out->their_tricks = view->tricks[out->opponent];
 
     CardSet excluded = CARDSET_EMPTY;
-    out->played = out->opponent_played = CARDSET_EMPTY;
+    out->opponent_played = CARDSET_EMPTY;
     for (int t = 0; t < view->history_count; t++) {
         const TrickRecord *trick = &view->history[t];
-        out->played |= cardset_of(trick->cards[0]) | cardset_of(trick->cards[1]);
         int opponent_index = trick->leader == out->opponent ? 0 : 1;
         out->opponent_played |= cardset_of(trick->cards[opponent_index]);
         if (opponent_index == 1)
             excluded |= follow_exclusions(trick->cards[0], trick->cards[1], &out->rules);
     }
     for (int i = 0; i < view->trick_size; i++) {
-        out->played |= cardset_of(view->trick[i]);
         uint8_t player = i == 0 ? view->leader : seat_other(view->leader);
         if (player == out->opponent)
             out->opponent_played |= cardset_of(view->trick[i]);
@@ -52,7 +49,7 @@ void knowledge_read(const SeatView *view, Knowledge *out)
         excluded |= follow_exclusions(view->trick[0], view->trick[1], &out->rules);
 
     out->pool = out->unseen & ~excluded;
-    out->opponent_unknown = out->opponent_size - cardset_count(out->known);
+    out->opponent_unknown = view->opponent_hand_size - cardset_count(out->known);
     /* Should the exclusions ever leave too few cards (they cannot, with
      * legal play), fall back on every unseen card rather than on nothing. */
     if (cardset_count(out->pool) < out->opponent_unknown)

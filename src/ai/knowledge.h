@@ -18,11 +18,9 @@ typedef struct Knowledge {
     CardSet unseen;        /* cards this seat has not seen */
     CardSet known;         /* cards the opponent surely holds (a declared king) */
     CardSet pool;          /* unseen cards the opponent may still hold */
-    int opponent_size;     /* cards in the opponent's hand */
-    int opponent_unknown;  /* of those, how many come from the pool */
-    CardSet played;        /* every card played this hand */
+    int opponent_unknown;  /* cards of its hand that come from the pool */
     CardSet opponent_played;
-    int my_tricks, their_tricks;
+    int my_tricks;
 } Knowledge;
 
 void knowledge_read(const SeatView *view, Knowledge *out);

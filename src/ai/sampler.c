@@ -57,27 +57,22 @@ static int enumerate(const Card *cards, int size, int k, CardSet base, CardSet *
     }
 }
 
-int sampler_opponent_hands(const Knowledge *knowledge, Rng *rng, int max, CardSet *out,
-                           bool *exhaustive)
+int sampler_opponent_hands(const Knowledge *knowledge, Rng *rng, int max, CardSet *out)
 {
     Card cards[CARD_COUNT];
     int size = cards_of(knowledge->pool, cards);
     int k = knowledge->opponent_unknown;
     if (k <= 0) {
-        *exhaustive = true;
         out[0] = knowledge->known;
         return 1;
     }
     if (size <= k) { /* the whole pool: cannot happen with legal play */
-        *exhaustive = true;
         out[0] = knowledge->known | knowledge->pool;
         return 1;
     }
     if (sampler_binomial(size, k) <= (uint64_t)max) {
-        *exhaustive = true;
         return enumerate(cards, size, k, knowledge->known, out);
     }
-    *exhaustive = false;
     for (int i = 0; i < max; i++)
         out[i] = knowledge->known | sampler_pick(knowledge->pool, k, rng);
     return max;

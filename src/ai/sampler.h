@@ -18,8 +18,7 @@ CardSet sampler_pick(CardSet set, int count, Rng *rng);
 
 /* Opponent hands (known cards plus a subset of the pool): all of them, in a
  * fixed order, when there are at most `max`; otherwise `max` independent
- * uniform draws.  Returns how many were written; *exhaustive says which. */
-int sampler_opponent_hands(const Knowledge *knowledge, Rng *rng, int max, CardSet *out,
-                           bool *exhaustive);
+ * uniform draws.  Returns how many were written. */
+int sampler_opponent_hands(const Knowledge *knowledge, Rng *rng, int max, CardSet *out);
 
 #endif

@@ -20,24 +20,10 @@ static CardSet representatives(CardSet cards, CardSet others)
     return cards & ~higher;
 }
 
-static inline bool follower_wins(Card led, Card follow, Suit trump)
-{
-    if (card_suit(follow) == card_suit(led))
-        return follow > led;
-    return card_suit(follow) == trump;
-}
 
 static int search_lead(const SolverRules *rules, CardSet h0, CardSet h1, int left, int leader,
                        int alpha, int beta);
 
-/* The cards of `moves` that beat `led`. */
-static inline CardSet beating(CardSet moves, Card led, Suit trump)
-{
-    CardSet same = moves & cardset_suit(card_suit(led));
-    if (same)
-        return cardset_above(same, led);
-    return card_suit(led) == trump ? CARDSET_EMPTY : moves & cardset_suit(trump);
-}
 
 /* Folds a move's value into the search window of the side that chose it
  * (side 0 maximises its tricks, side 1 minimises them); true when the
@@ -68,7 +54,7 @@ static int search_follow(const SolverRules *rules, CardSet h0, CardSet h1, int l
     CardSet options = rules_follow_options(mine, led, rules->trump, rules->must_trump_when_void);
     CardSet moves = representatives(options, theirs | cardset_of(led));
     /* Winning answers first: they settle most windows at once. */
-    CardSet winners = beating(moves, led, rules->trump);
+    CardSet winners = rules_beating(moves, led, rules->trump);
     int best = follower == 0 ? -1 : 99;
     for (int pass = 0; pass < 2; pass++) {
         CardSet group = pass == 0 ? winners : moves & ~winners;
@@ -97,7 +83,7 @@ static int search_lead(const SolverRules *rules, CardSet h0, CardSet h1, int lef
     if (left == 1) {
         Card a = cardset_lowest(h0), b = cardset_lowest(h1);
         Card led = leader == 0 ? a : b, follow = leader == 0 ? b : a;
-        int winner = follower_wins(led, follow, rules->trump) ? leader ^ 1 : leader;
+        int winner = rules_follower_wins(led, follow, rules->trump) ? leader ^ 1 : leader;
         return winner == 0;
     }
     CardSet mine = leader ? h1 : h0, theirs = leader ? h0 : h1;
@@ -156,7 +142,7 @@ SolverDeal solver_after(const SolverRules *rules, const SolverDeal *deal, Card c
     }
     int follower = deal->leader ^ 1;
     next.hands[follower] &= ~cardset_of(card);
-    int winner = follower_wins(deal->led, card, rules->trump) ? follower : deal->leader;
+    int winner = rules_follower_wins(deal->led, card, rules->trump) ? follower : deal->leader;
     *won_by_0 = winner == 0;
     next.leader = (uint8_t)winner;
     next.led = CARD_NONE;

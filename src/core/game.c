@@ -13,13 +13,7 @@ const char *phase_name(Phase phase)
 
 uint8_t rules_trick_winner(const Card trick[SEAT_COUNT], uint8_t leader, Suit trump)
 {
-    Card led = trick[0], follow = trick[1];
-    bool follower_wins;
-    if (card_suit(follow) == card_suit(led))
-        follower_wins = card_rank(follow) > card_rank(led);
-    else
-        follower_wins = card_suit(follow) == trump;
-    return follower_wins ? seat_other(leader) : leader;
+    return rules_follower_wins(trick[0], trick[1], trump) ? seat_other(leader) : leader;
 }
 
 CardSet rules_follow_options(CardSet hand, Card led, Suit trump, bool must_trump_when_void)
