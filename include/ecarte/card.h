@@ -59,7 +59,6 @@ static inline CardSet cardset_above(CardSet set, Card card)
 }
 
 /* Two-character notation: rank K Q J A T 9 8 7, suit S H D C ("KS", "TH"). */
-char card_rank_letter(Rank rank);
 char card_suit_letter(Suit suit);
 /* Writes the two characters and a terminating NUL into out[3]. */
 void card_format(Card card, char out[3]);

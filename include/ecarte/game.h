@@ -136,7 +136,6 @@ typedef enum RuleError {
 typedef struct Rejection {
     RuleError error;
     Phase phase;      /* the phase when it was refused */
-    uint8_t seat;     /* the seat that tried */
     Suit suit;        /* the suit the rule is about (led suit, trumps) */
     Card led;         /* the card led to the trick, or CARD_NONE */
     CardSet allowed;  /* the cards that would have been accepted */

@@ -30,6 +30,9 @@ GameOptions options_preset(Preset preset);
 /* Parses "standard" or "classic"; returns false for anything else. */
 bool options_parse_preset(const char *name, Preset *preset);
 const char *options_preset_name(Preset preset);
+/* The same for the penalty rule: "standard" or "classic". */
+bool options_parse_penalty(const char *name, PenaltyRule *penalty);
+const char *options_penalty_name(PenaltyRule penalty);
 /* Whether every field holds a value the rules know (target 1 to 99). */
 bool options_are_valid(const GameOptions *options);
 /* Whether two sets of options make the same game. */

@@ -21,9 +21,6 @@ typedef struct Statistics {
     uint32_t counts[AI_LEVEL_COUNT][PRESET_COUNT][STAT_FIELD_COUNT];
 } Statistics;
 
-/* The field's name in the file ("played", "points_for", ...). */
-const char *statistics_field_name(StatField field);
-
 /* Counts a finished (or cut-short) hand from the human seat's side. */
 void statistics_record_hand(Statistics *stats, AiLevel level, Preset preset,
                             const HandResult *result, uint8_t human);

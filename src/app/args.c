@@ -1,30 +1,17 @@
 #include "args.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "layout.h"
 #include "app_strings.h"
-
-static bool parse_u64(const char *text, uint64_t *value)
-{
-    if (!text[0] || text[0] == '-' || text[0] == '+')
-        return false;
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(text, &end, 10);
-    if (errno || *end)
-        return false;
-    *value = v;
-    return true;
-}
+#include "ecarte/number.h"
 
 static bool parse_int(const char *text, long low, long high, long *value)
 {
     uint64_t v;
-    if (!parse_u64(text, &v) || v < (uint64_t)low || v > (uint64_t)high)
+    if (!number_parse(text, (uint64_t)low, (uint64_t)high, &v))
         return false;
     *value = (long)v;
     return true;
@@ -107,7 +94,7 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
         }
         const char *value = argv[++i];
         if (strcmp(arg, "--seed") == 0) {
-            if (!parse_u64(value, &config->seed))
+            if (!number_parse(value, 0, UINT64_MAX, &config->seed))
                 return bad(out, size, arg, value, STR_CLI_WANT_NUMBER);
             config->seed_given = true;
         } else if (strcmp(arg, "--preset") == 0) {

@@ -3,7 +3,6 @@
 static const char RANK_LETTERS[RANK_COUNT] = {'7', '8', '9', 'T', 'A', 'J', 'Q', 'K'};
 static const char SUIT_LETTERS[SUIT_COUNT] = {'S', 'H', 'D', 'C'};
 
-char card_rank_letter(Rank rank) { return RANK_LETTERS[rank]; }
 char card_suit_letter(Suit suit) { return SUIT_LETTERS[suit]; }
 
 void card_format(Card card, char out[3])

@@ -77,7 +77,6 @@ static RuleError deal_refused(Rejection *why, const Game *game, RuleError error)
         memset(why, 0, sizeof *why);
         why->error = error;
         why->phase = game->phase;
-        why->seat = SEAT_NONE;
         why->led = CARD_NONE;
     }
     return error;

@@ -31,6 +31,19 @@ const char *options_preset_name(Preset preset)
     return preset == PRESET_CLASSIC ? "classic" : "standard";
 }
 
+bool options_parse_penalty(const char *name, PenaltyRule *penalty)
+{
+    if (strcmp(name, "standard") != 0 && strcmp(name, "classic") != 0)
+        return false;
+    *penalty = name[0] == 'c' ? PENALTY_CLASSIC : PENALTY_STANDARD;
+    return true;
+}
+
+const char *options_penalty_name(PenaltyRule penalty)
+{
+    return penalty == PENALTY_CLASSIC ? "classic" : "standard";
+}
+
 bool options_are_valid(const GameOptions *options)
 {
     return options->target >= TARGET_MIN && options->target <= TARGET_MAX &&

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ecarte/number.h"
+
 /* ---- writing ------------------------------------------------------------ */
 
 typedef struct Writer {
@@ -63,7 +65,7 @@ size_t record_write(const Game *g, char *out, size_t size)
     put(&w, "seed %" PRIu64 "\nrng %016" PRIx64 "\n", g->seed, g->rng.state);
     put(&w, "must_trump %d\npenalty %s\ndealer_must_exchange %d\ntarget %d\n",
         g->options.must_trump_when_void,
-        g->options.penalty == PENALTY_CLASSIC ? "classic" : "standard",
+        options_penalty_name(g->options.penalty),
         g->options.dealer_must_exchange, g->options.target);
     put(&w, "phase %s\nto_act", phase_name(g->phase));
     put_seat(&w, g->to_act);
@@ -144,13 +146,10 @@ static bool want_words(Reader *r, const Line *line, int count)
 
 static bool read_number(Reader *r, const char *word, uint64_t max, uint64_t *value)
 {
-    char *end;
     if (*word < '0' || *word > '9')
         return bad(r, "not a number");
-    unsigned long long parsed = strtoull(word, &end, 10);
-    if (*end != '\0' || parsed > max)
+    if (!number_parse(word, 0, max, value))
         return bad(r, "number out of range");
-    *value = parsed;
     return true;
 }
 
@@ -238,10 +237,7 @@ static bool read_field(Reader *r, const Line *l)
     if (strcmp(k, "penalty") == 0) {
         if (!want_words(r, l, 1))
             return false;
-        if (strcmp(v[0], "standard") != 0 && strcmp(v[0], "classic") != 0)
-            return bad(r, "expected standard or classic");
-        g->options.penalty = v[0][0] == 'c' ? PENALTY_CLASSIC : PENALTY_STANDARD;
-        return true;
+        return options_parse_penalty(v[0], &g->options.penalty) || bad(r, "expected standard or classic");
     }
     if (strcmp(k, "dealer_must_exchange") == 0)
         return want_words(r, l, 1) && read_flag(r, v[0], &g->options.dealer_must_exchange);
@@ -429,7 +425,11 @@ bool record_read(const char *text, size_t length, Game *game, char *error, size_
         if (!line.key)
             continue;
         int index = key_index(line.key);
-        if (index >= 0 && seen[index]) {
+        if (index < 0) {
+            snprintf(error, error_size, "unknown line '%.40s'", line.key);
+            return false;
+        }
+        if (seen[index]) {
             snprintf(error, error_size, "'%s' appears twice", line.key);
             return false;
         }

@@ -71,7 +71,6 @@ static RuleError refuse(Rejection *why, const Turn *turn, RuleError error, Suit 
     if (why) {
         why->error = error;
         why->phase = turn->phase;
-        why->seat = turn->seat;
         why->suit = suit;
         why->led = turn->trick_size > 0 ? turn->led : CARD_NONE;
         why->allowed = allowed;

@@ -4,7 +4,6 @@
 #define _POSIX_C_SOURCE 200809L
 #include "arena.h"
 
-#include <errno.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -14,6 +13,7 @@
 
 #include "ecarte/ai.h"
 #include "ecarte/game.h"
+#include "ecarte/number.h"
 #include "ecarte/view.h"
 
 enum { SIDES = 2, THREADS_MAX = 64 };
@@ -64,27 +64,10 @@ static int fail(const char *format, const char *value)
 
 static bool parse_long(const char *text, long low, long high, long *value)
 {
-    char *end;
-    if (*text < '0' || *text > '9')
-        return false;
-    errno = 0;
-    long long parsed = strtoll(text, &end, 10);
-    if (errno != 0 || *end != '\0' || parsed < low || parsed > high)
+    uint64_t parsed;
+    if (!number_parse(text, (uint64_t)low, (uint64_t)high, &parsed))
         return false;
     *value = (long)parsed;
-    return true;
-}
-
-static bool parse_seed(const char *text, uint64_t *seed)
-{
-    char *end;
-    if (*text < '0' || *text > '9')
-        return false;
-    errno = 0;
-    unsigned long long parsed = strtoull(text, &end, 10);
-    if (errno != 0 || *end != '\0')
-        return false;
-    *seed = parsed;
     return true;
 }
 
@@ -111,7 +94,7 @@ static int parse_arguments(int argc, char **argv, ArenaConfig *config)
             if (!ai_parse_level(value, &config->levels[name[3] - '0']))
                 return fail("unknown level '%s' (expected easy, normal or hard)", value);
         } else if (strcmp(name, "--seed") == 0) {
-            if (!parse_seed(value, &config->seed))
+            if (!number_parse(value, 0, UINT64_MAX, &config->seed))
                 return fail("--seed takes a non-negative integer, not '%s'", value);
         } else if (strcmp(name, "--preset") == 0) {
             if (!options_parse_preset(value, &config->preset))

@@ -41,71 +41,49 @@ static void write_pair(Text *out, const uint8_t pair[SEAT_COUNT])
 
 static const char *bool_text(bool value) { return value ? "true" : "false"; }
 
-/* The fields a seat's view and the full state share, taken from a view. */
-typedef struct Common {
-    const GameOptions *options;
-    Phase phase;
-    uint8_t to_act, dealer, winner;
-    const uint8_t *scores;
-    uint16_t hands_dealt;
-    Card turnup;
-    uint8_t stock_count;
-    const uint8_t *exchanged;
-    uint8_t exchange_count;
-    const ExchangeRecord *exchanges;
-    bool proposed, refused, stood;
-    uint8_t king_declared;
-    uint8_t leader, trick_size;
-    const Card *trick;
-    const uint8_t *tricks;
-    uint8_t history_count;
-    const TrickRecord *history;
-    bool has_last_hand;
-    const HandResult *last_hand;
-} Common;
-
-static void write_common(Text *out, const Common *c)
+/* The fields a seat's view and the full state share. */
+static void write_common(Text *out, const SeatView *v)
 {
-    text_appendf(out, "\"phase\":\"%s\",\"to_act\":", phase_name(c->phase));
-    write_seat(out, c->to_act);
-    text_appendf(out, ",\"dealer\":%d,\"scores\":", c->dealer);
-    write_pair(out, c->scores);
+    text_appendf(out, "\"phase\":\"%s\",\"to_act\":", phase_name(v->phase));
+    write_seat(out, v->to_act);
+    text_appendf(out, ",\"dealer\":%d,\"scores\":", v->dealer);
+    write_pair(out, v->scores);
     text_appendf(out, ",\"target\":%d,\"hand_number\":%d,\"options\":{\"must_trump\":%s,"
                       "\"penalty\":\"%s\",\"dealer_must_exchange\":%s}",
-                 c->options->target, c->hands_dealt, bool_text(c->options->must_trump_when_void),
-                 c->options->penalty == PENALTY_CLASSIC ? "classic" : "standard",
-                 bool_text(c->options->dealer_must_exchange));
+                 v->options.target, v->hands_dealt, bool_text(v->options.must_trump_when_void),
+                 options_penalty_name(v->options.penalty),
+                 bool_text(v->options.dealer_must_exchange));
     text_append(out, ",\"trump\":");
-    if (c->turnup == CARD_NONE)
+    if (v->turnup == CARD_NONE)
         text_append(out, "null");
     else
-        text_appendf(out, "\"%c\"", card_suit_letter(card_suit(c->turnup)));
+        text_appendf(out, "\"%c\"", card_suit_letter(card_suit(v->turnup)));
     text_append(out, ",\"turnup\":");
-    write_card(out, c->turnup);
-    text_appendf(out, ",\"stock\":%d,\"exchanged\":", c->stock_count);
-    write_pair(out, c->exchanged);
+    write_card(out, v->turnup);
+    text_appendf(out, ",\"stock\":%d,\"exchanged\":", v->stock_count);
+    write_pair(out, v->exchanged);
     text_append(out, ",\"exchanges\":[");
-    for (int i = 0; i < c->exchange_count; i++) {
+    for (int i = 0; i < v->exchange_count; i++) {
         if (i)
             text_append_char(out, ',');
-        write_pair(out, c->exchanges[i].count);
+        write_pair(out, v->exchanges[i].count);
     }
     text_appendf(out, "],\"proposed\":%s,\"refused\":%s,\"stood\":%s,\"king_declared\":",
-                 bool_text(c->proposed), bool_text(c->refused), bool_text(c->stood));
-    write_seat(out, c->king_declared);
+                 bool_text(v->proposed), bool_text(v->refused), bool_text(v->stood));
+    write_seat(out, v->king_declared);
     text_append(out, ",\"trick\":[");
-    for (int i = 0; i < c->trick_size; i++) {
+    for (int i = 0; i < v->trick_size; i++) {
         if (i)
             text_append_char(out, ',');
-        write_card(out, c->trick[i]);
+        write_card(out, v->trick[i]);
     }
     text_append(out, "],\"leader\":");
-    write_seat(out, c->leader);
+    write_seat(out, v->leader);
     text_append(out, ",\"tricks\":");
-    write_pair(out, c->tricks);
+    write_pair(out, v->tricks);
     text_append(out, ",\"history\":[");
-    for (int t = 0; t < c->history_count; t++) {
-        const TrickRecord *record = &c->history[t];
+    for (int t = 0; t < v->history_count; t++) {
+        const TrickRecord *record = &v->history[t];
         text_appendf(out, "%s{\"leader\":%d,\"cards\":[", t ? "," : "", record->leader);
         write_card(out, record->cards[0]);
         text_append_char(out, ',');
@@ -113,40 +91,24 @@ static void write_common(Text *out, const Common *c)
         text_appendf(out, "],\"winner\":%d}", record->winner);
     }
     text_append(out, "],\"last_hand\":");
-    if (!c->has_last_hand) {
+    if (!v->has_last_hand) {
         text_append(out, "null");
     } else {
         char why[256];
-        explain_hand(c->last_hand, why, sizeof why);
+        explain_hand(&v->last_hand, why, sizeof why);
         text_append(out, "{\"points\":");
-        write_pair(out, c->last_hand->points);
+        write_pair(out, v->last_hand.points);
         /* The explanation is plain ASCII without quotes or backslashes. */
         text_appendf(out, ",\"why\":\"%s\"}", why);
     }
     text_append(out, ",\"winner\":");
-    write_seat(out, c->winner);
-}
-
-static Common common_of_view(const SeatView *v)
-{
-    Common c = {
-        .options = &v->options, .phase = v->phase, .to_act = v->to_act, .dealer = v->dealer,
-        .winner = v->winner, .scores = v->scores, .hands_dealt = v->hands_dealt,
-        .turnup = v->turnup, .stock_count = v->stock_count, .exchanged = v->exchanged,
-        .exchange_count = v->exchange_count, .exchanges = v->exchanges,
-        .proposed = v->proposed, .refused = v->refused, .stood = v->stood,
-        .king_declared = v->king_declared, .leader = v->leader, .trick_size = v->trick_size,
-        .trick = v->trick, .tricks = v->tricks, .history_count = v->history_count,
-        .history = v->history, .has_last_hand = v->has_last_hand, .last_hand = &v->last_hand,
-    };
-    return c;
+    write_seat(out, v->winner);
 }
 
 void json_write_view(Text *out, const SeatView *view)
 {
-    Common common = common_of_view(view);
     text_appendf(out, "{\"seat\":%d,", view->seat);
-    write_common(out, &common);
+    write_common(out, view);
     text_append(out, ",\"hand\":");
     write_cards(out, view->hand);
     text_appendf(out, ",\"opponent_cards\":%d,\"discards\":", view->opponent_hand_size);
@@ -160,9 +122,8 @@ void json_write_state(Text *out, const Game *game)
      * and add what only the whole game knows. */
     SeatView view;
     game_view(game, 0, &view);
-    Common common = common_of_view(&view);
     text_appendf(out, "{\"seed\":%" PRIu64 ",", game->seed);
-    write_common(out, &common);
+    write_common(out, &view);
     text_append(out, ",\"hands\":[");
     write_cards(out, game->hands[0]);
     text_append_char(out, ',');

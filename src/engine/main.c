@@ -1,13 +1,13 @@
 /* ecarte-engine: the rules and the AI without a window, speaking the text
  * protocol on the standard streams, or measuring the core with --bench. */
 #define _POSIX_C_SOURCE 200809L
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "ecarte/number.h"
 #include "arena.h"
 #include "bench.h"
 #include "protocol.h"
@@ -88,19 +88,6 @@ static int parse_number(const char *text, double low, double high, double *value
     return end != text && *end == '\0' && *value >= low && *value <= high;
 }
 
-static int parse_seed(const char *text, uint64_t *seed)
-{
-    char *end;
-    if (*text < '0' || *text > '9')
-        return 0;
-    errno = 0;
-    unsigned long long value = strtoull(text, &end, 10);
-    if (errno != 0 || *end != '\0')
-        return 0;
-    *seed = value;
-    return 1;
-}
-
 int main(int argc, char **argv)
 {
     uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
@@ -125,7 +112,7 @@ int main(int argc, char **argv)
             }
             return run_bench(seconds);
         }
-        if (strcmp(arg, "--seed") == 0 && i + 1 < argc && parse_seed(argv[i + 1], &seed)) {
+        if (strcmp(arg, "--seed") == 0 && i + 1 < argc && number_parse(argv[i + 1], 0, UINT64_MAX, &seed)) {
             i++;
             continue;
         }

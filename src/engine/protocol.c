@@ -1,11 +1,11 @@
 #include "protocol.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ecarte/ai.h"
 #include "ecarte/explain.h"
+#include "ecarte/number.h"
 #include "ecarte/view.h"
 #include "json.h"
 
@@ -36,19 +36,6 @@ void protocol_init(ProtocolSession *session, uint64_t seed)
 void protocol_refuse_long_line(Text *out)
 {
     text_appendf(out, "? line too long (at most %d bytes)\n\n", PROTOCOL_LINE_MAX);
-}
-
-static bool parse_u64(const char *text, uint64_t *value)
-{
-    if (*text < '0' || *text > '9')
-        return false;
-    errno = 0;
-    char *end;
-    unsigned long long parsed = strtoull(text, &end, 10);
-    if (errno != 0 || *end != '\0')
-        return false;
-    *value = parsed;
-    return true;
 }
 
 static bool parse_switch(const char *text, bool *value)
@@ -90,13 +77,13 @@ static void command_new(ProtocolSession *session, const Words *words, Text *out)
         if (NAME_IS("preset")) {
             valid = true;
         } else if (NAME_IS("seed")) {
-            valid = parse_u64(value, &seed);
+            valid = number_parse(value, 0, UINT64_MAX, &seed);
         } else if (NAME_IS("dealer")) {
-            valid = parse_u64(value, &number) && number < SEAT_COUNT;
+            valid = number_parse(value, 0, SEAT_COUNT - 1, &number);
             if (valid)
                 dealer = (uint8_t)number;
         } else if (NAME_IS("target")) {
-            valid = parse_u64(value, &number) && number >= TARGET_MIN && number <= TARGET_MAX;
+            valid = number_parse(value, TARGET_MIN, TARGET_MAX, &number);
             if (valid)
                 options.target = (uint8_t)number;
         } else if (NAME_IS("must_trump")) {
@@ -104,9 +91,7 @@ static void command_new(ProtocolSession *session, const Words *words, Text *out)
         } else if (NAME_IS("dealer_must_exchange")) {
             valid = parse_switch(value, &options.dealer_must_exchange);
         } else if (NAME_IS("penalty")) {
-            valid = strcmp(value, "standard") == 0 || strcmp(value, "classic") == 0;
-            if (valid)
-                options.penalty = value[0] == 'c' ? PENALTY_CLASSIC : PENALTY_STANDARD;
+            valid = options_parse_penalty(value, &options.penalty);
         } else {
             answer_error(out,
                          "unknown option '%s' (expected seed, preset, dealer, target, "

@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ecarte/number.h"
+
 static const char MAGIC[] = "ECARTE-SETTINGS";
 static const char *const ANIMATION_NAMES[ANIMATION_SPEED_COUNT] = {"slow", "normal", "fast",
                                                                    "instant"};
@@ -37,7 +39,7 @@ size_t settings_write(const Settings *s, char *out, size_t size)
         "level %s\nanimation %s\nfour_colour %s\nauto_declare %s\nfullscreen %s\nlanguage %s\n",
         MAGIC, SETTINGS_VERSION, options_preset_name(s->preset),
         on_off(s->options.must_trump_when_void),
-        s->options.penalty == PENALTY_CLASSIC ? "classic" : "standard",
+        options_penalty_name(s->options.penalty),
         on_off(s->options.dealer_must_exchange), s->options.target, ai_level_name(s->level),
         settings_animation_name(s->animation), on_off(s->four_colour), on_off(s->auto_declare),
         on_off(s->fullscreen), s->language[0] ? s->language : "system");
@@ -58,22 +60,13 @@ static bool parse_value(Settings *s, const char *key, const char *value)
         return options_parse_preset(value, &s->preset);
     if (strcmp(key, "must_trump") == 0)
         return parse_switch(value, &s->options.must_trump_when_void);
-    if (strcmp(key, "penalty") == 0) {
-        if (strcmp(value, "standard") != 0 && strcmp(value, "classic") != 0)
-            return false;
-        s->options.penalty = value[0] == 'c' ? PENALTY_CLASSIC : PENALTY_STANDARD;
-        return true;
-    }
+    if (strcmp(key, "penalty") == 0)
+        return options_parse_penalty(value, &s->options.penalty);
     if (strcmp(key, "dealer_must_exchange") == 0)
         return parse_switch(value, &s->options.dealer_must_exchange);
     if (strcmp(key, "target") == 0) {
-        int target = 0;
-        for (const char *c = value; *c; c++) {
-            if (*c < '0' || *c > '9' || target > TARGET_MAX)
-                return false;
-            target = target * 10 + (*c - '0');
-        }
-        if (target < TARGET_MIN || target > TARGET_MAX)
+        uint64_t target;
+        if (!number_parse(value, TARGET_MIN, TARGET_MAX, &target))
             return false;
         s->options.target = (uint8_t)target;
         return true;

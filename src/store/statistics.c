@@ -11,11 +11,6 @@ static const char *const FIELD_NAMES[STAT_FIELD_COUNT] = {
     "streak", "best_streak",
 };
 
-const char *statistics_field_name(StatField field)
-{
-    return (unsigned)field < STAT_FIELD_COUNT ? FIELD_NAMES[field] : "?";
-}
-
 static void add(uint32_t *count, uint32_t amount)
 {
     *count = *count > UINT32_MAX - amount ? UINT32_MAX : *count + amount;
