@@ -160,10 +160,10 @@ static void game_turn(const Game *game, Turn *turn)
     turn->options = game->options;
     turn->hand = seat < SEAT_COUNT ? game->hands[seat] : CARDSET_EMPTY;
     turn->stock_count = game_stock_count(game);
-    turn->trump = game->turnup == CARD_NONE ? SUIT_SPADES : game_trump(game);
+    turn->trump = turn_trump(game->turnup);
     turn->trick_size = game->trick_size;
     turn->led = game->trick[0];
-    turn->has_played = game->history_count > 0 || (game->trick_size > 0 && game->leader == seat);
+    turn->has_played = turn_has_played(seat, game->history_count, game->trick_size, game->leader);
     turn->king_declared = game->king_declared;
 }
 

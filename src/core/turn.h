@@ -21,6 +21,16 @@ typedef struct Turn {
     uint8_t king_declared;
 } Turn;
 
+/* Trumps for a turn-up that may not be there yet (no hand dealt): spades,
+ * so that a turn is always complete. */
+static inline Suit turn_trump(Card turnup) { return turnup == CARD_NONE ? SUIT_SPADES : card_suit(turnup); }
+
+/* Whether `seat` has played a card this hand. */
+static inline bool turn_has_played(uint8_t seat, uint8_t history_count, uint8_t trick_size, uint8_t leader)
+{
+    return history_count > 0 || (trick_size > 0 && leader == seat);
+}
+
 void turn_legal_actions(const Turn *turn, ActionList *out);
 RuleError turn_check(const Turn *turn, Action action, Rejection *why);
 

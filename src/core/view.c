@@ -60,10 +60,10 @@ void view_legal_actions(const SeatView *view, ActionList *out)
         .options = view->options,
         .hand = view->hand,
         .stock_count = view->stock_count,
-        .trump = view->turnup == CARD_NONE ? SUIT_SPADES : card_suit(view->turnup),
+        .trump = turn_trump(view->turnup),
         .trick_size = view->trick_size,
         .led = view->trick[0],
-        .has_played = view->history_count > 0 || (view->trick_size > 0 && view->leader == seat),
+        .has_played = turn_has_played(seat, view->history_count, view->trick_size, view->leader),
         .king_declared = view->king_declared,
     };
     turn_legal_actions(&turn, out);
