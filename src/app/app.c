@@ -316,7 +316,6 @@ App *app_create(const AppConfig *config, char *err, size_t size)
         return NULL;
     }
     app->config = *config;
-    app->created_at = platform_now_ms();
     char detail[1024];
     static SaveGame save;
     bool resume = app_store_load(app, &save);
@@ -854,17 +853,13 @@ void app_render(App *app, double ahead)
     }
     SDL_RenderPresent(app->platform.renderer);
     app->drawn_at = t;
-    if (app->first_frame_ms <= 0)
-        app->first_frame_ms = platform_now_ms() - app->created_at;
     app->dirty = false;
 }
 
-double app_now(const App *app) { return app->now; }
 const char *app_error(const App *app) { return app->error[0] ? app->error : NULL; }
 struct Controller *app_controller(App *app) { return app->controller; }
 const Layout *app_layout(const App *app) { return &app->layout; }
 const UiState *app_ui(const App *app) { return &app->ui; }
-double app_first_frame_ms(const App *app) { return app->first_frame_ms; }
 SDL_Renderer *app_renderer(App *app) { return app->platform.renderer; }
 
 void app_to_window(const App *app, int x, int y, int *wx, int *wy)
@@ -879,11 +874,3 @@ void app_to_window(const App *app, int x, int y, int *wx, int *wy)
     }
 }
 
-void app_open_overlay(App *app, Overlay overlay)
-{
-    app->ui.overlay = overlay;
-    app->ui.confirm = CONFIRM_NONE;
-    app->ui.overlay_at = app->now - OVERLAY_IN_MS;
-    app->ui.menu_hover = -1;
-    app_refresh(app, NULL);
-}

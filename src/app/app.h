@@ -69,7 +69,6 @@ const char *app_error(const App *app);
 
 /* For tests and tools. */
 void app_pump(App *app); /* handles every pending SDL event */
-double app_now(const App *app);
 struct Controller *app_controller(App *app);
 const Layout *app_layout(const App *app);
 const UiState *app_ui(const App *app);
@@ -80,8 +79,6 @@ bool app_hand_card_rect(const App *app, Card card, Rect *out);
 /* Output pixels to window coordinates (to push mouse events). */
 void app_to_window(const App *app, int x, int y, int *wx, int *wy);
 /* Opens an overlay as a key would, for screenshots and tests. */
-void app_open_overlay(App *app, Overlay overlay);
-double app_first_frame_ms(const App *app);
 SDL_Renderer *app_renderer(App *app);
 
 #endif

@@ -332,8 +332,6 @@ static void pointer_down(App *app, const Command *c)
 static void pointer_move(App *app, const Command *c)
 {
     UiState *ui = &app->ui;
-    ui->pointer_x = c->x;
-    ui->pointer_y = c->y;
     ui->pointer_inside = true;
     if (ui->overlay != OVERLAY_NONE) {
         /* The table under a panel answers nothing: none of it stays lit

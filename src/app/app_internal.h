@@ -49,8 +49,6 @@ struct App {
     int exit_code;
     char error[1024]; /* why the app stopped, for the player */
     bool shot_taken;
-    double first_frame_ms; /* from app_create to the first present */
-    double created_at;
 
     /* A dropped card's pose, for the animation of the play it causes. */
     bool drop_valid;

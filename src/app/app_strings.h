@@ -27,7 +27,6 @@
     X(STR_TRICKS_N, "{1} tricks") \
     X(STR_DISCARDS_N, "Discards: {1}") \
     X(STR_SCORE_TARGET, "Game to {1}") \
-    X(STR_SCORE_HAND, "Hand {1}") \
     /* buttons */ \
     X(STR_BTN_PROPOSE, "Propose") \
     X(STR_BTN_STAND, "Play") \
@@ -183,7 +182,6 @@
     X(STR_SUM_OPP_WINS, "The opponent wins the hand") \
     X(STR_SUM_CUT_SHORT, "The game ended during the hand") \
     X(STR_SUM_TRICKS, "Tricks") \
-    X(STR_SUM_POINTS, "Points") \
     X(STR_SUM_SCORE, "Score") \
     X(STR_SUM_TRICKS_ROW, "You {1} – {2} Opponent") \
     X(STR_HAND_POINT_YOU, "You took {1} tricks: 1 point.") \
@@ -220,7 +218,6 @@
     X(STR_SPEED_NORMAL, "normal") \
     X(STR_SPEED_FAST, "fast") \
     X(STR_SPEED_INSTANT, "instant") \
-    X(STR_SETTING_CHANGED, "{1}") \
     X(STR_FOUR_COLOUR_DAMAGED, "The four-colour deck could not be loaded: {1}") \
     /* settings and statistics screens */ \
     X(STR_MENU_SETTINGS, "Settings") \
@@ -361,9 +358,8 @@ enum { LANGUAGE_COUNT = 3 };
  * empty string included) follows the system's locale, English by default. */
 void str_set_language(const char *code);
 Language str_language(void);
-/* "en", "mr", "sd"; and each language's name in itself ("मराठी"). */
+/* "en", "mr" or "sd". */
 const char *str_language_code(Language language);
-const char *str_language_name(Language language);
 /* The language the system asks for (SDL's preferred locales, then LANG),
  * among ours; English when none of ours is asked for. */
 Language str_system_language(void);

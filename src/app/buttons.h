@@ -19,8 +19,7 @@ typedef enum ButtonId {
     BTN_DECLARE,
     BTN_HINT,
     BTN_NEXT_HAND,
-    BTN_NEW_GAME,
-    BTN_COUNT
+    BTN_NEW_GAME
 } ButtonId;
 
 typedef struct Button {

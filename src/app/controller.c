@@ -184,8 +184,6 @@ bool controller_request_hint(Controller *c)
     return true;
 }
 
-bool controller_hint_pending(const Controller *c) { return c->hint_wanted || c->hint_running; }
-
 void controller_update(Controller *c, double now, bool visuals_idle)
 {
     WorkerJob job;

@@ -81,7 +81,6 @@ uint8_t controller_human(const Controller *controller);
 bool controller_is_ai(const Controller *controller, uint8_t seat);
 /* True while the computer is to act (thinking or waiting to show its move). */
 bool controller_ai_turn(const Controller *controller);
-bool controller_hint_pending(const Controller *controller);
 /* The next time something is due without any input (for idle waits), or a
  * negative number if nothing is scheduled. */
 double controller_deadline(const Controller *controller);

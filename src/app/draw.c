@@ -98,6 +98,20 @@ static float value_noise(float x, float y)
 
 enum { BAIZE_LUT = 1024, MOTTLE_STEP = 8 };
 
+/* A static texture holding `pixels` (w x h, 32 bits each, in `format`),
+ * which it frees; NULL if SDL could not make one. */
+static SDL_Texture *texture_from(SDL_Renderer *renderer, Uint32 format, Uint32 *pixels, int w, int h,
+                                 SDL_BlendMode blend)
+{
+    SDL_Texture *texture = SDL_CreateTexture(renderer, format, SDL_TEXTUREACCESS_STATIC, w, h);
+    if (texture) {
+        SDL_UpdateTexture(texture, NULL, pixels, w * 4);
+        SDL_SetTextureBlendMode(texture, blend);
+    }
+    free(pixels);
+    return texture;
+}
+
 static SDL_Texture *make_baize(SDL_Renderer *renderer, int w, int h)
 {
     Uint32 *pixels = malloc(sizeof(Uint32) * (size_t)w * (size_t)h);
@@ -172,14 +186,7 @@ static SDL_Texture *make_baize(SDL_Renderer *renderer, int w, int h)
         }
     }
     free(mottle);
-    SDL_Texture *texture =
-        SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
-    if (texture) {
-        SDL_UpdateTexture(texture, NULL, pixels, w * 4);
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE);
-    }
-    free(pixels);
-    return texture;
+    return texture_from(renderer, SDL_PIXELFORMAT_ARGB8888, pixels, w, h, SDL_BLENDMODE_NONE);
 }
 
 void draw_baize(Draw *draw, int width, int height)
@@ -213,10 +220,10 @@ static float soft_edge(float d, float sigma)
     return 1.0f - u * u * u * (u * (u * 6.0f - 15.0f) + 10.0f);
 }
 
-/* Signed distance from a point to a rounded square of half-size `half`. */
-static float rounded_distance(float px, float py, float half, float radius)
+/* Signed distance to a rounded rect of half-size (hx, hy). */
+static float box_distance(float px, float py, float hx, float hy, float radius)
 {
-    float qx = fabsf(px) - (half - radius), qy = fabsf(py) - (half - radius);
+    float qx = fabsf(px) - (hx - radius), qy = fabsf(py) - (hy - radius);
     float ox = qx > 0 ? qx : 0, oy = qy > 0 ? qy : 0;
     float inside = qx > qy ? qx : qy;
     return sqrtf(ox * ox + oy * oy) + (inside < 0 ? inside : 0) - radius;
@@ -247,7 +254,7 @@ static Shape *shape(Draw *draw, int radius, int thickness, int blur)
     for (int y = 0; y < size; y++) {
         for (int x = 0; x < size; x++) {
             float px = x + 0.5f - size * 0.5f, py = y + 0.5f - size * 0.5f;
-            float d = rounded_distance(px, py, radius + 0.5f, (float)radius);
+            float d = box_distance(px, py, radius + 0.5f, radius + 0.5f, (float)radius);
             float cover;
             if (blur > 0)
                 cover = soft_edge(d, sigma);
@@ -259,14 +266,9 @@ static Shape *shape(Draw *draw, int radius, int thickness, int blur)
             pixels[y * size + x] = (a << 24) | 0x00FFFFFFu;
         }
     }
-    victim->texture =
-        SDL_CreateTexture(draw->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, size, size);
-    if (victim->texture) {
-        SDL_UpdateTexture(victim->texture, NULL, pixels, size * 4);
-        SDL_SetTextureBlendMode(victim->texture, SDL_BLENDMODE_BLEND);
+    victim->texture = texture_from(draw->renderer, SDL_PIXELFORMAT_ARGB8888, pixels, size, size, SDL_BLENDMODE_BLEND);
+    if (victim->texture)
         SDL_SetTextureScaleMode(victim->texture, SDL_ScaleModeNearest);
-    }
-    free(pixels);
     victim->radius = radius;
     victim->thickness = thickness;
     victim->blur = blur;
@@ -324,18 +326,9 @@ static void nine_slice(Draw *draw, const Shape *s, Rect outer, SDL_Color colour,
 
 void draw_new_frame(Draw *draw) { draw->new_fulls = 0; }
 
-/* Signed distance to a rounded rect of half-size (hx, hy). */
-static float box_distance(float px, float py, float hx, float hy, float radius)
-{
-    float qx = fabsf(px) - (hx - radius), qy = fabsf(py) - (hy - radius);
-    float ox = qx > 0 ? qx : 0, oy = qy > 0 ? qy : 0;
-    float inside = qx > qy ? qx : qy;
-    return sqrtf(ox * ox + oy * oy) + (inside < 0 ? inside : 0) - radius;
-}
-
 static bool same_colour(SDL_Color a, SDL_Color b);
 
-static Full *full_shape(Draw *draw, int w, int h, int radius, int thickness, int blur, SDL_Color colour, bool make)
+static Full *full_shape(Draw *draw, int w, int h, int radius, int thickness, int blur, SDL_Color colour)
 {
     int cw = w + 2 * blur, ch = h + 2 * blur;
     if (cw <= 0 || ch <= 0 || cw * ch > FULL_AREA_MAX)
@@ -352,8 +345,9 @@ static Full *full_shape(Draw *draw, int w, int h, int radius, int thickness, int
         if (!f->texture || (victim->texture && f->used < victim->used))
             victim = f;
     }
-    /* Sizes that change every frame (a flipping card) are not worth making. */
-    if (!make || draw->new_fulls >= FULL_NEW_PER_FRAME)
+    /* A few new ones a frame: sizes that change every frame (a flipping
+     * card) are not worth making. */
+    if (draw->new_fulls >= FULL_NEW_PER_FRAME)
         return NULL;
     draw->new_fulls++;
     Uint32 *pixels = malloc(sizeof(Uint32) * (size_t)cw * (size_t)ch);
@@ -375,12 +369,7 @@ static Full *full_shape(Draw *draw, int w, int h, int radius, int thickness, int
     if (victim->texture)
         SDL_DestroyTexture(victim->texture);
     memset(victim, 0, sizeof *victim);
-    victim->texture = SDL_CreateTexture(draw->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, cw, ch);
-    if (victim->texture) {
-        SDL_UpdateTexture(victim->texture, NULL, pixels, cw * 4);
-        SDL_SetTextureBlendMode(victim->texture, SDL_BLENDMODE_BLEND);
-    }
-    free(pixels);
+    victim->texture = texture_from(draw->renderer, SDL_PIXELFORMAT_ARGB8888, pixels, cw, ch, SDL_BLENDMODE_BLEND);
     victim->w = w;
     victim->h = h;
     victim->radius = radius;
@@ -393,13 +382,12 @@ static Full *full_shape(Draw *draw, int w, int h, int radius, int thickness, int
 
 /* Copies a whole shape; `hollow` copies only the border bands, for shapes
  * whose middle is covered by something opaque. */
-static bool draw_full(Draw *draw, Rect rect, int radius, int thickness, int blur, SDL_Color colour, bool hollow,
-                      bool make)
+static bool draw_full(Draw *draw, Rect rect, int radius, int thickness, int blur, SDL_Color colour, bool hollow)
 {
     /* Pulses and fades step through a few opacities, each made once. */
     if (colour.a != 255)
         colour.a = (Uint8)((colour.a + 8) / 16 * 16 > 255 ? 255 : (colour.a + 8) / 16 * 16);
-    Full *f = full_shape(draw, rect.w, rect.h, radius, thickness, blur, colour, make);
+    Full *f = full_shape(draw, rect.w, rect.h, radius, thickness, blur, colour);
     if (!f)
         return false;
     int cw = rect.w + 2 * blur, ch = rect.h + 2 * blur, x0 = rect.x - blur, y0 = rect.y - blur;
@@ -434,7 +422,7 @@ void draw_fill_round(Draw *draw, Rect rect, int radius, SDL_Color colour)
         draw_fill_rect(draw, rect, colour);
         return;
     }
-    if (draw_full(draw, rect, radius, 0, 0, colour, false, true))
+    if (draw_full(draw, rect, radius, 0, 0, colour, false))
         return;
     const Shape *s = shape(draw, radius, 0, 0);
     if (s)
@@ -445,20 +433,20 @@ void draw_frame_round(Draw *draw, Rect rect, int radius, int thickness, SDL_Colo
 {
     if (radius < thickness)
         radius = thickness;
-    if (draw_full(draw, rect, radius, thickness, 0, colour, true, true))
+    if (draw_full(draw, rect, radius, thickness, 0, colour, true))
         return;
     const Shape *s = shape(draw, radius, thickness, 0);
     if (s)
         nine_slice(draw, s, rect, colour, false);
 }
 
-static void shadow(Draw *draw, Rect rect, int radius, int blur, SDL_Color colour, bool hollow, bool make)
+static void shadow(Draw *draw, Rect rect, int radius, int blur, SDL_Color colour, bool hollow)
 {
     if (blur < 1) {
         draw_fill_round(draw, rect, radius, colour);
         return;
     }
-    if (draw_full(draw, rect, radius, 0, blur, colour, hollow, make))
+    if (draw_full(draw, rect, radius, 0, blur, colour, hollow))
         return;
     const Shape *s9 = shape(draw, radius, 0, blur);
     if (!s9)
@@ -469,7 +457,7 @@ static void shadow(Draw *draw, Rect rect, int radius, int blur, SDL_Color colour
 
 void draw_shadow(Draw *draw, Rect rect, int radius, int blur, SDL_Color colour, bool hollow)
 {
-    shadow(draw, rect, radius, blur, colour, hollow, true);
+    shadow(draw, rect, radius, blur, colour, hollow);
 }
 
 void draw_shadow_passing(Draw *draw, Rect rect, int radius, int blur, SDL_Color colour, bool hollow)
@@ -488,7 +476,7 @@ void draw_shadow_passing(Draw *draw, Rect rect, int radius, int blur, SDL_Color 
     q.y = rect.y + (rect.h - q.h) / 2;
     if (radius * 2 > q.w)
         radius = q.w / 2;
-    shadow(draw, q, radius, blur, colour, hollow, true);
+    shadow(draw, q, radius, blur, colour, hollow);
 }
 
 void draw_fill_rect(Draw *draw, Rect rect, SDL_Color colour)
@@ -506,20 +494,14 @@ enum { SHADE_TILE = 256 };
 void draw_shade(Draw *draw, Rect rect, Uint8 alpha)
 {
     if (!draw->black) {
-        draw->black = SDL_CreateTexture(draw->renderer, SDL_PIXELFORMAT_RGB888, SDL_TEXTUREACCESS_STATIC,
-                                        SHADE_TILE, SHADE_TILE);
         Uint32 *pixels = calloc((size_t)SHADE_TILE * SHADE_TILE, sizeof *pixels);
-        if (!draw->black || !pixels) {
-            free(pixels);
-            if (draw->black)
-                SDL_DestroyTexture(draw->black);
-            draw->black = NULL;
+        draw->black = pixels ? texture_from(draw->renderer, SDL_PIXELFORMAT_RGB888, pixels, SHADE_TILE, SHADE_TILE,
+                                            SDL_BLENDMODE_BLEND)
+                             : NULL;
+        if (!draw->black) {
             draw_fill_rect(draw, rect, rgba(0, 0, 0, alpha));
             return;
         }
-        SDL_UpdateTexture(draw->black, NULL, pixels, SHADE_TILE * 4);
-        free(pixels);
-        SDL_SetTextureBlendMode(draw->black, SDL_BLENDMODE_BLEND);
     }
     SDL_SetTextureAlphaMod(draw->black, alpha);
     for (int y = rect.y; y < rect.y + rect.h; y += SHADE_TILE)
@@ -547,26 +529,14 @@ static SDL_Texture *make_gradient(Draw *draw, int w, int h, int radius, SDL_Colo
         float r = top.r + (bottom.r - top.r) * t, g = top.g + (bottom.g - top.g) * t;
         float b = top.b + (bottom.b - top.b) * t, a = top.a + (bottom.a - top.a) * t;
         for (int x = 0; x < w; x++) {
-            float px = x + 0.5f, py = y + 0.5f;
-            float qx = fabsf(px - w * 0.5f) - (w * 0.5f - radius);
-            float qy = fabsf(py - h * 0.5f) - (h * 0.5f - radius);
-            float ox = qx > 0 ? qx : 0, oy = qy > 0 ? qy : 0;
-            float inside = qx > qy ? qx : qy;
-            float d = sqrtf(ox * ox + oy * oy) + (inside < 0 ? inside : 0) - radius;
+            float d = box_distance(x + 0.5f - w * 0.5f, y + 0.5f - h * 0.5f, w * 0.5f, h * 0.5f, (float)radius);
             float cover = fminf(fmaxf(0.5f - d, 0.0f), 1.0f);
             Uint32 alpha = (Uint32)(a * cover + 0.5f);
             pixels[(size_t)y * (size_t)w + (size_t)x] =
                 (alpha << 24) | ((Uint32)(r + 0.5f) << 16) | ((Uint32)(g + 0.5f) << 8) | (Uint32)(b + 0.5f);
         }
     }
-    SDL_Texture *texture =
-        SDL_CreateTexture(draw->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
-    if (texture) {
-        SDL_UpdateTexture(texture, NULL, pixels, w * 4);
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
-    }
-    free(pixels);
-    return texture;
+    return texture_from(draw->renderer, SDL_PIXELFORMAT_ARGB8888, pixels, w, h, SDL_BLENDMODE_BLEND);
 }
 
 static bool same_colour(SDL_Color a, SDL_Color b)

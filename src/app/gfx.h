@@ -26,6 +26,5 @@ typedef struct Gfx {
 #define COLOUR_TEXT rgba(0xf3, 0xee, 0xdc, 255)
 #define COLOUR_TEXT_DIM rgba(0xc8, 0xd6, 0xc8, 255)
 #define COLOUR_WARN rgba(0xff, 0xd0, 0x70, 255)
-#define COLOUR_PANEL rgba(0x0b, 0x2a, 0x1b, 235)
 
 #endif

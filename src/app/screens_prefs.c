@@ -113,7 +113,6 @@ int prefs_settings_hit(const Layout *l, int x, int y)
 static int stats_line(const Layout *l) { return iround(line_of(l->font_body) * 1.12); }
 enum { STATS_TABLE_LINES = 2 + AI_LEVEL_COUNT * PRESET_COUNT + 1 };
 
-static bool stats_stacked(const Layout *l) { return l->width < l->font_body * 50; }
 
 Rect prefs_stats_panel(const Layout *l)
 {
@@ -193,10 +192,7 @@ void prefs_settings_value(const Settings *s, int row, char *out, size_t size)
     case SET_PRESET: {
         const char *name = str_get(s->preset == PRESET_CLASSIC ? STR_VAL_CLASSIC : STR_VAL_STANDARD);
         GameOptions preset = options_preset(s->preset);
-        /* Field by field: the struct has padding. */
-        if (preset.must_trump_when_void != s->options.must_trump_when_void ||
-            preset.penalty != s->options.penalty || preset.dealer_must_exchange != s->options.dealer_must_exchange ||
-            preset.target != s->options.target) {
+        if (!options_equal(&preset, &s->options)) {
             str_format(out, size, STR_VAL_PRESET_CHANGED, name, NULL, NULL);
             return;
         }
@@ -301,26 +297,6 @@ void prefs_draw_settings(const Gfx *gfx, const Settings *settings, int selected,
                       false, 0);
 }
 
-static uint32_t cell_sum(const Statistics *stats, int level, int preset, StatField field)
-{
-    uint32_t total = 0;
-    for (int a = 0; a < AI_LEVEL_COUNT; a++)
-        for (int p = 0; p < PRESET_COUNT; p++)
-            if ((level < 0 || level == a) && (preset < 0 || preset == p))
-                total += stats->counts[a][p][field];
-    return total;
-}
-
-static uint32_t best_streak(const Statistics *stats)
-{
-    uint32_t best = 0;
-    for (int a = 0; a < AI_LEVEL_COUNT; a++)
-        for (int p = 0; p < PRESET_COUNT; p++)
-            if (stats->counts[a][p][STAT_BEST_STREAK] > best)
-                best = stats->counts[a][p][STAT_BEST_STREAK];
-    return best;
-}
-
 static void number_at(Text *text, FontId font, uint32_t value, int right, int y, SDL_Color colour)
 {
     char number[16];
@@ -342,7 +318,6 @@ void prefs_draw_statistics(const Gfx *gfx, const Statistics *stats, int hover)
     int left_w = (inner - pad) * 11 / 20;
     Rect left = {panel.x + pad, top, left_w, STATS_TABLE_LINES * line};
     Rect right = {left.x + left_w + pad, top, inner - left_w - pad, left.h};
-    (void)stats_stacked;
 
     /* Games per opponent and rules. */
     static const StringId LEVELS[AI_LEVEL_COUNT] = {STR_VAL_EASY, STR_VAL_NORMAL, STR_VAL_HARD};
@@ -396,12 +371,11 @@ void prefs_draw_statistics(const Gfx *gfx, const Statistics *stats, int hover)
     int value_w = l->font_body * 5;
     for (size_t i = 0; i < sizeof items / sizeof items[0]; i++) {
         char value[64], a[16], b[16];
-        uint32_t first = items[i].a == STAT_BEST_STREAK ? best_streak(stats) : cell_sum(stats, -1, -1, items[i].a);
-        snprintf(a, sizeof a, "%u", (unsigned)first);
+        snprintf(a, sizeof a, "%u", (unsigned)statistics_total(stats, items[i].a));
         if (items[i].b == STAT_FIELD_COUNT) {
             snprintf(value, sizeof value, "%s", a);
         } else {
-            snprintf(b, sizeof b, "%u", (unsigned)cell_sum(stats, -1, -1, items[i].b));
+            snprintf(b, sizeof b, "%u", (unsigned)statistics_total(stats, items[i].b));
             str_format(value, sizeof value, STR_STATS_PAIR, a, b, NULL);
         }
         const char *label = str_get(items[i].label);

@@ -18,7 +18,6 @@ extern const char *const STRINGS_SD[STR_COUNT];
 
 static const char *const *const TABLES[LANGUAGE_COUNT] = {ENGLISH, STRINGS_MR, STRINGS_SD};
 static const char *const CODES[LANGUAGE_COUNT] = {"en", "mr", "sd"};
-static const char *const NAMES[LANGUAGE_COUNT] = {"English", "मराठी", "سنڌي"};
 
 static Language language = LANGUAGE_ENGLISH;
 static const char *const *current = ENGLISH;
@@ -64,7 +63,6 @@ void str_set_language(const char *code)
 
 Language str_language(void) { return language; }
 const char *str_language_code(Language l) { return CODES[(unsigned)l < LANGUAGE_COUNT ? l : 0]; }
-const char *str_language_name(Language l) { return NAMES[(unsigned)l < LANGUAGE_COUNT ? l : 0]; }
 bool str_rtl(void) { return language == LANGUAGE_SINDHI; }
 const char *const *str_table(Language l) { return TABLES[(unsigned)l < LANGUAGE_COUNT ? l : 0]; }
 

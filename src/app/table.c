@@ -95,16 +95,19 @@ void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now)
     Rect shadow = body;
     shadow.x += iround(blur * 0.15 * air);
     shadow.y += iround(blur * (0.3 + 0.6 * air));
-    /* A card at rest always casts its exact shadow; a moving one only at a
-     * size already in use, so the picture never depends on the cache. */
-    bool whole = flip > 0.999f && fabsf(h - (float)iround(h)) < 0.01f;
-    bool stable = whole && (!moving || cards_has_height(gfx->cards, iround(h)));
+    /* Exact-size art and shadow whenever the card has a size in use: at
+     * rest always (so the picture never depends on the cache), moving only
+     * between two places of the same size; the nearest size, stretched,
+     * while it grows, shrinks or flips. */
+    int height = iround(h);
+    bool exact = flip > 0.999f && fabsf(h - (float)height) < 0.01f &&
+                 (!moving || cards_has_height(gfx->cards, height));
     /* A card turning through an odd angle (the turn-up on its way) goes
      * without: an upright shadow would show beside it. */
     float quarter = fmodf(fabsf(p->angle), 90.0f);
     /* Cards swept back to the stock (ghosts, keyless) fly too fast to need one. */
     if ((quarter < 0.5f || quarter > 89.5f) && sprite->key != KEY_NONE)
-        (stable ? draw_shadow : draw_shadow_passing)(gfx->draw, shadow, radius, blur,
+        (exact ? draw_shadow : draw_shadow_passing)(gfx->draw, shadow, radius, blur,
                                                      rgba(0, 0, 0, scale_alpha(85 + 35 * (int)air, p->alpha)), true);
 
     if (sprite->flags & SPRITE_HINT) {
@@ -116,13 +119,8 @@ void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now)
                     rgba(0xf6, 0xd8, 0x6a, scale_alpha(190, p->alpha)), true);
     }
 
-    /* Exact-size art, copied 1:1, whenever the card has a size in use (at
-     * rest, or travelling between two places of the same size); the nearest
-     * size, stretched, only while it grows, shrinks or flips. */
-    int height = iround(h);
     SDL_Texture *texture = NULL;
     Card card = face ? sprite->card : CARD_NONE;
-    bool exact = whole && (!moving || cards_has_height(gfx->cards, height));
     bool turned = exact && sideways;
     if (turned)
         texture = cards_texture_sideways(gfx->cards, card, gfx->deck, height);

@@ -181,8 +181,6 @@ int text_paragraph_skip(Text *text, FontId font)
     int skip = TTF_FontLineSkip(text->fonts[font]);
     return skip + skip / 5;
 }
-int text_ascent(Text *text, FontId font) { return TTF_FontAscent(text->fonts[font]); }
-
 static bool same_colour(SDL_Color a, SDL_Color b)
 {
     return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;

@@ -37,9 +37,6 @@ void text_set_layout(Text *text, const Layout *layout);
 
 int text_width(Text *text, FontId font, const char *utf8);
 int text_line_height(Text *text, FontId font);
-/* The height of the font's capitals and its ascent, for centring a line. */
-int text_ascent(Text *text, FontId font);
-
 /* Draws a line; x is the left edge, centre or right edge by align, y the top.
  * Returns the width drawn. */
 int text_draw(Text *text, FontId font, const char *utf8, int x, int y, SDL_Color colour,

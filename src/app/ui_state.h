@@ -40,7 +40,6 @@ enum { UI_TEXT_MAX = 320 };
 typedef struct UiState {
     Overlay overlay;
     Drag drag;
-    int pointer_x, pointer_y;
     bool pointer_inside;
     Card hover;         /* the hand card under the pointer */
     int hover_button;   /* decision button under the pointer, -1 */
