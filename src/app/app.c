@@ -47,7 +47,7 @@ static bool fast_demo(const App *app) { return app->config.autoplay && app->conf
 void app_prewarm_cards(App *app)
 {
     const Layout *l = &app->layout;
-    int heights[] = {l->card_h, l->opp_h, l->pile_h, (int)lround(l->card_h * 1.06), (int)lround(l->card_h * 0.6),
+    int heights[] = {l->card_h, l->opp_h, l->pile_h, l->lifted_h, l->small_card_h,
                      l->center_stage.h};
     CardSet kings = 0;
     for (int s = 0; s < SUIT_COUNT; s++)
@@ -295,6 +295,14 @@ void app_drain_controller(App *app)
     } while (auto_declare(app));
 }
 
+void app_close_overlay(App *app)
+{
+    app->ui.overlay = OVERLAY_NONE;
+    app->ui.confirm = CONFIRM_NONE;
+    app->ui.menu_hover = -1;
+    app_refresh(app, NULL);
+}
+
 void app_new_game(App *app)
 {
     uint64_t seed = app->config.seed_given ? app->next_seed++ : fresh_seed();
@@ -423,10 +431,10 @@ App *app_create(const AppConfig *config, char *err, size_t size)
         game_view(controller_game(app->controller), 0, &app->view);
         app_relayout(app);
         app_new_game(app);
+        app_prewarm_cards(app); /* again, the first hand's cards first */
     }
     if (app->store_message[0])
         app_flash(app, app->store_message, true);
-    app_prewarm_cards(app); /* again, now that the first hand is known */
     return app;
 }
 
@@ -685,8 +693,8 @@ static void dragged_pose(const App *app, Sprite *sprite)
     const Drag *drag = &app->ui.drag;
     sprite->pose.x = (float)drag->x - drag->grab_dx;
     sprite->pose.y = (float)drag->y - drag->grab_dy;
-    sprite->pose.w = (float)lround(app->layout.card_w * 1.06);
-    sprite->pose.h = (float)lround(app->layout.card_h * 1.06);
+    sprite->pose.w = (float)app->layout.lifted_w;
+    sprite->pose.h = (float)app->layout.lifted_h;
     sprite->pose.face = 1.0f;
     sprite->pose.alpha = 1.0f;
     sprite->pose.angle = 0.0f;
@@ -829,7 +837,7 @@ void app_render(App *app, double ahead)
             ui->help_scroll = ui->help_scroll_max;
         break;
     case OVERLAY_MENU:
-        screens_draw_menu(&app->gfx, ui->menu_hover, ui->four_colour, ui->speed, app->platform.fullscreen);
+        screens_draw_menu(&app->gfx, ui->menu_hover, ui->four_colour, ui->speed);
         break;
     case OVERLAY_SUMMARY: screens_draw_summary(&app->gfx, &app->view, ui->menu_hover == 0, appear, t); break;
     case OVERLAY_GAME_OVER: screens_draw_game_over(&app->gfx, &app->view, ui->menu_hover == 0, appear, t); break;

@@ -116,11 +116,6 @@ static void toggle_selection(App *app, Card card)
     app_refresh(app, NULL);
 }
 
-static void start_new_game(App *app)
-{
-    app_new_game(app);
-}
-
 static void open_overlay(App *app, Overlay overlay)
 {
     app->ui.overlay = overlay;
@@ -131,13 +126,6 @@ static void open_overlay(App *app, Overlay overlay)
     app->ui.confirm = CONFIRM_NONE;
     if (overlay == OVERLAY_SETTINGS)
         app->ui.settings_row = 0;
-    app_refresh(app, NULL);
-}
-
-static void close_overlay(App *app)
-{
-    app->ui.overlay = OVERLAY_NONE;
-    app->ui.menu_hover = -1;
     app_refresh(app, NULL);
 }
 
@@ -155,11 +143,11 @@ static void press_button(App *app, ButtonId id)
             app_flash(app, str_get(STR_HINT_THINKING), false);
         break;
     case BTN_NEXT_HAND:
-        close_overlay(app);
+        app_close_overlay(app);
         controller_deal(app->controller);
         app_drain_controller(app);
         break;
-    case BTN_NEW_GAME: start_new_game(app); break;
+    case BTN_NEW_GAME: app_new_game(app); break;
     default: break;
     }
 }
@@ -167,8 +155,8 @@ static void press_button(App *app, ButtonId id)
 static void menu_choose(App *app, int item)
 {
     switch ((MenuItem)item) {
-    case MENU_RESUME: close_overlay(app); break;
-    case MENU_NEW_GAME: start_new_game(app); break;
+    case MENU_RESUME: app_close_overlay(app); break;
+    case MENU_NEW_GAME: app_new_game(app); break;
     case MENU_RULES: open_overlay(app, OVERLAY_HELP); break;
     case MENU_SETTINGS: open_overlay(app, OVERLAY_SETTINGS); break;
     case MENU_STATISTICS: open_overlay(app, OVERLAY_STATISTICS); break;
@@ -176,7 +164,7 @@ static void menu_choose(App *app, int item)
     case MENU_SPEED: app_prefs_set_speed(app, (AnimSpeed)((app->ui.speed + 1) % SPEED_COUNT), true); break;
     case MENU_FULLSCREEN:
         app_prefs_toggle_fullscreen(app);
-        close_overlay(app);
+        app_close_overlay(app);
         break;
     case MENU_QUIT:
         app->done = true;
@@ -237,6 +225,23 @@ static Rect overlay_panel(const App *app)
     }
 }
 
+/* The main button: a panel's own, else the table's primary decision. */
+static void press_primary(App *app)
+{
+    switch (app->ui.overlay) {
+    case OVERLAY_SUMMARY: press_button(app, BTN_NEXT_HAND); return;
+    case OVERLAY_GAME_OVER: press_button(app, BTN_NEW_GAME); return;
+    case OVERLAY_HELP:
+    case OVERLAY_MENU:
+    case OVERLAY_SETTINGS:
+    case OVERLAY_STATISTICS: app_close_overlay(app); return;
+    case OVERLAY_NONE: break;
+    }
+    ButtonId id = buttons_primary(&app->buttons);
+    if (id != BTN_NONE)
+        press_button(app, id);
+}
+
 static void overlay_click(App *app, int x, int y)
 {
     Overlay overlay = app->ui.overlay;
@@ -249,21 +254,16 @@ static void overlay_click(App *app, int x, int y)
         if (item >= 0)
             menu_choose(app, item);
         else if (!rect_contains(overlay_panel(app), x, y))
-            close_overlay(app);
+            app_close_overlay(app);
         return;
     }
     if (rect_contains(overlay_button(app), x, y)) {
-        if (overlay == OVERLAY_SUMMARY)
-            press_button(app, BTN_NEXT_HAND);
-        else if (overlay == OVERLAY_GAME_OVER)
-            press_button(app, BTN_NEW_GAME);
-        else
-            close_overlay(app);
+        press_primary(app);
         return;
     }
     /* A click outside a panel closes it: the table is right there. */
     if (!rect_contains(overlay_panel(app), x, y))
-        close_overlay(app);
+        app_close_overlay(app);
 }
 
 static void update_hover(App *app, int x, int y)
@@ -385,8 +385,8 @@ static void pointer_up(App *app, const Command *c)
         Pose from = pose_from_rect((Rect){0, 0, app->layout.card_w, app->layout.card_h}, 0, 1);
         from.x = (float)c->x - drag.grab_dx;
         from.y = (float)c->y - drag.grab_dy;
-        from.w = (float)lround(app->layout.card_w * 1.06);
-        from.h = (float)lround(app->layout.card_h * 1.06);
+        from.w = (float)app->layout.lifted_w;
+        from.h = (float)app->layout.lifted_h;
         if (rect_contains(app->layout.drop_zone, c->x, c->y) && !rect_contains(app->layout.hand, c->x, c->y)) {
             play_card(app, drag.card, &from);
         } else {
@@ -423,22 +423,6 @@ static void move_focus(App *app, int by)
     app_refresh(app, NULL);
 }
 
-static void press_primary(App *app)
-{
-    switch (app->ui.overlay) {
-    case OVERLAY_SUMMARY: press_button(app, BTN_NEXT_HAND); return;
-    case OVERLAY_GAME_OVER: press_button(app, BTN_NEW_GAME); return;
-    case OVERLAY_HELP:
-    case OVERLAY_MENU:
-    case OVERLAY_SETTINGS:
-    case OVERLAY_STATISTICS: close_overlay(app); return;
-    case OVERLAY_NONE: break;
-    }
-    ButtonId id = buttons_primary(&app->buttons);
-    if (id != BTN_NONE)
-        press_button(app, id);
-}
-
 static void key(App *app, CommandKey k)
 {
     UiState *ui = &app->ui;
@@ -451,13 +435,13 @@ static void key(App *app, CommandKey k)
     switch (k) {
     case CK_HELP:
         if (overlay == OVERLAY_HELP)
-            close_overlay(app);
+            app_close_overlay(app);
         else
             open_overlay(app, OVERLAY_HELP);
         return;
     case CK_ESCAPE:
         if (overlay != OVERLAY_NONE)
-            close_overlay(app);
+            app_close_overlay(app);
         else
             open_overlay(app, OVERLAY_MENU);
         return;
@@ -476,7 +460,7 @@ static void key(App *app, CommandKey k)
         case CK_PAGE_DOWN: scroll_help(app, page); break;
         case CK_HOME: scroll_help(app, -1e9f); break;
         case CK_END: scroll_help(app, 1e9f); break;
-        case CK_ENTER: close_overlay(app); break;
+        case CK_ENTER: app_close_overlay(app); break;
         default: break;
         }
         return;

@@ -77,6 +77,8 @@ void app_refresh(App *app, const AnimEvent *event); /* rebuild the table at rest
 void app_flash(App *app, const char *text, bool warning);
 void app_drain_controller(App *app);
 void app_new_game(App *app);
+/* Back to the table from any panel. */
+void app_close_overlay(App *app);
 void app_relayout(App *app);
 void app_prewarm_cards(App *app);
 

@@ -162,14 +162,6 @@ static void answer(App *app, bool yes)
     }
 }
 
-static void close_screen(App *app)
-{
-    app->ui.overlay = OVERLAY_NONE;
-    app->ui.confirm = CONFIRM_NONE;
-    app->ui.menu_hover = -1;
-    app_refresh(app, NULL);
-}
-
 static int hit(const App *app, int x, int y)
 {
     if (app->ui.confirm != CONFIRM_NONE)
@@ -199,7 +191,7 @@ void app_prefs_click(App *app, int x, int y)
         return;
     }
     if (where == PREFS_HIT_CLOSE) {
-        close_screen(app);
+        app_close_overlay(app);
         return;
     }
     if (where == PREFS_HIT_RESET) {
@@ -216,7 +208,7 @@ void app_prefs_click(App *app, int x, int y)
     Rect panel = app->ui.overlay == OVERLAY_SETTINGS ? prefs_settings_panel(&app->layout)
                                                      : prefs_stats_panel(&app->layout);
     if (!rect_contains(panel, x, y))
-        close_screen(app);
+        app_close_overlay(app);
 }
 
 void app_prefs_key(App *app, CommandKey key)
@@ -231,12 +223,12 @@ void app_prefs_key(App *app, CommandKey key)
         return;
     }
     if (key == CK_ESCAPE) {
-        close_screen(app);
+        app_close_overlay(app);
         return;
     }
     if (ui->overlay == OVERLAY_STATISTICS) {
         if (key == CK_ENTER || key == CK_SPACE)
-            close_screen(app);
+            app_close_overlay(app);
         return;
     }
     switch (key) {
@@ -247,7 +239,7 @@ void app_prefs_key(App *app, CommandKey key)
     case CK_LEFT: app_prefs_change(app, ui->settings_row, -1); break;
     case CK_RIGHT:
     case CK_SPACE: app_prefs_change(app, ui->settings_row, 1); break;
-    case CK_ENTER: close_screen(app); break;
+    case CK_ENTER: app_close_overlay(app); break;
     default: break;
     }
     app->dirty = true;

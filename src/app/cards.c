@@ -285,15 +285,24 @@ static SDL_Texture *upload(CardArt *art, SDL_Surface *surface)
     return texture;
 }
 
+/* The slot of a card's size, marked as used this frame; the deck falls back
+ * to the standard one when the four-colour art is not loaded. */
+static SizeSlot *slot_of(CardArt *art, Card card, Deck *deck, int *height, int *index)
+{
+    if (*height < 4)
+        *height = 4;
+    if (!art->loaded[*deck])
+        *deck = DECK_STANDARD;
+    *index = face_index(card);
+    SizeSlot *slot = slot_for(art, *height);
+    slot->used = art->frame;
+    return slot;
+}
+
 SDL_Texture *cards_texture(CardArt *art, Card card, Deck deck, int height)
 {
-    if (height < 4)
-        height = 4;
-    if (!art->loaded[deck])
-        deck = DECK_STANDARD;
-    int index = face_index(card);
-    SizeSlot *slot = slot_for(art, height);
-    slot->used = art->frame;
+    int index;
+    SizeSlot *slot = slot_of(art, card, &deck, &height, &index);
     if (slot->texture[deck][index] || slot->failed[deck][index])
         return slot->texture[deck][index];
     /* Perhaps the background rasteriser has it ready. */
@@ -335,21 +344,17 @@ SDL_Texture *cards_texture_near(CardArt *art, Card card, Deck deck, int height)
 
 SDL_Texture *cards_texture_sideways(CardArt *art, Card card, Deck deck, int height)
 {
-    if (height < 4)
-        height = 4;
-    if (!art->loaded[deck])
-        deck = DECK_STANDARD;
-    int index = face_index(card);
-    SizeSlot *slot = slot_for(art, height);
-    slot->used = art->frame;
-    if (slot->sideways[deck][index])
+    int index;
+    SizeSlot *slot = slot_of(art, card, &deck, &height, &index);
+    if (slot->sideways[deck][index] || slot->failed[deck][index])
         return slot->sideways[deck][index];
     int width = (int)lroundf(height * art->aspect);
     SDL_Surface *loaded = rasterise(&art->files[deck][index], width, height);
-    if (!loaded)
-        return NULL;
-    SDL_Surface *upright = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888, 0);
-    SDL_FreeSurface(loaded);
+    SDL_Surface *upright = loaded ? SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    if (loaded)
+        SDL_FreeSurface(loaded);
+    /* Not tried again every frame: the art that failed stays failed. */
+    slot->failed[deck][index] = upright == NULL;
     if (!upright)
         return NULL;
     SDL_Surface *turned = SDL_CreateRGBSurfaceWithFormat(0, upright->h, upright->w, 32, SDL_PIXELFORMAT_ARGB8888);

@@ -3,10 +3,6 @@
 #include <math.h>
 #include <string.h>
 
-static int iround(double value) { return (int)lround(value); }
-static int imax(int a, int b) { return a > b ? a : b; }
-static int imin(int a, int b) { return a < b ? a : b; }
-static int iclamp(int value, int low, int high) { return imin(imax(value, low), high); }
 
 Rect rect_union(Rect a, Rect b)
 {
@@ -50,6 +46,9 @@ void layout_compute(Layout *out, int width, int height, float card_aspect)
      * bounded by the width so that the hand and both side columns fit. */
     l.card_h = iround(fmin(height * 0.21, width * 0.105 / card_aspect));
     l.card_w = iround(l.card_h * card_aspect);
+    l.lifted_w = iround(l.card_w * 1.06);
+    l.lifted_h = iround(l.card_h * 1.06);
+    l.small_card_h = iround(l.card_h * 0.6);
     l.opp_h = iround(l.card_h * 0.78);
     l.opp_w = iround(l.opp_h * card_aspect);
     l.pile_h = iround(l.card_h * 0.46);

@@ -3,6 +3,7 @@
 #ifndef ECARTE_APP_LAYOUT_H
 #define ECARTE_APP_LAYOUT_H
 
+#include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -26,6 +27,8 @@ typedef struct Layout {
     int width, height; /* output pixels */
     int margin, gap;
     int card_w, card_h; /* the player's hand, the trick, the stock */
+    int lifted_w, lifted_h; /* a card held by the pointer, a little larger */
+    int small_card_h;       /* the tricks in the hand summary */
     int opp_w, opp_h;   /* the opponent's hand */
     int pile_w, pile_h; /* won tricks and discards */
     int lift;           /* how far a selected card rises */
@@ -53,6 +56,16 @@ typedef struct Layout {
     Rect buttons; /* the column of decision buttons */
     Rect drop_zone;
 } Layout;
+
+/* Whole pixels. */
+static inline int iround(double value) { return (int)lround(value); }
+static inline int imin(int a, int b) { return a < b ? a : b; }
+static inline int imax(int a, int b) { return a > b ? a : b; }
+static inline int iclamp(int value, int low, int high) { return imin(imax(value, low), high); }
+
+/* A panel's inner margin, and the height of a line of text of size px. */
+static inline int layout_panel_pad(const Layout *layout) { return imax(16, iround(layout->font_body * 1.3)); }
+static inline int layout_line(int px) { return iround(px * 1.2); }
 
 static inline bool rect_contains(Rect r, int x, int y)
 {

@@ -7,9 +7,6 @@
 #include "app_strings.h"
 #include "table.h"
 
-static int iround(double v) { return (int)lround(v); }
-static int imin(int a, int b) { return a < b ? a : b; }
-static int imax(int a, int b) { return a > b ? a : b; }
 
 typedef enum BlockKind { BLOCK_HEADING, BLOCK_PARAGRAPH, BLOCK_CARDS, BLOCK_SCORES } BlockKind;
 
@@ -197,10 +194,7 @@ float overlay_rules_draw(const Gfx *gfx, const GameOptions *options, float scrol
     Frame f = frame_of(gfx);
     int pad = pad_of(l);
 
-    draw_shadow(gfx->draw, (Rect){panel.x, panel.y + 6, panel.w, panel.h}, l->radius * 2, 18,
-                rgba(0, 0, 0, 150), true);
-    draw_fill_round(gfx->draw, panel, l->radius * 2, rgba(0x0c, 0x2e, 0x1e, 255));
-    draw_frame_round(gfx->draw, panel, l->radius * 2, 1, rgba(0xc9, 0xa2, 0x27, 200));
+    table_draw_panel(gfx, panel);
 
     /* Header and footer stay put; the rules scroll between them. */
     text_draw(text, FONT_HEADING, str_get(STR_RULES_TITLE), panel.x + pad, panel.y + pad * 2 / 3, COLOUR_IVORY,

@@ -7,30 +7,24 @@
 #include "app_strings.h"
 #include "table.h"
 
-static int iround(double v) { return (int)lround(v); }
-static int imin(int a, int b) { return a < b ? a : b; }
-static int imax(int a, int b) { return a > b ? a : b; }
 
-static int pad_of(const Layout *layout) { return imax(16, iround(layout->font_body * 1.3)); }
 
 /* A line of text in a font of px pixels: DejaVu's line skip is 1.16 em;
  * a little more keeps the estimate on the safe side. */
-static int line_of(int px) { return iround(px * 1.2); }
 
 /* The small cards of the trick row: the two cards of a trick overlap. */
-static int trick_card_h(const Layout *layout) { return iround(layout->card_h * 0.6); }
 static int trick_row_h(const Layout *layout)
 {
-    return trick_card_h(layout) + iround(trick_card_h(layout) * 0.12) + line_of(layout->font_small) + 4;
+    return layout->small_card_h + iround(layout->small_card_h * 0.12) + layout_line(layout->font_small) + 4;
 }
 
 /* Sized to its content, so the summary reads as one block. */
 Rect screens_summary_panel(const Layout *layout)
 {
-    int pad = pad_of(layout);
+    int pad = layout_panel_pad(layout);
     int w = imin(iround(layout->width * 0.66), layout->font_body * 42);
-    int h = pad + line_of(layout->font_small) + line_of(layout->font_heading) + pad / 2 + trick_row_h(layout) +
-            pad / 2 + 4 * line_of(layout->font_body) + pad + layout->button_h + pad;
+    int h = pad + layout_line(layout->font_small) + layout_line(layout->font_heading) + pad / 2 + trick_row_h(layout) +
+            pad / 2 + 4 * layout_line(layout->font_body) + pad + layout->button_h + pad;
     h = imin(h, layout->height - 2 * layout->margin);
     return (Rect){(layout->width - w) / 2, (layout->height - h) / 2, w, h};
 }
@@ -39,7 +33,7 @@ static Rect bottom_button(const Layout *layout, Rect panel)
 {
     int w = imax(iround(panel.w * 0.36), layout->font_body * 9);
     int h = layout->button_h;
-    return (Rect){panel.x + (panel.w - w) / 2, panel.y + panel.h - pad_of(layout) - h, w, h};
+    return (Rect){panel.x + (panel.w - w) / 2, panel.y + panel.h - layout_panel_pad(layout) - h, w, h};
 }
 
 Rect screens_summary_button(const Layout *layout)
@@ -49,10 +43,10 @@ Rect screens_summary_button(const Layout *layout)
 
 Rect screens_over_panel(const Layout *layout)
 {
-    int pad = pad_of(layout);
+    int pad = layout_panel_pad(layout);
     int w = imin(iround(layout->width * 0.6), layout->font_body * 36);
-    int h = pad + 2 * line_of(layout->font_title) + line_of(layout->font_small) + pad +
-            line_of(layout->font_small) + 3 * line_of(layout->font_body) + pad + layout->button_h + pad;
+    int h = pad + 2 * layout_line(layout->font_title) + layout_line(layout->font_small) + pad +
+            layout_line(layout->font_small) + 3 * layout_line(layout->font_body) + pad + layout->button_h + pad;
     h = imin(h, layout->height - 2 * layout->margin);
     return (Rect){(layout->width - w) / 2, (layout->height - h) / 2, w, h};
 }
@@ -63,7 +57,7 @@ static int menu_gap(const Layout *layout) { return imax(6, iround(layout->height
 
 Rect screens_menu_panel(const Layout *layout)
 {
-    int pad = pad_of(layout);
+    int pad = layout_panel_pad(layout);
     int w = imax(iround(layout->width * 0.3), layout->font_body * 18);
     int title = iround(layout->font_heading * 1.6);
     int h = pad * 2 + title + MENU_COUNT * layout->button_h + (MENU_COUNT - 1) * menu_gap(layout);
@@ -73,7 +67,7 @@ Rect screens_menu_panel(const Layout *layout)
 Rect screens_menu_item(const Layout *layout, int item)
 {
     Rect panel = screens_menu_panel(layout);
-    int pad = pad_of(layout);
+    int pad = layout_panel_pad(layout);
     int title = iround(layout->font_heading * 1.6);
     return (Rect){panel.x + pad, panel.y + pad + title + item * (layout->button_h + menu_gap(layout)),
                   panel.w - 2 * pad, layout->button_h};
@@ -85,16 +79,6 @@ int screens_menu_hit(const Layout *layout, int x, int y)
         if (rect_contains(screens_menu_item(layout, i), x, y))
             return i;
     return -1;
-}
-
-static void draw_panel(const Gfx *gfx, Rect panel, float appear)
-{
-    const Layout *l = gfx->layout;
-    (void)appear; /* the table under it is dimmed by the app */
-    draw_shadow(gfx->draw, (Rect){panel.x, panel.y + 6, panel.w, panel.h}, l->radius * 2, 18,
-                rgba(0, 0, 0, 150), true);
-    draw_fill_round(gfx->draw, panel, l->radius * 2, rgba(0x0c, 0x2e, 0x1e, 255));
-    draw_frame_round(gfx->draw, panel, l->radius * 2, 1, rgba(0xc9, 0xa2, 0x27, 200));
 }
 
 /* Slides a panel up a little as it appears. */
@@ -112,7 +96,7 @@ static void draw_tricks_row(const Gfx *gfx, const SeatView *view, Rect area)
         return;
     float aspect = (float)l->card_w / (float)l->card_h;
     int column = area.w / TRICKS_PER_HAND;
-    int card_h = trick_card_h(l);
+    int card_h = l->small_card_h;
     int card_w = iround(card_h * aspect);
     int offset_x = iround(card_w * 0.42), offset_y = iround(card_h * 0.12);
     for (int t = 0; t < count; t++) {
@@ -148,8 +132,8 @@ void screens_draw_summary(const Gfx *gfx, const SeatView *view, bool button_hove
     const Layout *l = gfx->layout;
     Text *text = gfx->text;
     Rect panel = appearing(screens_summary_panel(l), appear);
-    draw_panel(gfx, panel, appear);
-    int pad = pad_of(l);
+    table_draw_panel(gfx, panel);
+    int pad = layout_panel_pad(l);
     int cx = panel.x + panel.w / 2;
     int y = panel.y + pad;
     char line[256], value[128];
@@ -196,8 +180,8 @@ void screens_draw_game_over(const Gfx *gfx, const SeatView *view, bool button_ho
     const Layout *l = gfx->layout;
     Text *text = gfx->text;
     Rect panel = appearing(screens_over_panel(l), appear);
-    draw_panel(gfx, panel, appear);
-    int pad = pad_of(l);
+    table_draw_panel(gfx, panel);
+    int pad = layout_panel_pad(l);
     int cx = panel.x + panel.w / 2;
     bool won = view->winner == view->seat;
     Rect button = bottom_button(l, panel);
@@ -247,34 +231,31 @@ void screens_draw_game_over(const Gfx *gfx, const SeatView *view, bool button_ho
     table_draw_button(gfx, button, str_get(STR_BTN_NEW_GAME), true, button_hover, false, false, now);
 }
 
-void screens_draw_menu(const Gfx *gfx, int hover, bool four_colour, AnimSpeed speed, bool fullscreen)
+void screens_draw_menu(const Gfx *gfx, int hover, bool four_colour, AnimSpeed speed)
 {
     const Layout *l = gfx->layout;
     Rect panel = screens_menu_panel(l);
-    draw_panel(gfx, panel, 1.0f);
-    int pad = pad_of(l);
+    table_draw_panel(gfx, panel);
+    int pad = layout_panel_pad(l);
     text_draw(gfx->text, FONT_HEADING, str_get(STR_MENU_TITLE), panel.x + panel.w / 2, panel.y + pad * 2 / 3,
               COLOUR_IVORY, ALIGN_CENTER);
     static const StringId SPEEDS[SPEED_COUNT] = {STR_SPEED_SLOW, STR_SPEED_NORMAL, STR_SPEED_FAST,
                                                  STR_SPEED_INSTANT};
-    (void)fullscreen;
+    static const StringId LABELS[MENU_COUNT] = {
+        [MENU_RESUME] = STR_MENU_RESUME,         [MENU_NEW_GAME] = STR_MENU_NEW_GAME,
+        [MENU_RULES] = STR_MENU_RULES,           [MENU_SETTINGS] = STR_MENU_SETTINGS,
+        [MENU_STATISTICS] = STR_MENU_STATISTICS, [MENU_FOUR_COLOUR] = STR_MENU_FOUR_COLOUR_OFF,
+        [MENU_SPEED] = STR_MENU_SPEED,           [MENU_FULLSCREEN] = STR_MENU_FULLSCREEN,
+        [MENU_QUIT] = STR_MENU_QUIT,
+    };
     for (int i = 0; i < MENU_COUNT; i++) {
         char label[96];
-        switch ((MenuItem)i) {
-        case MENU_RESUME: snprintf(label, sizeof label, "%s", str_get(STR_MENU_RESUME)); break;
-        case MENU_NEW_GAME: snprintf(label, sizeof label, "%s", str_get(STR_MENU_NEW_GAME)); break;
-        case MENU_RULES: snprintf(label, sizeof label, "%s", str_get(STR_MENU_RULES)); break;
-        case MENU_SETTINGS: snprintf(label, sizeof label, "%s", str_get(STR_MENU_SETTINGS)); break;
-        case MENU_STATISTICS: snprintf(label, sizeof label, "%s", str_get(STR_MENU_STATISTICS)); break;
-        case MENU_FOUR_COLOUR:
-            snprintf(label, sizeof label, "%s", str_get(four_colour ? STR_MENU_FOUR_COLOUR_ON : STR_MENU_FOUR_COLOUR_OFF));
-            break;
-        case MENU_SPEED: str_format(label, sizeof label, STR_MENU_SPEED, str_get(SPEEDS[speed]), NULL, NULL); break;
-        case MENU_FULLSCREEN: snprintf(label, sizeof label, "%s", str_get(STR_MENU_FULLSCREEN)); break;
-        case MENU_QUIT:
-        case MENU_COUNT:
-        default: snprintf(label, sizeof label, "%s", str_get(STR_MENU_QUIT)); break;
-        }
+        if (i == MENU_SPEED)
+            str_format(label, sizeof label, STR_MENU_SPEED, str_get(SPEEDS[speed]), NULL, NULL);
+        else if (i == MENU_FOUR_COLOUR && four_colour)
+            snprintf(label, sizeof label, "%s", str_get(STR_MENU_FOUR_COLOUR_ON));
+        else
+            snprintf(label, sizeof label, "%s", str_get(LABELS[i]));
         table_draw_button(gfx, screens_menu_item(l, i), label, i == MENU_RESUME, hover == i, false, false, 0);
     }
 }

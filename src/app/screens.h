@@ -34,6 +34,6 @@ int screens_menu_hit(const Layout *layout, int x, int y);
 void screens_draw_summary(const Gfx *gfx, const SeatView *view, bool button_hover, float appear, double now);
 void screens_draw_game_over(const Gfx *gfx, const SeatView *view, bool button_hover, float appear,
                             double now);
-void screens_draw_menu(const Gfx *gfx, int hover, bool four_colour, AnimSpeed speed, bool fullscreen);
+void screens_draw_menu(const Gfx *gfx, int hover, bool four_colour, AnimSpeed speed);
 
 #endif

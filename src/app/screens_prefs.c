@@ -7,12 +7,7 @@
 #include "app_strings.h"
 #include "table.h"
 
-static int iround(double v) { return (int)lround(v); }
-static int imin(int a, int b) { return a < b ? a : b; }
-static int imax(int a, int b) { return a > b ? a : b; }
 
-static int pad_of(const Layout *layout) { return imax(16, iround(layout->font_body * 1.3)); }
-static int line_of(int px) { return iround(px * 1.2); }
 static int title_of(const Layout *layout) { return iround(layout->font_heading * 1.6); }
 
 const uint8_t PREFS_TARGETS[PREFS_TARGET_COUNT] = {5, 7, 11};
@@ -36,17 +31,17 @@ int prefs_language_index(const char *code)
 
 static int row_height(const Layout *l)
 {
-    int pad = pad_of(l);
-    int fixed = 2 * l->margin + pad + title_of(l) + line_of(l->font_small) * 2 + pad + l->button_h + pad;
+    int pad = layout_panel_pad(l);
+    int fixed = 2 * l->margin + pad + title_of(l) + layout_line(l->font_small) * 2 + pad + l->button_h + pad;
     int room = (l->height - fixed) / SET_ROW_COUNT;
-    return imax(line_of(l->font_body) + 4, imin(iround(l->button_h * 0.82), room));
+    return imax(layout_line(l->font_body) + 4, imin(iround(l->button_h * 0.82), room));
 }
 
 Rect prefs_settings_panel(const Layout *l)
 {
-    int pad = pad_of(l);
+    int pad = layout_panel_pad(l);
     int w = imin(l->width - 2 * l->margin, l->font_body * 46);
-    int h = pad + title_of(l) + SET_ROW_COUNT * row_height(l) + line_of(l->font_small) * 2 + pad / 2 +
+    int h = pad + title_of(l) + SET_ROW_COUNT * row_height(l) + layout_line(l->font_small) * 2 + pad / 2 +
             l->button_h + pad;
     return (Rect){(l->width - w) / 2, (l->height - h) / 2, w, h};
 }
@@ -54,7 +49,7 @@ Rect prefs_settings_panel(const Layout *l)
 Rect prefs_settings_row(const Layout *l, int row)
 {
     Rect panel = prefs_settings_panel(l);
-    int pad = pad_of(l);
+    int pad = layout_panel_pad(l);
     return (Rect){panel.x + pad, panel.y + pad + title_of(l) + row * row_height(l), panel.w - 2 * pad,
                   row_height(l)};
 }
@@ -71,7 +66,7 @@ static Rect value_area(const Layout *l, Rect row)
 static Rect label_area(const Layout *l, Rect row)
 {
     Rect area = value_area(l, row);
-    int pad = pad_of(l);
+    int pad = layout_panel_pad(l);
     if (str_rtl())
         return (Rect){area.x + area.w + pad / 4, row.y, row.x + row.w - area.x - area.w - pad / 2, row.h};
     return (Rect){row.x + pad / 4, row.y, area.x - row.x - pad / 2, row.h};
@@ -89,7 +84,7 @@ Rect prefs_settings_close(const Layout *l)
 {
     Rect panel = prefs_settings_panel(l);
     int w = imax(iround(panel.w * 0.3), l->font_body * 9);
-    return (Rect){panel.x + (panel.w - w) / 2, panel.y + panel.h - pad_of(l) - l->button_h, w, l->button_h};
+    return (Rect){panel.x + (panel.w - w) / 2, panel.y + panel.h - layout_panel_pad(l) - l->button_h, w, l->button_h};
 }
 
 int prefs_settings_hit(const Layout *l, int x, int y)
@@ -110,13 +105,13 @@ int prefs_settings_hit(const Layout *l, int x, int y)
 
 /* ---- statistics geometry ------------------------------------------------ */
 
-static int stats_line(const Layout *l) { return iround(line_of(l->font_body) * 1.12); }
+static int stats_line(const Layout *l) { return iround(layout_line(l->font_body) * 1.12); }
 enum { STATS_TABLE_LINES = 2 + AI_LEVEL_COUNT * PRESET_COUNT + 1 };
 
 
 Rect prefs_stats_panel(const Layout *l)
 {
-    int pad = pad_of(l);
+    int pad = layout_panel_pad(l);
     int w = imin(l->width - 2 * l->margin, l->font_body * 52);
     int body = STATS_TABLE_LINES * stats_line(l);
     int h = pad + title_of(l) + body + pad + l->button_h + pad;
@@ -126,7 +121,7 @@ Rect prefs_stats_panel(const Layout *l)
 static Rect stats_button(const Layout *l, int which)
 {
     Rect panel = prefs_stats_panel(l);
-    int pad = pad_of(l);
+    int pad = layout_panel_pad(l);
     int w = imin((panel.w - 3 * pad) / 2, imax(iround(panel.w * 0.3), l->font_body * 11));
     int total = 2 * w + pad;
     return (Rect){panel.x + (panel.w - total) / 2 + which * (w + pad), panel.y + panel.h - pad - l->button_h, w,
@@ -149,16 +144,16 @@ int prefs_stats_hit(const Layout *l, int x, int y)
 
 Rect prefs_confirm_panel(const Layout *l)
 {
-    int pad = pad_of(l);
+    int pad = layout_panel_pad(l);
     int w = imin(l->width - 4 * l->margin, imax(iround(l->width * 0.42), l->font_body * 26));
-    int h = pad + 3 * line_of(l->font_body) + pad + l->button_h + pad;
+    int h = pad + 3 * layout_line(l->font_body) + pad + l->button_h + pad;
     return (Rect){(l->width - w) / 2, (l->height - h) / 2, w, h};
 }
 
 static Rect confirm_button(const Layout *l, int which)
 {
     Rect panel = prefs_confirm_panel(l);
-    int pad = pad_of(l);
+    int pad = layout_panel_pad(l);
     int w = (panel.w - 3 * pad) / 2;
     return (Rect){panel.x + pad + which * (w + pad), panel.y + panel.h - pad - l->button_h, w, l->button_h};
 }
@@ -221,19 +216,10 @@ void prefs_settings_value(const Settings *s, int row, char *out, size_t size)
 
 /* ---- drawing ------------------------------------------------------------ */
 
-static void draw_panel(const Gfx *gfx, Rect panel)
-{
-    const Layout *l = gfx->layout;
-    draw_shadow(gfx->draw, (Rect){panel.x, panel.y + 6, panel.w, panel.h}, l->radius * 2, 18, rgba(0, 0, 0, 150),
-                true);
-    draw_fill_round(gfx->draw, panel, l->radius * 2, rgba(0x0c, 0x2e, 0x1e, 255));
-    draw_frame_round(gfx->draw, panel, l->radius * 2, 1, rgba(0xc9, 0xa2, 0x27, 200));
-}
-
 static void draw_title(const Gfx *gfx, Rect panel, StringId title)
 {
     const Layout *l = gfx->layout;
-    text_draw(gfx->text, FONT_HEADING, str_get(title), panel.x + panel.w / 2, panel.y + pad_of(l) * 2 / 3,
+    text_draw(gfx->text, FONT_HEADING, str_get(title), panel.x + panel.w / 2, panel.y + layout_panel_pad(l) * 2 / 3,
               COLOUR_IVORY, ALIGN_CENTER);
 }
 
@@ -261,9 +247,9 @@ void prefs_draw_settings(const Gfx *gfx, const Settings *settings, int selected,
     const Layout *l = gfx->layout;
     Text *text = gfx->text;
     Rect panel = prefs_settings_panel(l);
-    draw_panel(gfx, panel);
+    table_draw_panel(gfx, panel);
     draw_title(gfx, panel, STR_SET_TITLE);
-    int pad = pad_of(l);
+    int pad = layout_panel_pad(l);
     for (int row = 0; row < SET_ROW_COUNT; row++) {
         Rect r = prefs_settings_row(l, row);
         bool chosen = row == selected;
@@ -309,9 +295,9 @@ void prefs_draw_statistics(const Gfx *gfx, const Statistics *stats, int hover)
     const Layout *l = gfx->layout;
     Text *text = gfx->text;
     Rect panel = prefs_stats_panel(l);
-    draw_panel(gfx, panel);
+    table_draw_panel(gfx, panel);
     draw_title(gfx, panel, STR_STATS_TITLE);
-    int pad = pad_of(l);
+    int pad = layout_panel_pad(l);
     int line = stats_line(l);
     int top = panel.y + pad + title_of(l);
     int inner = panel.w - 2 * pad;
@@ -399,8 +385,8 @@ void prefs_draw_confirm(const Gfx *gfx, int question, int yes, int no, int hover
     const Layout *l = gfx->layout;
     draw_fill_rect(gfx->draw, (Rect){0, 0, l->width, l->height}, rgba(0, 0, 0, 90));
     Rect panel = prefs_confirm_panel(l);
-    draw_panel(gfx, panel);
-    int pad = pad_of(l);
+    table_draw_panel(gfx, panel);
+    int pad = layout_panel_pad(l);
     Rect yes_rect = prefs_confirm_yes(l);
     const char *text = str_get((StringId)question);
     int h = text_wrapped_height(gfx->text, FONT_BOLD, text, panel.w - 2 * pad);

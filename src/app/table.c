@@ -6,8 +6,6 @@
 
 #include "app_strings.h"
 
-static int iround(double v) { return (int)lround(v); }
-static int imax(int a, int b) { return a > b ? a : b; }
 static Uint8 scale_alpha(int a, float by) { return (Uint8)(a * by < 0 ? 0 : a * by > 255 ? 255 : a * by); }
 
 static int compare_z(const void *a, const void *b)
@@ -160,6 +158,14 @@ void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now)
     if (sprite->flags & SPRITE_FOCUS)
         draw_frame_round(gfx->draw, rect_inset(body, -4), radius + 4, imax(2, iround(h / 60.0)),
                          rgba(255, 255, 255, 230));
+}
+
+void table_draw_panel(const Gfx *gfx, Rect panel)
+{
+    int radius = gfx->layout->radius * 2;
+    draw_shadow(gfx->draw, (Rect){panel.x, panel.y + 6, panel.w, panel.h}, radius, 18, rgba(0, 0, 0, 150), true);
+    draw_fill_round(gfx->draw, panel, radius, rgba(0x0c, 0x2e, 0x1e, 255));
+    draw_frame_round(gfx->draw, panel, radius, 1, rgba(0xc9, 0xa2, 0x27, 200));
 }
 
 void table_draw_button(const Gfx *gfx, Rect rect, const char *label, bool primary, bool hover,

@@ -44,6 +44,8 @@ MessageBox table_message_box(const Gfx *gfx, const char *message);
 
 /* One card as a sprite says (also used by the overlays). */
 void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now);
+/* A panel over the table: dark green, a gold edge, a soft shadow. */
+void table_draw_panel(const Gfx *gfx, Rect panel);
 void table_draw_button(const Gfx *gfx, Rect rect, const char *label, bool primary, bool hover,
                        bool pressed, bool glow, double now);
 /* Sorts a scene back to front for drawing. */
