@@ -468,6 +468,13 @@ void app_pump(App *app)
 
 static bool table_still(const App *app) { return !anim_busy(&app->anim, app->now) && !app->ui.drag.active; }
 
+/* A number that changes whenever the game moves on: a hand dealt, a card
+ * played, a phase passed. */
+static uint32_t progress_of(const Game *game)
+{
+    return game->hands_dealt * 1000u + game->history_count * 10u + game->phase;
+}
+
 static void update_demo(App *app)
 {
     const Game *game = controller_game(app->controller);
@@ -533,9 +540,7 @@ void app_update(App *app, double dt)
     /* A demo at full speed plays as many moves as it can per step. */
     int rounds = fast_demo(app) ? 200 : 1;
     for (int i = 0; i < rounds && !app->done; i++) {
-        uint32_t before = controller_game(app->controller)->hands_dealt * 1000u +
-                          controller_game(app->controller)->history_count * 10u +
-                          controller_game(app->controller)->phase;
+        uint32_t before = progress_of(controller_game(app->controller));
         controller_update(app->controller, app->now, table_still(app));
         app_drain_controller(app);
         if (app->config.autoplay) {
@@ -547,9 +552,7 @@ void app_update(App *app, double dt)
             controller_wait(app->controller);
             continue;
         }
-        uint32_t after = controller_game(app->controller)->hands_dealt * 1000u +
-                         controller_game(app->controller)->history_count * 10u +
-                         controller_game(app->controller)->phase;
+        uint32_t after = progress_of(controller_game(app->controller));
         if (before == after && !controller_ai_turn(app->controller))
             break;
     }
@@ -575,7 +578,7 @@ void app_update(App *app, double dt)
     /* The summary and the end of the game come up once the table is still. */
     Phase phase = app->view.phase;
     if ((phase == PHASE_HAND_OVER || phase == PHASE_GAME_OVER) && !ui->summary_seen && ui->settled_at >= 0 &&
-        app->now - ui->settled_at >= SUMMARY_DELAY_MS * (fast_demo(app) ? 0 : 1) && !fast_demo(app)) {
+        app->now - ui->settled_at >= SUMMARY_DELAY_MS && !fast_demo(app)) {
         ui->summary_seen = true;
         if (ui->overlay == OVERLAY_NONE) {
             ui->overlay = phase == PHASE_GAME_OVER ? OVERLAY_GAME_OVER : OVERLAY_SUMMARY;

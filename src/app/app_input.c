@@ -109,6 +109,18 @@ static void play_card(App *app, Card card, const Pose *from)
     app->dirty = true;
 }
 
+/* Plays a hand card from where it lies (a double click, the keyboard). */
+static void play_card_in_place(App *app, Card card)
+{
+    Rect rect;
+    if (app_hand_card_rect(app, card, &rect)) {
+        Pose from = pose_from_rect(rect, 0, 1);
+        play_card(app, card, &from);
+    } else {
+        play_card(app, card, NULL);
+    }
+}
+
 static void toggle_selection(App *app, Card card)
 {
     app->ui.selected ^= cardset_of(card);
@@ -313,13 +325,7 @@ static void pointer_down(App *app, const Command *c)
     if (c->clicks >= 2 && app->view.phase == PHASE_PLAY) {
         /* A double click plays the card where it lies. */
         ui->drag.pressed = false;
-        Rect rect;
-        if (app_hand_card_rect(app, card, &rect)) {
-            Pose from = pose_from_rect(rect, 0, 1);
-            play_card(app, card, &from);
-        } else {
-            play_card(app, card, NULL);
-        }
+        play_card_in_place(app, card);
         return;
     }
     Rect rect;
@@ -482,13 +488,7 @@ static void key(App *app, CommandKey k)
                 if (k == CK_ENTER || (k == CK_UP) != selected)
                     toggle_selection(app, ui->focus);
             } else if (k == CK_ENTER) {
-                Rect rect;
-                if (app_hand_card_rect(app, ui->focus, &rect)) {
-                    Pose from = pose_from_rect(rect, 0, 1);
-                    play_card(app, ui->focus, &from);
-                } else {
-                    play_card(app, ui->focus, NULL);
-                }
+                play_card_in_place(app, ui->focus);
             }
         } else if (k == CK_ENTER) {
             press_primary(app);

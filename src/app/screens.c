@@ -119,12 +119,13 @@ static void draw_tricks_row(const Gfx *gfx, const SeatView *view, Rect area)
     }
 }
 
-static void score_line(char *out, size_t size, const SeatView *view, const uint8_t values[SEAT_COUNT])
+/* "You a – b Opponent" in the form `id` gives, from the player's side. */
+static void score_line(char *out, size_t size, StringId id, const SeatView *view, const uint8_t values[SEAT_COUNT])
 {
     char a[8], b[8];
     snprintf(a, sizeof a, "%d", values[view->seat]);
     snprintf(b, sizeof b, "%d", values[seat_other(view->seat)]);
-    str_format(out, size, STR_SUM_TRICKS_ROW, a, b, NULL);
+    str_format(out, size, id, a, b, NULL);
 }
 
 void screens_draw_summary(const Gfx *gfx, const SeatView *view, bool button_hover, float appear, double now)
@@ -156,7 +157,7 @@ void screens_draw_summary(const Gfx *gfx, const SeatView *view, bool button_hove
     draw_tricks_row(gfx, view, row);
     y += (view->history_count > 0 ? row.h : 0) + pad / 2;
 
-    score_line(value, sizeof value, view, view->tricks);
+    score_line(value, sizeof value, STR_SUM_TRICKS_ROW, view, view->tricks);
     str_format(line, sizeof line, STR_LABELLED, str_get(STR_SUM_TRICKS), value, NULL);
     text_draw(text, FONT_BODY, line, cx, y, COLOUR_TEXT, ALIGN_CENTER);
     y += body;
@@ -167,7 +168,7 @@ void screens_draw_summary(const Gfx *gfx, const SeatView *view, bool button_hove
         text_draw(text, FONT_BOLD, lines[i], cx, y, COLOUR_GOLD_LIGHT, ALIGN_CENTER);
         y += body;
     }
-    score_line(value, sizeof value, view, view->scores);
+    score_line(value, sizeof value, STR_SUM_TRICKS_ROW, view, view->scores);
     str_format(line, sizeof line, STR_LABELLED, str_get(STR_SUM_SCORE), value, NULL);
     text_draw(text, FONT_BODY, line, cx, y + body / 4, COLOUR_TEXT, ALIGN_CENTER);
 
@@ -204,10 +205,8 @@ void screens_draw_game_over(const Gfx *gfx, const SeatView *view, bool button_ho
                        won ? COLOUR_GOLD_LIGHT : COLOUR_IVORY, ALIGN_CENTER);
     y += title;
 
-    char a[8], b[8], line[160];
-    snprintf(a, sizeof a, "%d", view->scores[view->seat]);
-    snprintf(b, sizeof b, "%d", view->scores[seat_other(view->seat)]);
-    str_format(line, sizeof line, STR_OVER_SCORE, a, b, NULL);
+    char a[8], line[160];
+    score_line(line, sizeof line, STR_OVER_SCORE, view, view->scores);
     text_draw(text, FONT_TITLE, line, cx, y, COLOUR_IVORY, ALIGN_CENTER);
     y += title;
     int score_w = text_width(text, FONT_TITLE, line);
