@@ -13,6 +13,7 @@
 #include "ecarte/view.h"
 #include "equity.h"
 #include "knowledge.h"
+#include "scoring.h"
 
 /* What the search found, for the hints to explain. */
 typedef struct HardReport {
@@ -31,6 +32,11 @@ typedef struct HardContext {
 } HardContext;
 
 bool hard_choose(const SeatView *view, uint64_t seed, Action *out, HardReport *report);
+
+/* The chance of winning the game should this seat end a hand scored on
+ * `terms` with `tricks` tricks, each king of trumps declared as given. */
+double hard_hand_value(const HardContext *context, const HandTerms *terms, int tricks, bool my_king,
+                       bool their_king);
 
 bool hard_play(HardContext *context, Action *out, HardReport *report);
 bool hard_propose(HardContext *context, Action *out, HardReport *report);

@@ -96,17 +96,8 @@ static int solve(const HardContext *context, CardSet mine, CardSet theirs)
 static double value_of(const HardContext *context, int tricks, CardSet mine, CardSet theirs,
                        const HandTerms *terms)
 {
-    const Knowledge *knowledge = &context->knowledge;
-    const SeatView *view = context->view;
-    Card king = card_make(knowledge->rules.trump, RANK_KING);
-    int elder_points, dealer_points;
-    scoring_tricks(terms, knowledge->dealer ? TRICKS_PER_HAND - tricks : tricks, &elder_points,
-                   &dealer_points);
-    return equity_after_hand(&context->equity, view->scores[knowledge->seat],
-                             view->scores[knowledge->opponent], knowledge->dealer,
-                             cardset_has(mine, king), cardset_has(theirs, king),
-                             knowledge->dealer ? dealer_points : elder_points,
-                             knowledge->dealer ? elder_points : dealer_points);
+    Card king = card_make(context->knowledge.rules.trump, RANK_KING);
+    return hard_hand_value(context, terms, tricks, cardset_has(mine, king), cardset_has(theirs, king));
 }
 
 static HandTerms terms_of(const SeatView *view, bool stood, bool refused_first)
@@ -134,27 +125,41 @@ static CardSet dealer_exchange(const HardContext *context, const Imagined *deal,
     return (hand & ~thrown) | draw(deal, taken, cardset_count(thrown));
 }
 
-/* sums[i] += weight * value of playing after we (the non-dealer) throw
- * subsets->sets[i] and the dealer answers by the book; sizes outside
- * [fewest, most] are skipped. */
-static void weigh_elder_discards(const HardContext *context, const Imagined *deal, double weight,
-                                 const Subsets *subsets, int fewest, int most, double *sums)
+/* sums[i] += weight * the value of playing after we throw subsets->sets[i]
+ * and draw as many from the stock, from its card `from` on, against the
+ * opponent's hand theirs[number thrown]; sizes outside [fewest, most] are
+ * skipped. */
+static void weigh_discards(const HardContext *context, const Imagined *deal, double weight, const Subsets *subsets,
+                           int fewest, int most, int from, const CardSet theirs[HAND_SIZE + 1], double *sums)
 {
     HandTerms exchanged = terms_of(context->view, false, false);
     CardSet hand = context->knowledge.hand;
-    /* The dealer's answer depends only on how many cards we took. */
-    CardSet theirs_after[HAND_SIZE + 1];
-    for (int size = fewest; size <= most; size++)
-        theirs_after[size] = dealer_exchange(context, deal, deal->opponent, size);
     for (int i = 0; i < subsets->count; i++) {
         CardSet thrown = subsets->sets[i];
         int size = cardset_count(thrown);
         if (size < fewest || size > most)
             continue;
-        CardSet mine = (hand & ~thrown) | draw(deal, 0, size);
-        CardSet theirs = theirs_after[size];
-        sums[i] += weight * value_of(context, solve(context, mine, theirs), mine, theirs, &exchanged);
+        CardSet mine = (hand & ~thrown) | draw(deal, from, size);
+        sums[i] += weight * value_of(context, solve(context, mine, theirs[size]), mine, theirs[size], &exchanged);
     }
+}
+
+/* The same when we are the non-dealer: the dealer answers by the book, and
+ * its answer depends only on how many cards we took. */
+static void weigh_elder_discards(const HardContext *context, const Imagined *deal, double weight,
+                                 const Subsets *subsets, int fewest, int most, double *sums)
+{
+    CardSet theirs[HAND_SIZE + 1] = {0};
+    for (int size = fewest; size <= most; size++)
+        theirs[size] = dealer_exchange(context, deal, deal->opponent, size);
+    weigh_discards(context, deal, weight, subsets, fewest, most, 0, theirs, sums);
+}
+
+/* An opponent's hand whatever the number of cards we throw. */
+static void same_hand(CardSet hand, CardSet theirs[HAND_SIZE + 1])
+{
+    for (int size = 0; size <= HAND_SIZE; size++)
+        theirs[size] = hand;
 }
 
 static int best_index(const double *sums, const Subsets *subsets, int fewest, int most)
@@ -219,7 +224,6 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
     Subsets subsets;
     subsets_of(knowledge->hand, &subsets);
     HandTerms refused = terms_of(view, false, view->exchange_count == 0);
-    HandTerms exchanged = terms_of(view, false, false);
     int elder_most = stock_limit(view);
 
     double total = 0, refuse_sum = 0, win_sum = 0;
@@ -235,17 +239,11 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
 
         CardSet thrown = book_discard(deal->opponent, knowledge->rules.trump, 1, elder_most);
         int taken = cardset_count(thrown);
-        CardSet theirs = (deal->opponent & ~thrown) | draw(deal, 0, taken);
+        CardSet theirs[HAND_SIZE + 1];
+        same_hand((deal->opponent & ~thrown) | draw(deal, 0, taken), theirs);
         int fewest, most;
         dealer_limits(view, taken, &fewest, &most);
-        for (int i = 0; i < subsets.count; i++) {
-            int size = cardset_count(subsets.sets[i]);
-            if (size < fewest || size > most)
-                continue;
-            CardSet mine = (knowledge->hand & ~subsets.sets[i]) | draw(deal, taken, size);
-            accepted[taken][i] += weight * value_of(context, solve(context, mine, theirs), mine,
-                                                    theirs, &exchanged);
-        }
+        weigh_discards(context, deal, weight, &subsets, fewest, most, taken, theirs, accepted[taken]);
     }
     if (total <= 0)
         return false;
@@ -267,7 +265,6 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
 bool hard_discard(HardContext *context, Action *out, HardReport *report)
 {
     (void)report; /* nothing the hints explain */
-    const SeatView *view = context->view;
     const Knowledge *knowledge = &context->knowledge;
     int fewest, most;
     seat_discard_limits(&context->legal, &fewest, &most);
@@ -275,7 +272,6 @@ bool hard_discard(HardContext *context, Action *out, HardReport *report)
     int count = imagine(context, deals);
     Subsets subsets;
     subsets_of(knowledge->hand, &subsets);
-    HandTerms exchanged = terms_of(view, false, false);
 
     double total = 0, sums[SUBSETS] = {0};
     for (int d = 0; d < count; d++) {
@@ -285,14 +281,9 @@ bool hard_discard(HardContext *context, Action *out, HardReport *report)
             weigh_elder_discards(context, deal, deal->weight, &subsets, fewest, most, sums);
             continue;
         }
-        for (int i = 0; i < subsets.count; i++) {
-            int size = cardset_count(subsets.sets[i]);
-            if (size < fewest || size > most)
-                continue;
-            CardSet mine = (knowledge->hand & ~subsets.sets[i]) | draw(deal, 0, size);
-            sums[i] += deal->weight * value_of(context, solve(context, mine, deal->opponent), mine,
-                                               deal->opponent, &exchanged);
-        }
+        CardSet theirs[HAND_SIZE + 1];
+        same_hand(deal->opponent, theirs);
+        weigh_discards(context, deal, deal->weight, &subsets, fewest, most, 0, theirs, sums);
     }
     int best = best_index(sums, &subsets, fewest, most);
     if (total <= 0 || best < 0)

@@ -18,20 +18,10 @@ enum { PLAY_WORLDS = 600 };
 static void trick_values(const HardContext *context, double value[2][TRICKS_PER_HAND + 1])
 {
     const SeatView *view = context->view;
-    const Knowledge *knowledge = &context->knowledge;
-    HandTerms terms = {view->options.penalty, view->stood,
-                       view->refused && view->exchange_count == 0};
-    for (int t = 0; t <= TRICKS_PER_HAND; t++) {
-        int elder_points, dealer_points;
-        scoring_tricks(&terms, knowledge->dealer ? TRICKS_PER_HAND - t : t, &elder_points,
-                       &dealer_points);
-        int mine = knowledge->dealer ? dealer_points : elder_points;
-        int theirs = knowledge->dealer ? elder_points : dealer_points;
+    HandTerms terms = {view->options.penalty, view->stood, view->refused && view->exchange_count == 0};
+    for (int t = 0; t <= TRICKS_PER_HAND; t++)
         for (int king = 0; king < 2; king++)
-            value[king][t] = equity_after_hand(&context->equity, view->scores[knowledge->seat],
-                                               view->scores[knowledge->opponent], knowledge->dealer,
-                                               0, king, mine, theirs);
-    }
+            value[king][t] = hard_hand_value(context, &terms, t, false, king);
 }
 
 /* The opponent may still declare: it holds the king (in this world), nobody
