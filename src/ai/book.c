@@ -36,8 +36,7 @@ CardSet book_keepers(CardSet hand, Suit trump)
     return hand & (cardset_suit(trump) | kings);
 }
 
-/* How much a card is worth keeping: trumps above side cards, then rank. */
-static int keep_value(Card card, Suit trump)
+int book_keep_value(Card card, Suit trump)
 {
     return (card_suit(card) == trump ? RANK_COUNT : 0) + (int)card_rank(card);
 }
@@ -47,7 +46,7 @@ static Card weakest(CardSet cards, Suit trump)
     Card pick = CARD_NONE;
     for (; cards; cards = cardset_without_lowest(cards)) {
         Card card = cardset_lowest(cards);
-        if (pick == CARD_NONE || keep_value(card, trump) < keep_value(pick, trump))
+        if (pick == CARD_NONE || book_keep_value(card, trump) < book_keep_value(pick, trump))
             pick = card;
     }
     return pick;
@@ -58,7 +57,7 @@ static Card strongest(CardSet cards, Suit trump)
     Card pick = CARD_NONE;
     for (; cards; cards = cardset_without_lowest(cards)) {
         Card card = cardset_lowest(cards);
-        if (pick == CARD_NONE || keep_value(card, trump) > keep_value(pick, trump))
+        if (pick == CARD_NONE || book_keep_value(card, trump) > book_keep_value(pick, trump))
             pick = card;
     }
     return pick;

@@ -30,6 +30,9 @@ bool book_refuses(CardSet hand, Suit trump);
 
 /* Trumps and kings: the cards the book keeps in an exchange. */
 CardSet book_keepers(CardSet hand, Suit trump);
+/* How much a card is worth keeping (or costs to lose): trumps above side
+ * cards, then rank. */
+int book_keep_value(Card card, Suit trump);
 
 /* The book's discard: everything but trumps and kings, cut to `most` cards
  * (the weakest go) and topped up to `fewest` with the weakest keepers. */

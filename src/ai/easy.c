@@ -17,11 +17,9 @@ static bool holds_trump_king(CardSet hand, Suit trump)
 /* Side cards below the queen go; the weakest of the rest if more must. */
 static CardSet easy_discard(CardSet hand, Suit trump, int fewest, int most)
 {
-    CardSet keep = hand & cardset_suit(trump);
-    for (int s = 0; s < SUIT_COUNT; s++) {
-        keep |= hand & cardset_of(card_make((Suit)s, RANK_KING));
+    CardSet keep = book_keepers(hand, trump);
+    for (int s = 0; s < SUIT_COUNT; s++)
         keep |= hand & cardset_of(card_make((Suit)s, RANK_QUEEN));
-    }
     /* The book's trimming and topping up, applied to this larger keep set. */
     CardSet throw = hand & ~keep;
     CardSet trimmed = book_discard(throw, trump, 0, most);

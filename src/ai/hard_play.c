@@ -34,12 +34,6 @@ static bool opponent_may_declare(const HardContext *context, CardSet hand)
            cardset_has(hand, king);
 }
 
-/* When cards are worth the same, play the one we would rather lose. */
-static int cheapness(Card card, Suit trump)
-{
-    return (card_suit(card) == trump ? RANK_COUNT : 0) + (int)card_rank(card);
-}
-
 bool hard_play(HardContext *context, Action *out, HardReport *report)
 {
     if (seat_may_declare(&context->legal)) {
@@ -85,9 +79,9 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
         double gain = sum_value[i] - sum_value[best];
         double tricks_gain = sum_tricks[i] - sum_tricks[best];
         const double tie = 1e-9 * total;
-        if (gain > tie || (gain > -tie && (tricks_gain > tie ||
-                                           (tricks_gain > -tie && cheapness(cards[i], rules->trump) <
-                                                                      cheapness(cards[best], rules->trump)))))
+        /* Equal in value and tricks: play the card we would rather lose. */
+        bool cheaper = book_keep_value(cards[i], rules->trump) < book_keep_value(cards[best], rules->trump);
+        if (gain > tie || (gain > -tie && (tricks_gain > tie || (tricks_gain > -tie && cheaper))))
             best = i;
     }
     report->win_hand = sum_win[best] / total;
