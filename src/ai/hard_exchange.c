@@ -68,17 +68,10 @@ static int imagine(HardContext *context, Imagined *out)
         /* The stock is what is neither in the opponent's hand nor among its
          * discards; with those discards unknown, the top of the stock is a
          * uniform sequence of the other unseen cards. */
-        Card rest[CARD_COUNT];
-        int size = 0;
-        for (CardSet set = knowledge->unseen & ~hands[d]; set; set = cardset_without_lowest(set))
-            rest[size++] = cardset_lowest(set);
-        for (int i = 0; i < look && i < size; i++) {
-            int j = i + (int)rng_below(&context->rng, (uint32_t)(size - i));
-            Card swap = rest[i];
-            rest[i] = rest[j];
-            rest[j] = swap;
-            out[d].stock[i] = rest[i];
-        }
+        Card top[CARD_COUNT];
+        int drawn = sampler_draw(knowledge->unseen & ~hands[d], look, &context->rng, top);
+        for (int i = 0; i < drawn; i++)
+            out[d].stock[i] = top[i];
         out[d].weight = inference_weight(context->view, knowledge, hands[d]);
     }
     return count;

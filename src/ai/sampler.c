@@ -18,19 +18,28 @@ static int cards_of(CardSet set, Card out[CARD_COUNT])
     return count;
 }
 
-/* A partial Fisher-Yates shuffle: the first `count` places are the pick. */
-CardSet sampler_pick(CardSet set, int count, Rng *rng)
+/* A partial Fisher-Yates shuffle: the first `count` places are the draw. */
+int sampler_draw(CardSet set, int count, Rng *rng, Card out[CARD_COUNT])
 {
     Card cards[CARD_COUNT];
     int size = cards_of(set, cards);
-    CardSet picked = CARDSET_EMPTY;
-    for (int i = 0; i < count && i < size; i++) {
+    int i = 0;
+    for (; i < count && i < size; i++) {
         int j = i + (int)rng_below(rng, (uint32_t)(size - i));
         Card swap = cards[i];
         cards[i] = cards[j];
         cards[j] = swap;
-        picked |= cardset_of(cards[i]);
+        out[i] = cards[i];
     }
+    return i;
+}
+
+CardSet sampler_pick(CardSet set, int count, Rng *rng)
+{
+    Card drawn[CARD_COUNT];
+    CardSet picked = CARDSET_EMPTY;
+    for (int i = 0, n = sampler_draw(set, count, rng, drawn); i < n; i++)
+        picked |= cardset_of(drawn[i]);
     return picked;
 }
 

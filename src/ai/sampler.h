@@ -15,6 +15,9 @@ uint64_t sampler_binomial(int n, int k);
 
 /* `count` distinct cards of `set` chosen uniformly (count <= its size). */
 CardSet sampler_pick(CardSet set, int count, Rng *rng);
+/* The same in the order drawn, as from the top of a shuffled pile; returns
+ * how many were written (at most the size of the set). */
+int sampler_draw(CardSet set, int count, Rng *rng, Card out[CARD_COUNT]);
 
 /* Opponent hands (known cards plus a subset of the pool): all of them, in a
  * fixed order, when there are at most `max`; otherwise `max` independent
