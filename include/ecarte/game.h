@@ -142,6 +142,14 @@ typedef struct Rejection {
     uint8_t limit;    /* for discards: the most or fewest allowed */
 } Rejection;
 
+/* Whether a refused play had to head the trick: every card allowed beats
+ * the led card in its own suit ("follow suit with a higher heart"). */
+static inline bool rejection_wants_higher(const Rejection *why)
+{
+    return why->led != CARD_NONE && why->allowed && card_suit(cardset_lowest(why->allowed)) == card_suit(why->led) &&
+           card_rank(cardset_lowest(why->allowed)) > card_rank(why->led);
+}
+
 /* A new game, nothing dealt.  first_dealer is 0, 1 or SEAT_NONE to draw it
  * from the seeded generator.  Returns false, and writes nothing, if the
  * options or the dealer are out of range. */

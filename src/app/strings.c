@@ -181,10 +181,7 @@ void str_rejection(const Rejection *why, char *out, size_t size)
     char cards[160], number[16];
     str_card_list(why->allowed, cards, sizeof cards);
     snprintf(number, sizeof number, "%d", why->limit);
-    /* "higher" when every allowed card beats the led card in its own suit. */
-    bool higher = why->led != CARD_NONE && why->allowed &&
-                  card_suit(cardset_lowest(why->allowed)) == card_suit(why->led) &&
-                  card_rank(cardset_lowest(why->allowed)) > card_rank(why->led);
+    bool higher = rejection_wants_higher(why);
 
     switch (why->error) {
     case RULE_OK: str_format(out, size, STR_ERR_OTHER, NULL, NULL, NULL); break;

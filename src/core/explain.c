@@ -42,9 +42,7 @@ void explain_rejection(const Rejection *why, Action attempted, char *out, size_t
     list_cards(why->allowed, cards, sizeof cards);
     const char *suit = explain_suit_singular(why->suit);
     const char *suits = explain_suit_plural(why->suit);
-    bool higher = why->led != CARD_NONE && why->allowed &&
-                  card_suit(cardset_lowest(why->allowed)) == card_suit(why->led) &&
-                  card_rank(cardset_lowest(why->allowed)) > card_rank(why->led);
+    bool higher = rejection_wants_higher(why);
 
     switch (why->error) {
     case RULE_OK: snprintf(out, size, "allowed"); break;
