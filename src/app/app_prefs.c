@@ -5,6 +5,7 @@
 
 #include "app_internal.h"
 #include "app_strings.h"
+#include "screens.h"
 #include "screens_prefs.h"
 
 void app_prefs_set_speed(App *app, AnimSpeed speed, bool say)
@@ -14,10 +15,8 @@ void app_prefs_set_speed(App *app, AnimSpeed speed, bool say)
     app->settings.animation = app->saved.animation = (AnimationSpeed)speed;
     app_save_settings(app);
     if (say) {
-        static const StringId NAMES[SPEED_COUNT] = {STR_SPEED_SLOW, STR_SPEED_NORMAL, STR_SPEED_FAST,
-                                                    STR_SPEED_INSTANT};
         char text[UI_TEXT_MAX];
-        str_format(text, sizeof text, STR_MENU_SPEED, str_get(NAMES[speed]), NULL, NULL);
+        screens_speed_label(speed, text, sizeof text);
         app_flash(app, text, false);
     }
     app->dirty = true;

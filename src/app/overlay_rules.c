@@ -114,6 +114,14 @@ static Frame frame_of(const Gfx *gfx)
     return f;
 }
 
+/* A paragraph's words, with the target of the rules in play. */
+static void paragraph_text(const Block *b, const GameOptions *options, char *out, size_t size)
+{
+    char number[8];
+    snprintf(number, sizeof number, "%d", options->target);
+    str_format(out, size, b->id, number, NULL, NULL);
+}
+
 static int block_height(const Gfx *gfx, const Frame *f, const GameOptions *options, const Block *b,
                         bool first)
 {
@@ -122,9 +130,8 @@ static int block_height(const Gfx *gfx, const Frame *f, const GameOptions *optio
     switch (b->kind) {
     case BLOCK_HEADING: return (first ? 0 : line) + text_line_height(text, FONT_SECTION) + line / 4;
     case BLOCK_PARAGRAPH: {
-        char buffer[1024], number[8];
-        snprintf(number, sizeof number, "%d", options->target);
-        str_format(buffer, sizeof buffer, b->id, number, NULL, NULL);
+        char buffer[1024];
+        paragraph_text(b, options, buffer, sizeof buffer);
         return text_wrapped_height(text, FONT_BODY, buffer, f->content.w) + line / 2;
     }
     case BLOCK_CARDS: return f->card_h + text_line_height(text, FONT_SMALL) + line;
@@ -239,9 +246,8 @@ float overlay_rules_draw(const Gfx *gfx, const GameOptions *options, float scrol
                           COLOUR_GOLD_LIGHT, str_rtl() ? ALIGN_RIGHT : ALIGN_LEFT);
                 break;
             case BLOCK_PARAGRAPH: {
-                char buffer[1024], number[8];
-                snprintf(number, sizeof number, "%d", options->target);
-                str_format(buffer, sizeof buffer, b->id, number, NULL, NULL);
+                char buffer[1024];
+                paragraph_text(b, options, buffer, sizeof buffer);
                 text_draw_wrapped(text, FONT_BODY, buffer, f.content.x, y, f.content.w, COLOUR_TEXT,
                                   ALIGN_LEFT, false);
                 break;

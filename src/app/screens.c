@@ -230,6 +230,13 @@ void screens_draw_game_over(const Gfx *gfx, const SeatView *view, bool button_ho
     table_draw_button(gfx, button, str_get(STR_BTN_NEW_GAME), true, button_hover, false, false, now);
 }
 
+void screens_speed_label(AnimSpeed speed, char *out, size_t size)
+{
+    static const StringId SPEEDS[SPEED_COUNT] = {STR_SPEED_SLOW, STR_SPEED_NORMAL, STR_SPEED_FAST,
+                                                 STR_SPEED_INSTANT};
+    str_format(out, size, STR_MENU_SPEED, str_get(SPEEDS[(unsigned)speed % SPEED_COUNT]), NULL, NULL);
+}
+
 void screens_draw_menu(const Gfx *gfx, int hover, bool four_colour, AnimSpeed speed)
 {
     const Layout *l = gfx->layout;
@@ -238,8 +245,6 @@ void screens_draw_menu(const Gfx *gfx, int hover, bool four_colour, AnimSpeed sp
     int pad = layout_panel_pad(l);
     text_draw(gfx->text, FONT_HEADING, str_get(STR_MENU_TITLE), panel.x + panel.w / 2, panel.y + pad * 2 / 3,
               COLOUR_IVORY, ALIGN_CENTER);
-    static const StringId SPEEDS[SPEED_COUNT] = {STR_SPEED_SLOW, STR_SPEED_NORMAL, STR_SPEED_FAST,
-                                                 STR_SPEED_INSTANT};
     static const StringId LABELS[MENU_COUNT] = {
         [MENU_RESUME] = STR_MENU_RESUME,         [MENU_NEW_GAME] = STR_MENU_NEW_GAME,
         [MENU_RULES] = STR_MENU_RULES,           [MENU_SETTINGS] = STR_MENU_SETTINGS,
@@ -250,7 +255,7 @@ void screens_draw_menu(const Gfx *gfx, int hover, bool four_colour, AnimSpeed sp
     for (int i = 0; i < MENU_COUNT; i++) {
         char label[96];
         if (i == MENU_SPEED)
-            str_format(label, sizeof label, STR_MENU_SPEED, str_get(SPEEDS[speed]), NULL, NULL);
+            screens_speed_label(speed, label, sizeof label);
         else if (i == MENU_FOUR_COLOUR && four_colour)
             snprintf(label, sizeof label, "%s", str_get(STR_MENU_FOUR_COLOUR_ON));
         else

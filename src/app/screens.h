@@ -35,5 +35,7 @@ void screens_draw_summary(const Gfx *gfx, const SeatView *view, bool button_hove
 void screens_draw_game_over(const Gfx *gfx, const SeatView *view, bool button_hover, float appear,
                             double now);
 void screens_draw_menu(const Gfx *gfx, int hover, bool four_colour, AnimSpeed speed);
+/* "Animation: fast", as the menu and the message line say it. */
+void screens_speed_label(AnimSpeed speed, char *out, size_t size);
 
 #endif
