@@ -6,11 +6,11 @@
 #include <string.h>
 #include <time.h>
 
-#include "overlay_rules.h"
-#include "screens.h"
-#include "status.h"
-#include "app_strings.h"
-#include "table.h"
+#include "screens/overlay_rules.h"
+#include "screens/screens.h"
+#include "ui/status.h"
+#include "i18n/strings.h"
+#include "render/table.h"
 
 enum {
     SUMMARY_DELAY_MS = 450,  /* the last trick lands, then the summary */

@@ -10,11 +10,11 @@
 
 #include <SDL.h>
 
-#include "anim.h"
+#include "ui/anim.h"
 #include "ecarte/ai.h"
 #include "ecarte/options.h"
-#include "layout.h"
-#include "ui_state.h"
+#include "ui/layout.h"
+#include "ui/ui_state.h"
 
 typedef struct AppConfig {
     uint64_t seed;

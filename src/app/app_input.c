@@ -7,10 +7,10 @@
 #include <string.h>
 
 #include "app_internal.h"
-#include "overlay_rules.h"
-#include "screens.h"
-#include "screens_prefs.h"
-#include "app_strings.h"
+#include "screens/overlay_rules.h"
+#include "screens/screens.h"
+#include "screens/screens_prefs.h"
+#include "i18n/strings.h"
 
 static bool your_turn(const App *app)
 {

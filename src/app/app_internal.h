@@ -3,24 +3,24 @@
 #ifndef ECARTE_APP_APP_INTERNAL_H
 #define ECARTE_APP_APP_INTERNAL_H
 
-#include "anim.h"
+#include "ui/anim.h"
 #include "app.h"
-#include "assets.h"
-#include "buttons.h"
-#include "cards.h"
-#include "controller.h"
-#include "draw.h"
+#include "platform/assets.h"
+#include "ui/buttons.h"
+#include "render/cards.h"
+#include "session/controller.h"
+#include "render/draw.h"
 #include "ecarte/savegame.h"
 #include "ecarte/settings.h"
 #include "ecarte/statistics.h"
 #include "ecarte/view.h"
-#include "gfx.h"
-#include "input.h"
-#include "layout.h"
-#include "platform.h"
-#include "scene.h"
-#include "text.h"
-#include "ui_state.h"
+#include "render/gfx.h"
+#include "platform/input.h"
+#include "ui/layout.h"
+#include "platform/platform.h"
+#include "ui/scene.h"
+#include "render/text.h"
+#include "ui/ui_state.h"
 
 struct App {
     AppConfig config;

@@ -4,9 +4,9 @@
 #include <string.h>
 
 #include "app_internal.h"
-#include "app_strings.h"
-#include "screens.h"
-#include "screens_prefs.h"
+#include "i18n/strings.h"
+#include "screens/screens.h"
+#include "screens/screens_prefs.h"
 
 void app_prefs_set_speed(App *app, AnimSpeed speed, bool say)
 {

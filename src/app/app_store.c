@@ -6,7 +6,7 @@
 #include <sys/stat.h>
 
 #include "app_internal.h"
-#include "app_strings.h"
+#include "i18n/strings.h"
 
 static const char GAME_FILE[] = "game.txt";
 static const char SETTINGS_FILE[] = "settings.txt";

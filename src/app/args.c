@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "layout.h"
-#include "app_strings.h"
+#include "ui/layout.h"
+#include "i18n/strings.h"
 #include "ecarte/number.h"
 
 static bool parse_int(const char *text, long low, long high, long *value)

@@ -2,7 +2,7 @@
 
 #include <math.h>
 
-#include "platform.h"
+#include "platform/platform.h"
 
 int loop_run(App *app)
 {

@@ -8,7 +8,7 @@
 #include "app.h"
 #include "args.h"
 #include "loop.h"
-#include "app_strings.h"
+#include "i18n/strings.h"
 
 /* Start-up failures go to stderr and, when there is a desktop to show it
  * on, to a message box: a player who started from a menu sees them too. */

@@ -6,7 +6,7 @@
 #include <stdbool.h>
 
 #include "app.h"
-#include "controller.h"
+#include "session/controller.h"
 #include "ecarte/game.h"
 
 /* A fresh folder for this test program's saves (created once). */

@@ -8,11 +8,11 @@
 
 #include <cmocka.h>
 
-#include "anim.h"
+#include "ui/anim.h"
 #include "ecarte/game.h"
 #include "ecarte/view.h"
-#include "layout.h"
-#include "scene.h"
+#include "ui/layout.h"
+#include "ui/scene.h"
 
 static Layout layout;
 

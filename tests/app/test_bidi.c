@@ -8,7 +8,7 @@
 
 #include <cmocka.h>
 
-#include "bidi.h"
+#include "i18n/bidi.h"
 
 /* The segments as "[text|font|r|m]" joined, for compact expectations. */
 static void describe(const char *text, bool rtl, char *out, size_t size)

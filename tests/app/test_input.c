@@ -9,9 +9,9 @@
 #include <cmocka.h>
 
 #include "app_support.h"
-#include "buttons.h"
+#include "ui/buttons.h"
 #include "ecarte/view.h"
-#include "app_strings.h"
+#include "i18n/strings.h"
 
 static bool card_played(const Game *game, Card card, uint8_t human)
 {

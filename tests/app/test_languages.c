@@ -13,10 +13,10 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 
-#include "app_strings.h"
-#include "bidi.h"
-#include "layout.h"
-#include "text.h"
+#include "i18n/strings.h"
+#include "i18n/bidi.h"
+#include "ui/layout.h"
+#include "render/text.h"
 
 static const char *const FONT_FILES[SCRIPT_FONT_COUNT] = {
     "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",

@@ -8,10 +8,10 @@
 
 #include <cmocka.h>
 
-#include "buttons.h"
-#include "layout.h"
-#include "overlay_rules.h"
-#include "screens.h"
+#include "ui/buttons.h"
+#include "ui/layout.h"
+#include "screens/overlay_rules.h"
+#include "screens/screens.h"
 
 static const int SIZES[][2] = {
     {800, 600},  {1280, 800}, {1920, 1080}, {1024, 768}, {1366, 768}, {801, 601},

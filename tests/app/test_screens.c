@@ -9,8 +9,8 @@
 #include <cmocka.h>
 
 #include "app_support.h"
-#include "overlay_rules.h"
-#include "screens.h"
+#include "screens/overlay_rules.h"
+#include "screens/screens.h"
 
 static void wheel(App *app, int lines)
 {

@@ -18,8 +18,8 @@
 #include "ecarte/settings.h"
 #include "ecarte/statistics.h"
 #include "ecarte/store.h"
-#include "screens.h"
-#include "screens_prefs.h"
+#include "screens/screens.h"
+#include "screens/screens_prefs.h"
 
 static void fresh_dir(char *dir, size_t size)
 {

@@ -8,11 +8,11 @@
 
 #include <cmocka.h>
 
-#include "buttons.h"
+#include "ui/buttons.h"
 #include "ecarte/game.h"
 #include "ecarte/view.h"
-#include "status.h"
-#include "app_strings.h"
+#include "ui/status.h"
+#include "i18n/strings.h"
 
 static void test_every_string_is_there_and_well_formed(void **state)
 {

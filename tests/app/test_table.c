@@ -15,14 +15,14 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 
-#include "app_strings.h"
-#include "assets.h"
-#include "cards.h"
-#include "draw.h"
-#include "layout.h"
-#include "scene.h"
-#include "table.h"
-#include "text.h"
+#include "i18n/strings.h"
+#include "platform/assets.h"
+#include "render/cards.h"
+#include "render/draw.h"
+#include "ui/layout.h"
+#include "ui/scene.h"
+#include "render/table.h"
+#include "render/text.h"
 
 enum { WIDTH = 800, HEIGHT = 600 };
 

@@ -1,0 +1,329 @@
+#include "i18n/strings.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL.h>
+
+/* English is the source language; Marathi and Sindhi are tables of the same
+ * shape in strings_mr.c and strings_sd.c, switched at run time. */
+static const char *const ENGLISH[STR_COUNT] = {
+#define ECARTE_STRING_TEXT(id, text) [id] = text,
+    ECARTE_STRINGS(ECARTE_STRING_TEXT)
+#undef ECARTE_STRING_TEXT
+};
+
+extern const char *const STRINGS_MR[STR_COUNT];
+extern const char *const STRINGS_SD[STR_COUNT];
+
+static const char *const *const TABLES[LANGUAGE_COUNT] = {ENGLISH, STRINGS_MR, STRINGS_SD};
+static const char *const CODES[LANGUAGE_COUNT] = {"en", "mr", "sd"};
+
+static Language language = LANGUAGE_ENGLISH;
+static const char *const *current = ENGLISH;
+
+static bool parse_code(const char *code, Language *out)
+{
+    for (int i = 0; i < LANGUAGE_COUNT; i++)
+        if (code && strncmp(code, CODES[i], 2) == 0 &&
+            (code[2] == '\0' || code[2] == '_' || code[2] == '-' || code[2] == '.')) {
+            *out = (Language)i;
+            return true;
+        }
+    return false;
+}
+
+Language str_system_language(void)
+{
+    Language found;
+    SDL_Locale *locales = SDL_GetPreferredLocales();
+    if (locales) {
+        for (const SDL_Locale *l = locales; l->language; l++)
+            if (parse_code(l->language, &found)) {
+                SDL_free(locales);
+                return found;
+            }
+        SDL_free(locales);
+    }
+    static const char *const VARIABLES[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+    for (size_t i = 0; i < sizeof VARIABLES / sizeof VARIABLES[0]; i++) {
+        const char *value = SDL_getenv(VARIABLES[i]);
+        if (value && *value)
+            return parse_code(value, &found) ? found : LANGUAGE_ENGLISH;
+    }
+    return LANGUAGE_ENGLISH;
+}
+
+void str_set_language(const char *code)
+{
+    if (!parse_code(code, &language))
+        language = str_system_language();
+    current = TABLES[language];
+}
+
+Language str_language(void) { return language; }
+const char *str_language_code(Language l) { return CODES[(unsigned)l < LANGUAGE_COUNT ? l : 0]; }
+bool str_rtl(void) { return language == LANGUAGE_SINDHI; }
+const char *const *str_table(Language l) { return TABLES[(unsigned)l < LANGUAGE_COUNT ? l : 0]; }
+
+const char *str_get(StringId id)
+{
+    if ((unsigned)id >= STR_COUNT)
+        return "";
+    /* A string not yet translated shows in English rather than not at all;
+     * the tests make sure none is missing. */
+    return current[id] ? current[id] : ENGLISH[id];
+}
+
+/* Copies at most `room` bytes of text without splitting a UTF-8 sequence. */
+static size_t copy_utf8(char *out, size_t room, const char *text, size_t length)
+{
+    if (length > room) {
+        length = room;
+        while (length > 0 && ((unsigned char)text[length] & 0xC0) == 0x80)
+            length--;
+    }
+    memcpy(out, text, length);
+    return length;
+}
+
+void str_format(char *out, size_t size, StringId id, const char *a1, const char *a2,
+                const char *a3)
+{
+    if (size == 0)
+        return;
+    const char *args[3] = {a1, a2, a3};
+    const char *src = str_get(id);
+    size_t at = 0, room = size - 1;
+    while (*src && at < room) {
+        if (src[0] == '{' && src[1] >= '1' && src[1] <= '3' && src[2] == '}') {
+            const char *arg = args[src[1] - '1'];
+            if (arg)
+                at += copy_utf8(out + at, room - at, arg, strlen(arg));
+            src += 3;
+            continue;
+        }
+        const char *next = strchr(src + 1, '{');
+        size_t length = next ? (size_t)(next - src) : strlen(src);
+        at += copy_utf8(out + at, room - at, src, length);
+        src += length;
+    }
+    out[at] = '\0';
+}
+
+const char *str_suit_plural(Suit suit)
+{
+    static const StringId IDS[SUIT_COUNT] = {STR_SUIT_SPADES, STR_SUIT_HEARTS,
+                                             STR_SUIT_DIAMONDS, STR_SUIT_CLUBS};
+    return str_get(IDS[suit & 3]);
+}
+
+const char *str_suit_singular(Suit suit)
+{
+    static const StringId IDS[SUIT_COUNT] = {STR_SUIT_SPADE, STR_SUIT_HEART, STR_SUIT_DIAMOND,
+                                             STR_SUIT_CLUB};
+    return str_get(IDS[suit & 3]);
+}
+
+const char *str_suit_symbol(Suit suit)
+{
+    static const StringId IDS[SUIT_COUNT] = {STR_SYMBOL_SPADES, STR_SYMBOL_HEARTS,
+                                             STR_SYMBOL_DIAMONDS, STR_SYMBOL_CLUBS};
+    return str_get(IDS[suit & 3]);
+}
+
+void str_card(Card card, char *out, size_t size)
+{
+    static const StringId RANKS[RANK_COUNT] = {STR_RANK_7,   STR_RANK_8,    STR_RANK_9,
+                                               STR_RANK_10,  STR_RANK_ACE,  STR_RANK_JACK,
+                                               STR_RANK_QUEEN, STR_RANK_KING};
+    if (!card_is_valid(card)) {
+        if (size)
+            out[0] = '\0';
+        return;
+    }
+    str_format(out, size, STR_CARD_SHORT, str_get(RANKS[card_rank(card)]),
+               str_suit_symbol(card_suit(card)), NULL);
+}
+
+void str_card_list(CardSet cards, char *out, size_t size)
+{
+    /* Highest first reads naturally ("K♥ or Q♥" would too, but the core's
+     * English lists low to high; either is fine as long as it is stable). */
+    char list[160] = "";
+    int left = cardset_count(cards);
+    for (CardSet rest = cards; rest; rest = cardset_without_lowest(rest), left--) {
+        char card[16], joined[160];
+        str_card(cardset_lowest(rest), card, sizeof card);
+        if (list[0] == '\0')
+            snprintf(joined, sizeof joined, "%s", card);
+        else
+            str_format(joined, sizeof joined, left == 1 ? STR_LIST_2 : STR_LIST_MORE, list,
+                       card, NULL);
+        memcpy(list, joined, sizeof list);
+    }
+    snprintf(out, size, "%s", list);
+}
+
+static StringId phase_refusal(Phase phase)
+{
+    switch (phase) {
+    case PHASE_PROPOSE: return STR_ERR_PHASE_PROPOSE;
+    case PHASE_RESPOND: return STR_ERR_PHASE_RESPOND;
+    case PHASE_DISCARD: return STR_ERR_PHASE_DISCARD;
+    case PHASE_PLAY: return STR_ERR_PHASE_PLAY;
+    default: return STR_ERR_PHASE_OTHER;
+    }
+}
+
+void str_rejection(const Rejection *why, char *out, size_t size)
+{
+    char cards[160], number[16];
+    str_card_list(why->allowed, cards, sizeof cards);
+    snprintf(number, sizeof number, "%d", why->limit);
+    bool higher = rejection_wants_higher(why);
+
+    switch (why->error) {
+    case RULE_OK: str_format(out, size, STR_ERR_OTHER, NULL, NULL, NULL); break;
+    case RULE_GAME_OVER: str_format(out, size, STR_ERR_GAME_OVER, NULL, NULL, NULL); break;
+    case RULE_NOT_DEALT:
+    case RULE_HAND_IN_PROGRESS:
+    case RULE_BAD_DECK: str_format(out, size, STR_ERR_NOT_DEALT, NULL, NULL, NULL); break;
+    case RULE_WRONG_PHASE: str_format(out, size, phase_refusal(why->phase), NULL, NULL, NULL); break;
+    case RULE_NOT_IN_HAND: str_format(out, size, STR_ERR_NOT_IN_HAND, NULL, NULL, NULL); break;
+    case RULE_DISCARD_TOO_FEW:
+        str_format(out, size, why->limit == 1 ? STR_ERR_DISCARD_TOO_FEW_1 : STR_ERR_DISCARD_TOO_FEW_N,
+                   number, NULL, NULL);
+        break;
+    case RULE_DISCARD_TOO_MANY:
+        str_format(out, size,
+                   why->limit == 1 ? STR_ERR_DISCARD_TOO_MANY_1 : STR_ERR_DISCARD_TOO_MANY_N, number,
+                   NULL, NULL);
+        break;
+    case RULE_MUST_FOLLOW_SUIT:
+        str_format(out, size, higher ? STR_ERR_MUST_FOLLOW_HIGHER : STR_ERR_MUST_FOLLOW,
+                   str_suit_singular(why->suit), cards, NULL);
+        break;
+    case RULE_MUST_BEAT:
+        str_format(out, size, STR_ERR_MUST_BEAT, str_suit_singular(why->suit), cards, NULL);
+        break;
+    case RULE_MUST_TRUMP:
+        str_format(out, size, STR_ERR_MUST_TRUMP,
+                   why->led != CARD_NONE ? str_suit_plural(card_suit(why->led)) : "", cards, NULL);
+        break;
+    case RULE_NO_KING: str_format(out, size, STR_ERR_NO_KING, NULL, NULL, NULL); break;
+    case RULE_KING_TOO_LATE: str_format(out, size, STR_ERR_KING_TOO_LATE, NULL, NULL, NULL); break;
+    case RULE_KING_ALREADY: str_format(out, size, STR_ERR_KING_ALREADY, NULL, NULL, NULL); break;
+    default: str_format(out, size, STR_ERR_OTHER, NULL, NULL, NULL); break;
+    }
+}
+
+int str_hand_result(const HandResult *result, uint8_t seat_you, const uint8_t tricks[SEAT_COUNT],
+                    char lines[2][160])
+{
+    int count = 0;
+    if (result->trick_winner == SEAT_NONE) {
+        str_format(lines[count++], 160, STR_HAND_CUT_SHORT, NULL, NULL, NULL);
+    } else {
+        bool you = result->trick_winner == seat_you;
+        StringId id;
+        switch (result->outcome) {
+        case OUTCOME_VOLE: id = you ? STR_HAND_VOLE_YOU : STR_HAND_VOLE_OPP; break;
+        case OUTCOME_UNEXCHANGED_WIN:
+            id = you ? STR_HAND_UNEXCHANGED_YOU : STR_HAND_UNEXCHANGED_OPP;
+            break;
+        case OUTCOME_STOOD_AND_LOST:
+            id = you ? STR_HAND_STOOD_LOST_YOU : STR_HAND_STOOD_LOST_OPP;
+            break;
+        case OUTCOME_REFUSED_AND_LOST:
+            id = you ? STR_HAND_REFUSED_LOST_YOU : STR_HAND_REFUSED_LOST_OPP;
+            break;
+        case OUTCOME_CUT_SHORT: id = STR_HAND_CUT_SHORT; break;
+        case OUTCOME_POINT:
+        default: id = you ? STR_HAND_POINT_YOU : STR_HAND_POINT_OPP; break;
+        }
+        char number[8];
+        snprintf(number, sizeof number, "%d", tricks[result->trick_winner]);
+        str_format(lines[count++], 160, id, number, NULL, NULL);
+    }
+    if (result->king_seat != SEAT_NONE) {
+        bool you = result->king_seat == seat_you;
+        StringId id = result->king_turned_up
+                          ? (you ? STR_HAND_KING_TURNED_YOU : STR_HAND_KING_TURNED_OPP)
+                          : (you ? STR_HAND_KING_DECLARED_YOU : STR_HAND_KING_DECLARED_OPP);
+        str_format(lines[count++], 160, id, NULL, NULL, NULL);
+    }
+    return count;
+}
+
+void str_hint_action(Action action, char *out, size_t size)
+{
+    char cards[160];
+    switch (action.type) {
+    case ACTION_PROPOSE: str_format(out, size, STR_HINT_PROPOSE, NULL, NULL, NULL); break;
+    case ACTION_STAND: str_format(out, size, STR_HINT_STAND, NULL, NULL, NULL); break;
+    case ACTION_ACCEPT: str_format(out, size, STR_HINT_ACCEPT, NULL, NULL, NULL); break;
+    case ACTION_REFUSE: str_format(out, size, STR_HINT_REFUSE, NULL, NULL, NULL); break;
+    case ACTION_DECLARE: str_format(out, size, STR_HINT_DECLARE, NULL, NULL, NULL); break;
+    case ACTION_DISCARD:
+        str_card_list(action.cards, cards, sizeof cards);
+        str_format(out, size, action.cards ? STR_HINT_DISCARD : STR_HINT_KEEP, cards, NULL, NULL);
+        break;
+    case ACTION_PLAY:
+    default:
+        str_card(action.card, cards, sizeof cards);
+        str_format(out, size, STR_HINT_PLAY, cards, NULL, NULL);
+        break;
+    }
+}
+
+/* The action in a few words, for reasons that name it ("9♥", "propose"). */
+static void action_words(Action action, char *out, size_t size)
+{
+    if (action.type == ACTION_PLAY)
+        str_card(action.card, out, size);
+    else if (action.type == ACTION_DISCARD)
+        str_card_list(action.cards, out, size);
+    else
+        str_hint_action(action, out, size);
+}
+
+void str_hint(const AiHint *hint, char *out, size_t size)
+{
+    char card[32], what[160], count[12], percent[12];
+    str_card(hint->card != CARD_NONE ? hint->card : hint->action.card, card, sizeof card);
+    action_words(hint->action, what, sizeof what);
+    snprintf(count, sizeof count, "%d", hint->count);
+    snprintf(percent, sizeof percent, "%d", hint->percent);
+    const char *suit = str_suit_plural(hint->suit);
+    switch (hint->reason) {
+    case AI_HINT_ONLY_CHOICE:
+        if (hint->action.type == ACTION_PLAY || hint->action.type == ACTION_DISCARD)
+            str_format(out, size, STR_HINTR_ONLY_CHOICE, what, NULL, NULL);
+        else
+            str_hint_action(hint->action, out, size);
+        break;
+    case AI_HINT_DECLARE: str_format(out, size, STR_HINTR_DECLARE, NULL, NULL, NULL); break;
+    case AI_HINT_STAND:
+        if (hint->count > 0)
+            str_format(out, size, STR_HINTR_STAND, count, percent, NULL);
+        else
+            str_format(out, size, STR_HINTR_STAND_PLAIN, percent, NULL, NULL);
+        break;
+    case AI_HINT_PROPOSE: str_format(out, size, STR_HINTR_PROPOSE, percent, NULL, NULL); break;
+    case AI_HINT_REFUSE: str_format(out, size, STR_HINTR_REFUSE, percent, NULL, NULL); break;
+    case AI_HINT_ACCEPT: str_format(out, size, STR_HINTR_ACCEPT, percent, NULL, NULL); break;
+    case AI_HINT_DISCARD_KEEP: str_format(out, size, STR_HINTR_DISCARD_KEEP, what, NULL, NULL); break;
+    case AI_HINT_DISCARD: str_format(out, size, STR_HINTR_DISCARD, what, NULL, NULL); break;
+    case AI_HINT_KEEP_ALL: str_format(out, size, STR_HINTR_KEEP_ALL, NULL, NULL, NULL); break;
+    case AI_HINT_WIN_CHEAPLY: str_format(out, size, STR_HINTR_WIN_CHEAPLY, card, NULL, NULL); break;
+    case AI_HINT_TRUMP_IN: str_format(out, size, STR_HINTR_TRUMP_IN, card, suit, NULL); break;
+    case AI_HINT_THROW_LOW: str_format(out, size, STR_HINTR_THROW_LOW, card, NULL, NULL); break;
+    case AI_HINT_SAVE_TRUMP: str_format(out, size, STR_HINTR_SAVE_TRUMP, card, NULL, NULL); break;
+    case AI_HINT_LEAD_TRUMP: str_format(out, size, STR_HINTR_LEAD_TRUMP, card, count, NULL); break;
+    case AI_HINT_LEAD_MASTER: str_format(out, size, STR_HINTR_LEAD_MASTER, card, suit, NULL); break;
+    case AI_HINT_LEAD_LOW: str_format(out, size, STR_HINTR_LEAD_LOW, card, suit, NULL); break;
+    case AI_HINT_BEST_CHANCE: str_format(out, size, STR_HINTR_BEST_CHANCE, what, percent, NULL); break;
+    default: str_hint_action(hint->action, out, size); break;
+    }
+}

@@ -1,0 +1,402 @@
+/* Every word the player sees, in one table keyed by id.
+ *
+ * The window will be translated (Marathi and Sindhi are planned), so no other
+ * module of the app holds user-visible text: it asks for an id here.  Strings
+ * that need values use numbered placeholders {1} {2} {3} rather than printf
+ * conversions, so a translation may reorder them freely.  The core's refusals
+ * are mapped from their RuleError code, not from explain.c's English.
+ */
+#ifndef ECARTE_APP_I18N_STRINGS_H
+#define ECARTE_APP_I18N_STRINGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ecarte/ai.h"
+#include "ecarte/game.h"
+
+#define ECARTE_STRINGS(X) \
+    X(STR_TITLE, "Écarté") \
+    X(STR_YOU, "You") \
+    X(STR_OPPONENT, "Opponent") \
+    X(STR_DEALER, "Dealer") \
+    X(STR_TRUMPS, "Trumps") \
+    X(STR_STOCK_COUNT, "{1} left") \
+    X(STR_TRICKS_0, "No tricks") \
+    X(STR_TRICKS_1, "1 trick") \
+    X(STR_TRICKS_N, "{1} tricks") \
+    X(STR_DISCARDS_N, "Discards: {1}") \
+    X(STR_SCORE_TARGET, "Game to {1}") \
+    /* buttons */ \
+    X(STR_BTN_PROPOSE, "Propose") \
+    X(STR_BTN_STAND, "Play") \
+    X(STR_BTN_ACCEPT, "Accept") \
+    X(STR_BTN_REFUSE, "Refuse") \
+    X(STR_BTN_EXCHANGE, "Exchange") \
+    X(STR_BTN_EXCHANGE_N, "Exchange {1}") \
+    X(STR_BTN_KEEP, "Keep all") \
+    X(STR_BTN_DECLARE, "Declare king (+1)") \
+    X(STR_BTN_HINT, "Hint") \
+    X(STR_BTN_NEXT_HAND, "Next hand") \
+    X(STR_BTN_NEW_GAME, "New game") \
+    X(STR_BTN_HELP, "?") \
+    X(STR_BTN_MENU, "☰") \
+    X(STR_BTN_CLOSE, "Close") \
+    /* suits and ranks */ \
+    X(STR_SUIT_SPADES, "spades") \
+    X(STR_SUIT_HEARTS, "hearts") \
+    X(STR_SUIT_DIAMONDS, "diamonds") \
+    X(STR_SUIT_CLUBS, "clubs") \
+    X(STR_SUIT_SPADE, "spade") \
+    X(STR_SUIT_HEART, "heart") \
+    X(STR_SUIT_DIAMOND, "diamond") \
+    X(STR_SUIT_CLUB, "club") \
+    X(STR_SYMBOL_SPADES, "♠") \
+    X(STR_SYMBOL_HEARTS, "♥") \
+    X(STR_SYMBOL_DIAMONDS, "♦") \
+    X(STR_SYMBOL_CLUBS, "♣") \
+    X(STR_RANK_7, "7") \
+    X(STR_RANK_8, "8") \
+    X(STR_RANK_9, "9") \
+    X(STR_RANK_10, "10") \
+    X(STR_RANK_ACE, "A") \
+    X(STR_RANK_JACK, "J") \
+    X(STR_RANK_QUEEN, "Q") \
+    X(STR_RANK_KING, "K") \
+    X(STR_CARD_SHORT, "{1}{2}") \
+    X(STR_SUIT_NAMED, "{1} {2}") \
+    X(STR_LIST_2, "{1} or {2}") \
+    X(STR_LIST_MORE, "{1}, {2}") \
+    X(STR_LABELLED, "{1}: {2}") \
+    X(STR_MESSAGE_JOIN, "{1}  {2}") \
+    /* refusals, keyed by the core's RuleError */ \
+    X(STR_ERR_GAME_OVER, "The game is over: start a new game.") \
+    X(STR_ERR_NOT_DEALT, "No hand is being played: deal the next hand first.") \
+    X(STR_ERR_NOT_YOUR_TURN, "Wait: it is the opponent's turn.") \
+    X(STR_ERR_PHASE_PROPOSE, "Not yet: first propose an exchange or play as dealt.") \
+    X(STR_ERR_PHASE_RESPOND, "Not yet: first accept or refuse the proposal.") \
+    X(STR_ERR_PHASE_DISCARD, "Not yet: first choose the cards to exchange.") \
+    X(STR_ERR_PHASE_PLAY, "Not now: it is time to play a card.") \
+    X(STR_ERR_PHASE_OTHER, "That is not possible now.") \
+    X(STR_ERR_NOT_IN_HAND, "You do not hold that card.") \
+    X(STR_ERR_DISCARD_TOO_FEW_1, "Select at least one card to discard.") \
+    X(STR_ERR_DISCARD_TOO_FEW_N, "Select at least {1} cards to discard.") \
+    X(STR_ERR_DISCARD_TOO_MANY_1, "You may discard only one card: the stock cannot replace more.") \
+    X(STR_ERR_DISCARD_TOO_MANY_N, "You may discard at most {1} cards: the stock cannot replace more.") \
+    X(STR_ERR_MUST_FOLLOW, "You must follow suit with a {1} ({2}).") \
+    X(STR_ERR_MUST_FOLLOW_HIGHER, "You must follow suit with a higher {1} ({2}).") \
+    X(STR_ERR_MUST_BEAT, "You must win the trick if you can: play a higher {1} ({2}).") \
+    X(STR_ERR_MUST_TRUMP, "You have no {1}, so you must play a trump ({2}).") \
+    X(STR_ERR_NO_KING, "You do not hold the king of trumps.") \
+    X(STR_ERR_KING_TOO_LATE, "Too late to declare the king: you have already played a card.") \
+    X(STR_ERR_KING_ALREADY, "You have already declared the king.") \
+    X(STR_ERR_OTHER, "That move is not allowed.") \
+    /* the message line: what just happened */ \
+    X(STR_EV_DEALT_YOU, "You dealt: {1} are trumps.") \
+    X(STR_EV_DEALT_OPP, "The opponent dealt: {1} are trumps.") \
+    X(STR_EV_KING_TURNED_YOU, "You turned up the king: +1 for you.") \
+    X(STR_EV_KING_TURNED_OPP, "The opponent turned up the king: +1 for the opponent.") \
+    X(STR_EV_OPP_PROPOSES, "The opponent proposes an exchange.") \
+    X(STR_EV_OPP_STANDS, "The opponent plays without an exchange.") \
+    X(STR_EV_OPP_ACCEPTS, "The opponent accepts.") \
+    X(STR_EV_OPP_REFUSES, "The opponent refuses.") \
+    X(STR_EV_OPP_EXCHANGED_0, "The opponent keeps all five cards.") \
+    X(STR_EV_OPP_EXCHANGED_1, "The opponent exchanged 1 card.") \
+    X(STR_EV_OPP_EXCHANGED_N, "The opponent exchanged {1} cards.") \
+    X(STR_EV_OPP_DECLARES, "The opponent declares the king of trumps: +1.") \
+    X(STR_EV_OPP_PLAYS, "The opponent plays {1}.") \
+    X(STR_EV_YOU_PROPOSED, "You propose an exchange.") \
+    X(STR_EV_YOU_STOOD, "You play without an exchange.") \
+    X(STR_EV_YOU_PLAY_ON, "You stop exchanging: the play begins.") \
+    X(STR_EV_OPP_PLAYS_ON, "The opponent stops exchanging: the play begins.") \
+    X(STR_EV_YOU_ACCEPTED, "You accept.") \
+    X(STR_EV_YOU_REFUSED, "You refuse.") \
+    X(STR_EV_YOU_EXCHANGED_0, "You keep all five cards.") \
+    X(STR_EV_YOU_EXCHANGED_1, "You exchanged 1 card.") \
+    X(STR_EV_YOU_EXCHANGED_N, "You exchanged {1} cards.") \
+    X(STR_EV_YOU_DECLARED, "You declare the king of trumps: +1.") \
+    X(STR_EV_TRICK_YOU, "Your trick.") \
+    X(STR_EV_TRICK_OPP, "The opponent's trick.") \
+    /* what the opponent says, in a bubble by its hand */ \
+    X(STR_SAY_PROPOSE, "I propose.") \
+    X(STR_SAY_STAND, "I play.") \
+    X(STR_SAY_ACCEPT, "Accepted.") \
+    X(STR_SAY_REFUSE, "Refused.") \
+    X(STR_SAY_KEEP, "I keep mine.") \
+    X(STR_SAY_EXCHANGE_1, "One card.") \
+    X(STR_SAY_EXCHANGE_N, "{1} cards.") \
+    X(STR_SAY_DECLARE, "The king!") \
+    /* the message line: what to do now */ \
+    X(STR_DO_PROPOSE, "Your turn: propose an exchange, or play as dealt.") \
+    X(STR_DO_PROPOSE_AGAIN, "Your turn: propose another exchange, or play.") \
+    X(STR_DO_RESPOND, "Accept the exchange, or refuse and play?") \
+    X(STR_DO_DISCARD, "Click the cards to throw away (1 to {1}), then Exchange.") \
+    X(STR_DO_DISCARD_DEALER, "Click the cards to throw away (up to {1}), then Exchange or Keep all.") \
+    X(STR_DO_LEAD, "Your lead: drag a card to the table, or double-click it.") \
+    X(STR_DO_LEAD_KING, "Your lead. You hold the king of trumps: declare it for +1 first?") \
+    X(STR_DO_FOLLOW, "Your turn: follow with a higher {1} if you can.") \
+    X(STR_DO_FOLLOW_LOW, "Your turn: you cannot beat it, but you must play a {1}.") \
+    X(STR_DO_FOLLOW_ANY, "Your turn: you have no {1}, so any card may be played.") \
+    X(STR_DO_FOLLOW_TRUMP, "Your turn: you have no {1}, so play a trump.") \
+    X(STR_DO_FOLLOW_KING, "Your turn. You hold the king of trumps: declare it for +1 first?") \
+    X(STR_WAIT_PROPOSE, "The opponent is deciding whether to propose…") \
+    X(STR_WAIT_RESPOND, "The opponent considers your proposal…") \
+    X(STR_WAIT_DISCARD, "The opponent is choosing cards to exchange…") \
+    X(STR_WAIT_PLAY, "The opponent is thinking…") \
+    X(STR_WAIT_DEAL, "Dealing…") \
+    X(STR_HAND_OVER, "The hand is over. Press Next hand to deal again.") \
+    X(STR_GAME_WON, "You win the game, {1} to {2}!") \
+    X(STR_GAME_LOST, "The opponent wins the game, {1} to {2}.") \
+    X(STR_AUTOPLAY, "Demo: the computer plays both seats.") \
+    X(STR_HINT_PROPOSE, "Hint: propose an exchange.") \
+    X(STR_HINT_STAND, "Hint: play without an exchange.") \
+    X(STR_HINT_ACCEPT, "Hint: accept the exchange.") \
+    X(STR_HINT_REFUSE, "Hint: refuse the exchange.") \
+    X(STR_HINT_DISCARD, "Hint: throw away {1}.") \
+    X(STR_HINT_KEEP, "Hint: keep all your cards.") \
+    X(STR_HINT_DECLARE, "Hint: declare the king of trumps.") \
+    X(STR_HINT_PLAY, "Hint: play {1}.") \
+    X(STR_HINT_THINKING, "Looking for a good move…") \
+    /* hints with the AI's reason (AiHintReason) */ \
+    X(STR_HINTR_ONLY_CHOICE, "Hint: {1} — nothing else is allowed.") \
+    X(STR_HINTR_DECLARE, "Hint: declare the king of trumps: it scores a point at once.") \
+    X(STR_HINTR_STAND, "Hint: play as dealt: with {1} trumps you take 3 tricks against about {2}% of hands.") \
+    X(STR_HINTR_STAND_PLAIN, "Hint: play as dealt: this hand takes 3 tricks against about {1}% of hands.") \
+    X(STR_HINTR_PROPOSE, "Hint: propose an exchange: as it is, this hand wins only about {1}% of the time.") \
+    X(STR_HINTR_REFUSE, "Hint: refuse: as you are, you win about {1}% of hands.") \
+    X(STR_HINTR_ACCEPT, "Hint: accept: as you are you win only about {1}% of hands; new cards help more.") \
+    X(STR_HINTR_DISCARD_KEEP, "Hint: throw away {1} and keep your trumps and kings.") \
+    X(STR_HINTR_DISCARD, "Hint: throw away {1}: the cards you keep give the best chances.") \
+    X(STR_HINTR_KEEP_ALL, "Hint: keep your hand: new cards would not make it stronger.") \
+    X(STR_HINTR_WIN_CHEAPLY, "Hint: play {1}, the cheapest card that wins the trick.") \
+    X(STR_HINTR_TRUMP_IN, "Hint: trump with {1}: you have no {2}, and it takes the trick.") \
+    X(STR_HINTR_THROW_LOW, "Hint: play {1}: you cannot win this trick, so keep your better cards.") \
+    X(STR_HINTR_SAVE_TRUMP, "Hint: play {1}: this trick is not worth a trump.") \
+    X(STR_HINTR_LEAD_TRUMP, "Hint: lead {1}: with {2} trumps, drawing your opponent's protects your winners.") \
+    X(STR_HINTR_LEAD_MASTER, "Hint: lead {1}, the highest of the {2} left.") \
+    X(STR_HINTR_LEAD_LOW, "Hint: lead {1}: a low card keeps your high {2} as guards.") \
+    X(STR_HINTR_BEST_CHANCE, "Hint: {1} gives the best chance of winning the hand (about {2}%).") \
+    /* hand summary and game over */ \
+    X(STR_SUM_TITLE, "Hand {1}") \
+    X(STR_SUM_YOU_WIN, "You win the hand") \
+    X(STR_SUM_OPP_WINS, "The opponent wins the hand") \
+    X(STR_SUM_CUT_SHORT, "The game ended during the hand") \
+    X(STR_SUM_TRICKS, "Tricks") \
+    X(STR_SUM_SCORE, "Score") \
+    X(STR_SUM_TRICKS_ROW, "You {1} – {2} Opponent") \
+    X(STR_HAND_POINT_YOU, "You took {1} tricks: 1 point.") \
+    X(STR_HAND_POINT_OPP, "The opponent took {1} tricks: 1 point.") \
+    X(STR_HAND_VOLE_YOU, "You took all five tricks, the vole: 2 points.") \
+    X(STR_HAND_VOLE_OPP, "The opponent took all five tricks, the vole: 2 points.") \
+    X(STR_HAND_UNEXCHANGED_YOU, "You won after playing without an exchange: 2 points.") \
+    X(STR_HAND_UNEXCHANGED_OPP, "The opponent won after playing without an exchange: 2 points.") \
+    X(STR_HAND_STOOD_LOST_YOU, "You won against a non-dealer who played without proposing: 2 points.") \
+    X(STR_HAND_STOOD_LOST_OPP, "The opponent won against a non-dealer who played without proposing: 2 points.") \
+    X(STR_HAND_REFUSED_LOST_YOU, "You won after the dealer refused the first proposal: 2 points.") \
+    X(STR_HAND_REFUSED_LOST_OPP, "The opponent won after the dealer refused the first proposal: 2 points.") \
+    X(STR_HAND_CUT_SHORT, "The game ended before the tricks were played.") \
+    X(STR_HAND_KING_TURNED_YOU, "You turned up the king of trumps: 1 point.") \
+    X(STR_HAND_KING_TURNED_OPP, "The opponent turned up the king of trumps: 1 point.") \
+    X(STR_HAND_KING_DECLARED_YOU, "You declared the king of trumps: 1 point.") \
+    X(STR_HAND_KING_DECLARED_OPP, "The opponent declared the king of trumps: 1 point.") \
+    X(STR_OVER_TITLE_WON, "You win!") \
+    X(STR_OVER_TITLE_LOST, "The opponent wins") \
+    X(STR_OVER_SCORE, "{1} – {2}") \
+    X(STR_OVER_HANDS, "after {1} hands") \
+    X(STR_OVER_LAST_HAND, "Last hand") \
+    /* menu and settings */ \
+    X(STR_MENU_TITLE, "Menu") \
+    X(STR_MENU_RESUME, "Resume") \
+    X(STR_MENU_NEW_GAME, "New game") \
+    X(STR_MENU_RULES, "Rules") \
+    X(STR_MENU_FOUR_COLOUR_ON, "Four-colour deck: on") \
+    X(STR_MENU_FOUR_COLOUR_OFF, "Four-colour deck: off") \
+    X(STR_MENU_SPEED, "Animation: {1}") \
+    X(STR_MENU_FULLSCREEN, "Full screen") \
+    X(STR_MENU_QUIT, "Quit") \
+    X(STR_SPEED_SLOW, "slow") \
+    X(STR_SPEED_NORMAL, "normal") \
+    X(STR_SPEED_FAST, "fast") \
+    X(STR_SPEED_INSTANT, "instant") \
+    X(STR_FOUR_COLOUR_DAMAGED, "The four-colour deck could not be loaded: {1}") \
+    /* settings and statistics screens */ \
+    X(STR_MENU_SETTINGS, "Settings") \
+    X(STR_MENU_STATISTICS, "Statistics") \
+    X(STR_SET_TITLE, "Settings") \
+    X(STR_SET_PRESET, "Rules") \
+    X(STR_SET_MUST_TRUMP, "Must trump when void") \
+    X(STR_SET_PENALTY, "Playing without an exchange") \
+    X(STR_SET_DEALER_EXCHANGE, "Dealer must exchange") \
+    X(STR_SET_TARGET, "Game to") \
+    X(STR_SET_LEVEL, "Opponent") \
+    X(STR_SET_ANIMATION, "Animation speed") \
+    X(STR_SET_FOUR_COLOUR, "Four-colour deck") \
+    X(STR_SET_AUTO_DECLARE, "Declare the king by itself") \
+    X(STR_SET_FULLSCREEN, "Full screen") \
+    X(STR_SET_LANGUAGE, "Language") \
+    X(STR_SET_HELP, "Arrow keys or clicks change a setting. New rules apply to new games.") \
+    X(STR_VAL_STANDARD, "Standard") \
+    X(STR_VAL_CLASSIC, "Classic") \
+    X(STR_VAL_PRESET_CHANGED, "{1}, changed") \
+    X(STR_VAL_ON, "On") \
+    X(STR_VAL_OFF, "Off") \
+    X(STR_VAL_PENALTY_STANDARD, "A winner who stood scores 2") \
+    X(STR_VAL_PENALTY_CLASSIC, "A loser who stood gives 2") \
+    X(STR_VAL_POINTS, "{1} points") \
+    X(STR_VAL_EASY, "Easy") \
+    X(STR_VAL_NORMAL, "Normal") \
+    X(STR_VAL_HARD, "Hard") \
+    X(STR_VAL_SLOW, "Slow") \
+    X(STR_VAL_FAST, "Fast") \
+    X(STR_VAL_INSTANT, "Instant") \
+    X(STR_LANG_SYSTEM, "System") \
+    X(STR_LANG_EN, "English") \
+    X(STR_LANG_MR, "मराठी") \
+    X(STR_LANG_SD, "سنڌي") \
+    X(STR_CONFIRM_NEW_RULES, "Start a new game with the new rules?") \
+    X(STR_CONFIRM_NEW_GAME, "New game") \
+    X(STR_CONFIRM_LATER, "Not now") \
+    X(STR_RULES_NEXT_GAME, "The new rules apply from the next new game.") \
+    X(STR_STATS_TITLE, "Statistics") \
+    X(STR_STATS_GAMES, "Games") \
+    X(STR_STATS_PLAYED, "Played") \
+    X(STR_STATS_WON, "Won") \
+    X(STR_STATS_LOST, "Lost") \
+    X(STR_STATS_TOTAL, "Total") \
+    X(STR_STATS_CELL, "{1}, {2}") \
+    X(STR_STATS_ALL_GAMES, "All games") \
+    X(STR_STATS_HANDS, "Hands played") \
+    X(STR_STATS_POINTS, "Points for / against") \
+    X(STR_STATS_VOLES, "Voles for / against") \
+    X(STR_STATS_KINGS, "King points for / against") \
+    X(STR_STATS_PENALTIES, "Penalties won / conceded") \
+    X(STR_STATS_STREAK, "Longest winning streak") \
+    X(STR_STATS_PAIR, "{1} / {2}") \
+    X(STR_STATS_RESET, "Reset statistics") \
+    X(STR_STATS_CONFIRM_RESET, "Forget all statistics? This cannot be undone.") \
+    X(STR_STATS_RESET_YES, "Reset") \
+    X(STR_STATS_CANCEL, "Cancel") \
+    X(STR_STATS_RESET_DONE, "Statistics reset.") \
+    X(STR_STORE_LOAD_SETTINGS, "Settings: {1}") \
+    X(STR_STORE_LOAD_STATISTICS, "Statistics: {1}") \
+    X(STR_STORE_LOAD_GAME, "Saved game: {1}") \
+    X(STR_STORE_SAVE_FAILED, "Could not save {1}: {2}") \
+    X(STR_STORE_NO_FOLDER, "No folder to save in: {1}") \
+    X(STR_GAME_RESUMED, "Your game is back where you left it.") \
+    X(STR_CLI_WANT_FOLDER, "expected a folder") \
+    /* the rules overlay */ \
+    X(STR_RULES_TITLE, "How to play Écarté") \
+    X(STR_RULES_PRESET_STANDARD, "Standard rules") \
+    X(STR_RULES_PRESET_CLASSIC, "Classic club rules") \
+    X(STR_RULES_CLOSE_HINT, "Esc or a click outside closes this page; the wheel scrolls.") \
+    X(STR_RULES_H_CARDS, "The cards") \
+    X(STR_RULES_CARDS, "Two players use a pack of 32 cards: K, Q, J, A, 10, 9, 8 and 7 in each of the four suits. In every suit the cards rank from high to low like this (the ace is between the jack and the ten):") \
+    X(STR_RULES_CARDS_TRUMPS, "A trump beats any card of the other suits.") \
+    X(STR_RULES_HIGHEST, "highest") \
+    X(STR_RULES_LOWEST, "lowest") \
+    X(STR_RULES_H_DEAL, "The deal") \
+    X(STR_RULES_DEAL, "The dealer gives each player five cards, three and then two at a time, the non-dealer first. The next card is turned face up: its suit is trumps for the hand. The remaining cards form the stock. If the turned-up card is a king, the dealer scores 1 point at once. The deal alternates from hand to hand.") \
+    X(STR_RULES_H_EXCHANGE, "Proposing and exchanging") \
+    X(STR_RULES_EXCHANGE, "The non-dealer looks at the hand and either plays at once or proposes an exchange. The dealer accepts or refuses; a refusal starts the play. After an acceptance the non-dealer throws away one to five cards and draws as many from the stock, then the dealer may throw away and draw up to five. The non-dealer may then propose again, and so on, as long as both agree and the stock lasts. Nobody may throw away more cards than the stock can replace. Each player sees only their own discards.") \
+    X(STR_RULES_H_KING, "The king of trumps") \
+    X(STR_RULES_KING, "A player holding the king of trumps may declare it for 1 point, on their own turn and before playing their first card: the non-dealer just before leading to the first trick, the dealer just before playing to it. The king is shown to the opponent.") \
+    X(STR_RULES_H_PLAY, "Playing the tricks") \
+    X(STR_RULES_PLAY, "The non-dealer leads to the first trick; the winner of each trick leads to the next. The second player must follow suit if able, and when following must win the trick if able, by playing a higher card of the suit led.") \
+    X(STR_RULES_VOID_STANDARD, "A player who cannot follow suit may play any card.") \
+    X(STR_RULES_VOID_CLASSIC, "A player who cannot follow suit must play a trump if they have one; otherwise any card.") \
+    X(STR_RULES_PLAY_WIN, "The highest trump wins the trick; without trumps, the highest card of the suit led. All five tricks are played.") \
+    X(STR_RULES_H_SCORING, "Scoring") \
+    X(STR_RULES_SCORE_POINT, "Three or four tricks") \
+    X(STR_RULES_SCORE_VOLE, "All five tricks (the vole)") \
+    X(STR_RULES_SCORE_UNEXCHANGED, "The non-dealer played without an exchange (did not propose, or the first proposal was refused) and won") \
+    X(STR_RULES_SCORE_STOOD, "The non-dealer played without proposing and lost: to the dealer") \
+    X(STR_RULES_SCORE_REFUSED, "The dealer refused the first proposal and lost: to the non-dealer") \
+    X(STR_RULES_SCORE_KING, "The king of trumps turned up (dealer) or declared") \
+    X(STR_RULES_ONE_POINT, "1 point") \
+    X(STR_RULES_TWO_POINTS, "2 points") \
+    X(STR_RULES_SCORE_NOTE, "A penalty replaces the usual score for the tricks and is never more than 2. At most 3 points are scored in one hand.") \
+    X(STR_RULES_H_END, "Winning") \
+    X(STR_RULES_END, "The first player to reach {1} points wins. The game ends the moment the target is reached, even in the middle of a hand.") \
+    X(STR_RULES_H_CONTROLS, "Controls") \
+    X(STR_RULES_CONTROLS, "Drag a card onto the table to play it, or double-click it. Click cards to select them for an exchange. The buttons on the right appear when a decision is yours. Keys: Left and Right choose a card, Enter plays or selects it, Space presses the main button, H or F1 shows these rules, Esc opens the menu, F11 switches full screen, C the four-colour deck and A the animation speed.") \
+    /* command line and start-up failures */ \
+    X(STR_CLI_USAGE, "usage: ecarte [--seed N] [--preset standard|classic] [--level easy|normal|hard] [--size WxH] [--autoplay [--fast] [--games N]] [--screenshot FILE --after-ms T] [--four-colour] [--speed slow|normal|fast|instant] [--language en|mr|sd] [--data-dir DIR]") \
+    X(STR_CLI_UNKNOWN, "ecarte: unknown option '{1}' (try --help)") \
+    X(STR_CLI_MISSING, "ecarte: option '{1}' needs a value (try --help)") \
+    X(STR_CLI_BAD_VALUE, "ecarte: bad value '{2}' for {1}: {3}") \
+    X(STR_CLI_WANT_NUMBER, "expected a whole number") \
+    X(STR_CLI_WANT_SIZE, "expected WIDTHxHEIGHT, at least 800x600") \
+    X(STR_CLI_WANT_PRESET, "expected standard or classic") \
+    X(STR_CLI_WANT_LEVEL, "expected easy, normal or hard") \
+    X(STR_CLI_WANT_SPEED, "expected slow, normal, fast or instant") \
+    X(STR_CLI_WANT_LANGUAGE, "expected en, mr or sd") \
+    X(STR_CLI_WANT_TIME, "expected milliseconds, 0 or more") \
+    X(STR_CLI_NEEDS_SCREENSHOT, "ecarte: --after-ms needs --screenshot FILE") \
+    X(STR_CLI_NEEDS_AUTOPLAY, "ecarte: {1} needs --autoplay") \
+    X(STR_CLI_DEMO_DONE, "ecarte: demo over: {1} games in {2} hands, {3} won by the bottom seat") \
+    X(STR_FAIL_TITLE, "Écarté cannot start") \
+    X(STR_FAIL_ASSETS, "The card art was not found. Looked for {1} in: {2}. Set ECARTE_DATA_DIR to the folder holding cards/.") \
+    X(STR_FAIL_ASSET_DAMAGED, "The card art is damaged: {1} could not be read as an SVG card image.") \
+    X(STR_FAIL_ASSET_MISSING, "The card art is incomplete: {1} is missing or cannot be read.") \
+    X(STR_FAIL_FONT, "The font {1} could not be opened ({2}). Install fonts-dejavu-core.") \
+    X(STR_FAIL_SDL, "The window could not be opened: {1}") \
+    X(STR_FAIL_AI, "The computer player failed: {1}") \
+    X(STR_SCREENSHOT_FAILED, "ecarte: could not save the screenshot {1}: {2}")
+
+typedef enum StringId {
+#define ECARTE_STRING_ID(id, text) id,
+    ECARTE_STRINGS(ECARTE_STRING_ID)
+#undef ECARTE_STRING_ID
+    STR_COUNT
+} StringId;
+
+/* The languages of the game.  Sindhi is written right to left. */
+typedef enum Language { LANGUAGE_ENGLISH, LANGUAGE_MARATHI, LANGUAGE_SINDHI } Language;
+enum { LANGUAGE_COUNT = 3 };
+
+/* Switches every string at once: "en", "mr" or "sd"; anything else (the
+ * empty string included) follows the system's locale, English by default. */
+void str_set_language(const char *code);
+Language str_language(void);
+/* "en", "mr" or "sd". */
+const char *str_language_code(Language language);
+/* The language the system asks for (SDL's preferred locales, then LANG),
+ * among ours; English when none of ours is asked for. */
+Language str_system_language(void);
+/* Whether the current language reads right to left. */
+bool str_rtl(void);
+/* The string table of a language, for tests: STR_COUNT entries. */
+const char *const *str_table(Language language);
+
+/* The text of an id in the current language. */
+const char *str_get(StringId id);
+
+/* Formats a string, replacing {1}..{3} by the arguments (NULL for unused ones).
+ * Always NUL-terminates; truncates at a UTF-8 boundary when out is too small. */
+void str_format(char *out, size_t size, StringId id, const char *a1, const char *a2,
+                const char *a3);
+
+/* Localised pieces the other modules compose with. */
+const char *str_suit_plural(Suit suit);
+const char *str_suit_singular(Suit suit);
+const char *str_suit_symbol(Suit suit);
+/* "K♥", "10♠": what the player reads on the card itself. */
+void str_card(Card card, char *out, size_t size);
+/* "Q♥", "Q♥ or K♥", "9♥, Q♥ or K♥". */
+void str_card_list(CardSet cards, char *out, size_t size);
+
+/* The AI's hint for the player with its reason, from the reason code. */
+void str_hint(const AiHint *hint, char *out, size_t size);
+/* A hint without a reason: what to do ("Hint: play 9♥."). */
+void str_hint_action(Action action, char *out, size_t size);
+
+/* Why the core refused an action, in the player's words (from its code). */
+void str_rejection(const Rejection *why, char *out, size_t size);
+
+/* Each line of a hand's explanation: how the tricks scored, and the king.
+ * `seat_you` is the human's seat, `tricks` the tricks each seat took.
+ * Returns the number of lines written. */
+int str_hand_result(const HandResult *result, uint8_t seat_you, const uint8_t tricks[SEAT_COUNT],
+                    char lines[2][160]);
+
+#endif

@@ -1,0 +1,84 @@
+#include "platform/input.h"
+
+#include <string.h>
+
+static CommandKey key_of(SDL_Keycode key)
+{
+    switch (key) {
+    case SDLK_LEFT: return CK_LEFT;
+    case SDLK_RIGHT: return CK_RIGHT;
+    case SDLK_UP: return CK_UP;
+    case SDLK_DOWN: return CK_DOWN;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: return CK_ENTER;
+    case SDLK_SPACE: return CK_SPACE;
+    case SDLK_F1:
+    case SDLK_h:
+    case SDLK_QUESTION: return CK_HELP;
+    case SDLK_ESCAPE: return CK_ESCAPE;
+    case SDLK_F11: return CK_FULLSCREEN;
+    case SDLK_c: return CK_FOUR_COLOUR;
+    case SDLK_a: return CK_SPEED;
+    case SDLK_PAGEUP: return CK_PAGE_UP;
+    case SDLK_PAGEDOWN: return CK_PAGE_DOWN;
+    case SDLK_HOME: return CK_HOME;
+    case SDLK_END: return CK_END;
+    default: return CK_NONE;
+    }
+}
+
+bool input_translate(const SDL_Event *event, const Platform *platform, Command *out)
+{
+    memset(out, 0, sizeof *out);
+    switch (event->type) {
+    case SDL_QUIT: out->type = CMD_QUIT; return true;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        if (event->button.which == SDL_TOUCH_MOUSEID && event->button.button != SDL_BUTTON_LEFT)
+            return false;
+        out->type = event->type == SDL_MOUSEBUTTONDOWN ? CMD_POINTER_DOWN : CMD_POINTER_UP;
+        platform_to_output(platform, event->button.x, event->button.y, &out->x, &out->y);
+        out->button = event->button.button;
+        out->clicks = event->button.clicks;
+        return true;
+    case SDL_MOUSEMOTION:
+        out->type = CMD_POINTER_MOVE;
+        platform_to_output(platform, event->motion.x, event->motion.y, &out->x, &out->y);
+        out->button = (event->motion.state & SDL_BUTTON_LMASK) ? 1 : 0;
+        return true;
+    case SDL_MOUSEWHEEL: {
+        out->type = CMD_WHEEL;
+        float lines = event->wheel.preciseY != 0.0f ? event->wheel.preciseY : (float)event->wheel.y;
+        if (event->wheel.direction == SDL_MOUSEWHEEL_FLIPPED)
+            lines = -lines;
+        out->wheel = lines;
+        return true;
+    }
+    case SDL_KEYDOWN:
+        out->type = CMD_KEY;
+        out->key = key_of(event->key.keysym.sym);
+        /* Keyboard repeat is welcome for arrows and scrolling only. */
+        if (event->key.repeat && out->key != CK_LEFT && out->key != CK_RIGHT && out->key != CK_UP &&
+            out->key != CK_DOWN && out->key != CK_PAGE_UP && out->key != CK_PAGE_DOWN)
+            return false;
+        return out->key != CK_NONE;
+    case SDL_WINDOWEVENT:
+        switch (event->window.event) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+        case SDL_WINDOWEVENT_RESIZED: out->type = CMD_RESIZED; return true;
+        case SDL_WINDOWEVENT_LEAVE: out->type = CMD_POINTER_LEAVE; return true;
+        case SDL_WINDOWEVENT_EXPOSED:
+        case SDL_WINDOWEVENT_SHOWN:
+        case SDL_WINDOWEVENT_RESTORED: out->type = CMD_REDRAW; return true;
+        default: return false;
+        }
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET: out->type = CMD_RESIZED; return true;
+    default:
+        if (platform->wake_event != (Uint32)-1 && event->type == platform->wake_event) {
+            out->type = CMD_REDRAW;
+            return true;
+        }
+        return false;
+    }
+}

@@ -1,0 +1,55 @@
+/* SDL events to small commands, in output pixels.  Nothing here knows the
+ * game: the app decides what a click on a card means. */
+#ifndef ECARTE_APP_INPUT_H
+#define ECARTE_APP_INPUT_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "platform/platform.h"
+
+typedef enum CommandType {
+    CMD_NONE,
+    CMD_QUIT,
+    CMD_POINTER_DOWN,
+    CMD_POINTER_MOVE,
+    CMD_POINTER_UP,
+    CMD_POINTER_LEAVE,
+    CMD_WHEEL,
+    CMD_KEY,
+    CMD_RESIZED,
+    CMD_REDRAW, /* exposed, or woken by the worker */
+} CommandType;
+
+typedef enum CommandKey {
+    CK_NONE,
+    CK_LEFT,
+    CK_RIGHT,
+    CK_UP,
+    CK_DOWN,
+    CK_ENTER,
+    CK_SPACE,
+    CK_HELP,
+    CK_ESCAPE,
+    CK_FULLSCREEN,
+    CK_FOUR_COLOUR,
+    CK_SPEED,
+    CK_PAGE_UP,
+    CK_PAGE_DOWN,
+    CK_HOME,
+    CK_END
+} CommandKey;
+
+typedef struct Command {
+    CommandType type;
+    int x, y;    /* pointer position in output pixels */
+    int button;  /* 1 left, 3 right */
+    int clicks;  /* 2 for a double click */
+    float wheel; /* lines, positive away from the user */
+    CommandKey key;
+} Command;
+
+bool input_translate(const SDL_Event *event, const Platform *platform, Command *out);
+
+#endif

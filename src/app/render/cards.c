@@ -1,0 +1,489 @@
+#include "render/cards.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL_image.h>
+
+#include "platform/assets.h"
+
+enum { BACK = CARD_COUNT, FACES = CARD_COUNT + 1, SIZE_SLOTS = 8, PREWARM_MAX = 256 };
+
+/* One card at one size for the background rasteriser. */
+typedef struct PrewarmJob {
+    int deck, index, height;
+    SDL_Surface *surface; /* filled in by the thread */
+} PrewarmJob;
+
+typedef struct SvgFile {
+    void *data;
+    size_t size;
+    bool shared; /* the four-colour deck borrows the standard back */
+} SvgFile;
+
+typedef struct SizeSlot {
+    int height; /* 0: unused */
+    Uint32 used;
+    SDL_Texture *texture[DECK_COUNT][FACES];
+    SDL_Texture *sideways[DECK_COUNT][FACES];
+    bool failed[DECK_COUNT][FACES];
+} SizeSlot;
+
+struct CardArt {
+    SDL_Renderer *renderer;
+    char dir[ASSET_PATH_MAX];
+    SvgFile files[DECK_COUNT][FACES];
+    bool loaded[DECK_COUNT];
+    float aspect;
+    SizeSlot slots[SIZE_SLOTS];
+    Uint32 frame;
+
+    /* Rasterising ahead on a thread of its own: surfaces only, which the
+     * main thread turns into textures (renderers are single-threaded). */
+    SDL_Thread *thread;
+    SDL_mutex *lock;
+    SDL_atomic_t stop;
+    PrewarmJob jobs[PREWARM_MAX];
+    int job_count;
+    int jobs_done; /* under lock: jobs[0..jobs_done) have their surface */
+    int jobs_taken; /* main thread: jobs already turned into textures */
+    int damaged_deck, damaged_index; /* under lock: a file that did not draw, or -1 */
+    bool missing; /* the last load failed for want of a file, not its content */
+};
+
+static void file_name(Card card, Deck deck, char *out, size_t size)
+{
+    if (card == CARD_NONE || card >= CARD_COUNT) {
+        snprintf(out, size, "cards/back.svg");
+        return;
+    }
+    char text[3];
+    card_format(card, text);
+    snprintf(out, size, "cards/%s%s.svg", deck == DECK_FOUR_COLOUR ? "four-colour/" : "", text);
+}
+
+/* The art's proportions from the root element's viewBox, else its size. */
+static float read_aspect(const SvgFile *file)
+{
+    char head[1024];
+    size_t n = file->size < sizeof head - 1 ? file->size : sizeof head - 1;
+    memcpy(head, file->data, n);
+    head[n] = '\0';
+    const char *view_box = strstr(head, "viewBox=\"");
+    double x, y, w, h;
+    if (view_box && sscanf(view_box + 9, "%lf %lf %lf %lf", &x, &y, &w, &h) == 4 && w > 0 && h > 0)
+        return (float)(w / h);
+    const char *width = strstr(head, "width=\""), *height = strstr(head, "height=\"");
+    if (width && height && sscanf(width + 7, "%lf", &w) == 1 && sscanf(height + 8, "%lf", &h) == 1 &&
+        w > 0 && h > 0)
+        return (float)(w / h);
+    return 250.0f / 350.0f;
+}
+
+static SDL_Surface *rasterise(const SvgFile *file, int width, int height)
+{
+    SDL_RWops *rw = SDL_RWFromConstMem(file->data, (int)file->size);
+    if (!rw)
+        return NULL;
+    SDL_Surface *surface = IMG_LoadSizedSVG_RW(rw, width, height);
+    SDL_RWclose(rw);
+    return surface;
+}
+
+/* The whole of a file is checked cheaply at start-up: an SVG root element,
+ * closed.  Parsing every file takes longer than the first frame may, so the
+ * full check — it draws, and draws an opaque card — happens as the
+ * background rasteriser draws each one. */
+static bool looks_like_svg(const SvgFile *file)
+{
+    if (!file->data || file->size < 32)
+        return false;
+    const char *data = file->data;
+    bool open = false, closed = false;
+    for (size_t i = 0; i + 4 <= file->size && i < 512 && !open; i++)
+        open = memcmp(data + i, "<svg", 4) == 0;
+    for (size_t i = file->size >= 6 ? file->size - 6 : 0; i + 6 > 6 && file->size - i < 64 && !closed; i--)
+        closed = memcmp(data + i, "</svg>", 6) == 0;
+    return open && closed;
+}
+
+/* A card is an opaque rounded rectangle: transparent in the middle means the
+ * drawing failed. */
+static bool is_card(SDL_Surface *surface)
+{
+    if (!surface || surface->w < 4 || surface->h < 4)
+        return false;
+    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32, 0);
+    if (!rgba)
+        return false;
+    const Uint8 *centre = (const Uint8 *)rgba->pixels + (size_t)(rgba->h / 2) * (size_t)rgba->pitch +
+                          (size_t)(rgba->w / 2) * 4;
+    bool ok = centre[3] > 200;
+    SDL_FreeSurface(rgba);
+    return ok;
+}
+
+static bool load_file(CardArt *art, Deck deck, int index, char *err, size_t size)
+{
+    char name[64];
+    file_name(index == BACK ? CARD_NONE : (Card)index, deck, name, sizeof name);
+    SvgFile *file = &art->files[deck][index];
+    if (!assets_load(art->dir, name, &file->data, &file->size)) {
+        snprintf(err, size, "%s/%s", art->dir, name);
+        art->missing = true;
+        return false;
+    }
+    if (!looks_like_svg(file)) {
+        snprintf(err, size, "%s/%s", art->dir, name);
+        return false;
+    }
+    return true;
+}
+
+static void free_deck(CardArt *art, Deck deck)
+{
+    for (int i = 0; i < FACES; i++) {
+        SvgFile *file = &art->files[deck][i];
+        if (!file->shared)
+            SDL_free(file->data);
+        memset(file, 0, sizeof *file);
+    }
+    art->loaded[deck] = false;
+}
+
+CardArt *cards_create(const char *data_dir, bool *missing, char *err, size_t size)
+{
+    CardArt *art = calloc(1, sizeof *art);
+    if (!art) {
+        snprintf(err, size, "out of memory");
+        return NULL;
+    }
+    art->lock = SDL_CreateMutex();
+    art->damaged_index = -1;
+    snprintf(art->dir, sizeof art->dir, "%s", data_dir);
+    for (int i = 0; i < FACES; i++) {
+        if (!load_file(art, DECK_STANDARD, i, err, size)) {
+            *missing = art->missing;
+            cards_destroy(art);
+            return NULL;
+        }
+    }
+    art->loaded[DECK_STANDARD] = true;
+    art->aspect = read_aspect(&art->files[DECK_STANDARD][BACK]);
+    return art;
+}
+
+bool cards_load_four_colour(CardArt *art, char *err, size_t size)
+{
+    if (art->loaded[DECK_FOUR_COLOUR])
+        return true;
+    for (int i = 0; i < CARD_COUNT; i++) {
+        if (!load_file(art, DECK_FOUR_COLOUR, i, err, size)) {
+            free_deck(art, DECK_FOUR_COLOUR);
+            return false;
+        }
+    }
+    art->files[DECK_FOUR_COLOUR][BACK] = art->files[DECK_STANDARD][BACK];
+    art->files[DECK_FOUR_COLOUR][BACK].shared = true;
+    art->loaded[DECK_FOUR_COLOUR] = true;
+    return true;
+}
+
+static void clear_slot(SizeSlot *slot)
+{
+    for (int d = 0; d < DECK_COUNT; d++) {
+        for (int i = 0; i < FACES; i++) {
+            if (slot->texture[d][i])
+                SDL_DestroyTexture(slot->texture[d][i]);
+            if (slot->sideways[d][i])
+                SDL_DestroyTexture(slot->sideways[d][i]);
+        }
+    }
+    memset(slot, 0, sizeof *slot);
+}
+
+static void prewarm_stop(CardArt *art)
+{
+    if (art->thread) {
+        SDL_AtomicSet(&art->stop, 1);
+        SDL_WaitThread(art->thread, NULL);
+        art->thread = NULL;
+    }
+    for (int i = 0; i < art->job_count; i++)
+        if (art->jobs[i].surface)
+            SDL_FreeSurface(art->jobs[i].surface);
+    art->job_count = art->jobs_done = art->jobs_taken = 0;
+    SDL_AtomicSet(&art->stop, 0);
+}
+
+void cards_flush(CardArt *art)
+{
+    prewarm_stop(art);
+    for (int s = 0; s < SIZE_SLOTS; s++)
+        clear_slot(&art->slots[s]);
+}
+
+void cards_destroy(CardArt *art)
+{
+    if (!art)
+        return;
+    cards_flush(art);
+    if (art->lock)
+        SDL_DestroyMutex(art->lock);
+    free_deck(art, DECK_FOUR_COLOUR);
+    free_deck(art, DECK_STANDARD);
+    free(art);
+}
+
+float cards_aspect(const CardArt *art) { return art->aspect; }
+
+void cards_attach(CardArt *art, SDL_Renderer *renderer) { art->renderer = renderer; }
+
+bool cards_damaged(CardArt *art, Deck *which, char *name, size_t size)
+{
+    SDL_LockMutex(art->lock);
+    int deck = art->damaged_deck, index = art->damaged_index;
+    SDL_UnlockMutex(art->lock);
+    if (index < 0)
+        return false;
+    *which = (Deck)deck;
+    char file[64];
+    file_name(index == BACK ? CARD_NONE : (Card)index, (Deck)deck, file, sizeof file);
+    snprintf(name, size, "%s/%s", art->dir, file);
+    return true;
+}
+
+void cards_new_frame(CardArt *art) { art->frame++; }
+
+static SizeSlot *slot_for(CardArt *art, int height)
+{
+    SizeSlot *oldest = &art->slots[0];
+    for (int s = 0; s < SIZE_SLOTS; s++) {
+        SizeSlot *slot = &art->slots[s];
+        if (slot->height == height)
+            return slot;
+        if (slot->height == 0 || (oldest->height != 0 && slot->used < oldest->used))
+            oldest = slot;
+    }
+    /* Reuse the size drawn longest ago. */
+    clear_slot(oldest);
+    oldest->height = height;
+    return oldest;
+}
+
+static int face_index(Card card) { return card_is_valid(card) ? card : BACK; }
+
+static SDL_Texture *upload(CardArt *art, SDL_Surface *surface)
+{
+    SDL_Texture *texture = SDL_CreateTextureFromSurface(art->renderer, surface);
+    if (texture) {
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear);
+    }
+    return texture;
+}
+
+/* The slot of a card's size, marked as used this frame; the deck falls back
+ * to the standard one when the four-colour art is not loaded. */
+static SizeSlot *slot_of(CardArt *art, Card card, Deck *deck, int *height, int *index)
+{
+    if (*height < 4)
+        *height = 4;
+    if (!art->loaded[*deck])
+        *deck = DECK_STANDARD;
+    *index = face_index(card);
+    SizeSlot *slot = slot_for(art, *height);
+    slot->used = art->frame;
+    return slot;
+}
+
+SDL_Texture *cards_texture(CardArt *art, Card card, Deck deck, int height)
+{
+    int index;
+    SizeSlot *slot = slot_of(art, card, &deck, &height, &index);
+    if (slot->texture[deck][index] || slot->failed[deck][index])
+        return slot->texture[deck][index];
+    /* Perhaps the background rasteriser has it ready. */
+    cards_prewarm_collect(art);
+    if (slot->texture[deck][index])
+        return slot->texture[deck][index];
+
+    int width = (int)lroundf(height * art->aspect);
+    SDL_Surface *surface = rasterise(&art->files[deck][index], width, height);
+    SDL_Texture *texture = surface ? upload(art, surface) : NULL;
+    if (surface)
+        SDL_FreeSurface(surface);
+    slot->texture[deck][index] = texture;
+    slot->failed[deck][index] = texture == NULL;
+    return texture;
+}
+
+SDL_Texture *cards_texture_near(CardArt *art, Card card, Deck deck, int height)
+{
+    if (!art->loaded[deck])
+        deck = DECK_STANDARD;
+    int index = face_index(card);
+    SizeSlot *best = NULL;
+    for (int s = 0; s < SIZE_SLOTS; s++) {
+        SizeSlot *slot = &art->slots[s];
+        if (slot->height == 0 || !slot->texture[deck][index])
+            continue;
+        if (!best)
+            best = slot;
+        else if (best->height < height ? slot->height > best->height
+                                       : slot->height >= height && slot->height < best->height)
+            best = slot;
+    }
+    if (!best)
+        return NULL;
+    best->used = art->frame;
+    return best->texture[deck][index];
+}
+
+SDL_Texture *cards_texture_sideways(CardArt *art, Card card, Deck deck, int height)
+{
+    int index;
+    SizeSlot *slot = slot_of(art, card, &deck, &height, &index);
+    if (slot->sideways[deck][index] || slot->failed[deck][index])
+        return slot->sideways[deck][index];
+    int width = (int)lroundf(height * art->aspect);
+    SDL_Surface *loaded = rasterise(&art->files[deck][index], width, height);
+    SDL_Surface *upright = loaded ? SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    if (loaded)
+        SDL_FreeSurface(loaded);
+    /* Not tried again every frame: the art that failed stays failed. */
+    slot->failed[deck][index] = upright == NULL;
+    if (!upright)
+        return NULL;
+    SDL_Surface *turned = SDL_CreateRGBSurfaceWithFormat(0, upright->h, upright->w, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (turned) {
+        /* Clockwise: the top-left corner goes to the top right. */
+        for (int y = 0; y < turned->h; y++) {
+            Uint32 *row = (Uint32 *)((Uint8 *)turned->pixels + (size_t)y * (size_t)turned->pitch);
+            for (int x = 0; x < turned->w; x++) {
+                const Uint8 *src_row = (const Uint8 *)upright->pixels + (size_t)(upright->h - 1 - x) * (size_t)upright->pitch;
+                row[x] = ((const Uint32 *)src_row)[y];
+            }
+        }
+        slot->sideways[deck][index] = upload(art, turned);
+        SDL_FreeSurface(turned);
+    }
+    SDL_FreeSurface(upright);
+    return slot->sideways[deck][index];
+}
+
+bool cards_has_height(const CardArt *art, int height)
+{
+    for (int s = 0; s < SIZE_SLOTS; s++)
+        if (art->slots[s].height == height)
+            return true;
+    return false;
+}
+
+static int prewarm_run(void *data)
+{
+    CardArt *art = data;
+    SDL_SetThreadPriority(SDL_THREAD_PRIORITY_LOW);
+    for (int i = 0; i < art->job_count && !SDL_AtomicGet(&art->stop); i++) {
+        PrewarmJob *job = &art->jobs[i];
+        int width = (int)lroundf(job->height * art->aspect);
+        SDL_Surface *surface = rasterise(&art->files[job->deck][job->index], width, job->height);
+        bool damaged = !is_card(surface);
+        if (damaged && surface) {
+            SDL_FreeSurface(surface);
+            surface = NULL;
+        }
+        SDL_LockMutex(art->lock);
+        if (damaged && art->damaged_index < 0) {
+            art->damaged_deck = job->deck;
+            art->damaged_index = job->index;
+        }
+        job->surface = surface;
+        art->jobs_done = i + 1;
+        SDL_UnlockMutex(art->lock);
+    }
+    return 0;
+}
+
+static bool have_texture(const CardArt *art, int deck, int index, int height)
+{
+    for (int s = 0; s < SIZE_SLOTS; s++)
+        if (art->slots[s].height == height && art->slots[s].texture[deck][index])
+            return true;
+    return false;
+}
+
+void cards_prewarm(CardArt *art, Deck deck, const int *heights, const CardSet *faces, int count, CardSet first)
+{
+    cards_prewarm_collect(art);
+    prewarm_stop(art);
+    if (!art->loaded[deck])
+        deck = DECK_STANDARD;
+    for (int index = 0; index < CARD_COUNT && count > 0; index++)
+        if (cardset_has(first, (Card)index) && !have_texture(art, deck, index, heights[0]))
+            art->jobs[art->job_count++] = (PrewarmJob){deck, index, heights[0], NULL};
+    for (int h = 0; h < count; h++) {
+        for (int index = 0; index < FACES; index++) {
+            if (index != BACK && !cardset_has(faces[h], (Card)index))
+                continue;
+            if (h == 0 && index < CARD_COUNT && cardset_has(first, (Card)index))
+                continue;
+            if (art->job_count >= PREWARM_MAX)
+                break;
+            if (!have_texture(art, deck, index, heights[h]))
+                art->jobs[art->job_count++] = (PrewarmJob){deck, index, heights[h], NULL};
+        }
+    }
+    if (art->job_count > 0 && art->lock)
+        art->thread = SDL_CreateThread(prewarm_run, "ecarte-cards", art);
+    if (!art->thread)
+        art->job_count = 0;
+}
+
+bool cards_prewarm_collect(CardArt *art)
+{
+    if (!art->thread && art->jobs_taken >= art->job_count)
+        return false;
+    SDL_LockMutex(art->lock);
+    int done = art->jobs_done;
+    SDL_UnlockMutex(art->lock);
+    for (; art->jobs_taken < done; art->jobs_taken++) {
+        PrewarmJob *job = &art->jobs[art->jobs_taken];
+        if (!job->surface)
+            continue;
+        SizeSlot *slot = slot_for(art, job->height);
+        slot->used = art->frame;
+        if (!slot->texture[job->deck][job->index])
+            slot->texture[job->deck][job->index] = upload(art, job->surface);
+        SDL_FreeSurface(job->surface);
+        job->surface = NULL;
+    }
+    if (art->thread && done >= art->job_count) {
+        SDL_WaitThread(art->thread, NULL);
+        art->thread = NULL;
+    }
+    return art->jobs_taken < art->job_count;
+}
+
+void cards_drop_four_colour(CardArt *art)
+{
+    prewarm_stop(art);
+    for (int s = 0; s < SIZE_SLOTS; s++) {
+        SizeSlot *slot = &art->slots[s];
+        for (int i = 0; i < FACES; i++) {
+            if (slot->texture[DECK_FOUR_COLOUR][i])
+                SDL_DestroyTexture(slot->texture[DECK_FOUR_COLOUR][i]);
+            if (slot->sideways[DECK_FOUR_COLOUR][i])
+                SDL_DestroyTexture(slot->sideways[DECK_FOUR_COLOUR][i]);
+            slot->texture[DECK_FOUR_COLOUR][i] = slot->sideways[DECK_FOUR_COLOUR][i] = NULL;
+            slot->failed[DECK_FOUR_COLOUR][i] = false;
+        }
+    }
+    free_deck(art, DECK_FOUR_COLOUR);
+    SDL_LockMutex(art->lock);
+    if (art->damaged_deck == DECK_FOUR_COLOUR)
+        art->damaged_index = -1;
+    SDL_UnlockMutex(art->lock);
+}

@@ -1,0 +1,54 @@
+/* Drawing the table: the baize, the cards of a (sampled) scene, the piles'
+ * labels, the score panel, the buttons and the message line. */
+#ifndef ECARTE_APP_TABLE_H
+#define ECARTE_APP_TABLE_H
+
+#include <stdbool.h>
+
+#include "ui/buttons.h"
+#include "ecarte/view.h"
+#include "render/gfx.h"
+#include "ui/scene.h"
+
+typedef struct TableInfo {
+    const SeatView *view;
+    const Scene *scene; /* sorted back to front */
+    double now;
+    uint8_t scores[SEAT_COUNT]; /* by seat, as shown (they change when cards land) */
+    uint8_t tricks[SEAT_COUNT];
+    float score_pop[SEAT_COUNT]; /* 0..1 through a pop, or negative */
+    int stock_count;
+    const ButtonSet *buttons;
+    int hover_button, pressed_button;
+    ButtonId glow_button; /* the hint's suggestion */
+    int hover_chrome;     /* 1 menu, 2 help */
+    const char *message;
+    bool message_warning;
+    const char *bubble;
+    float bubble_alpha;
+    bool thinking;    /* the opponent is thinking: dots by its hand */
+    bool show_guide;  /* outline the player's trick slot: a card may go there */
+    bool dragging;
+} TableInfo;
+
+void table_draw(const Gfx *gfx, const TableInfo *info);
+
+/* Where the message line goes: one line in its strip when it fits, else
+ * wrapped in a taller pill that grows upwards from the strip. */
+typedef struct MessageBox {
+    Rect pill, text;
+    FontId font;
+    bool wrapped;
+} MessageBox;
+MessageBox table_message_box(const Gfx *gfx, const char *message);
+
+/* One card as a sprite says (also used by the overlays). */
+void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now);
+/* A panel over the table: dark green, a gold edge, a soft shadow. */
+void table_draw_panel(const Gfx *gfx, Rect panel);
+void table_draw_button(const Gfx *gfx, Rect rect, const char *label, bool primary, bool hover,
+                       bool pressed, bool glow, double now);
+/* Sorts a scene back to front for drawing. */
+void table_sort(Scene *scene);
+
+#endif

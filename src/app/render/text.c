@@ -1,0 +1,518 @@
+#include "render/text.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL_ttf.h>
+
+#include "i18n/bidi.h"
+
+enum { RUNS = 512, PROBE = 24, WRAPS = 48, WRAP_LINES = 64 };
+
+typedef struct Run {
+    char *utf8; /* NULL: free */
+    FontId font;
+    int px;
+    SDL_Color colour; /* baked in: unmodulated textures blit fastest */
+    Uint32 hash;
+    SDL_Texture *texture;
+    int w, h;
+    Uint32 used;
+} Run;
+
+typedef struct Wrap {
+    char *utf8;
+    FontId font;
+    int px, width;
+    Uint32 hash;
+    int count;
+    TextLine lines[WRAP_LINES];
+    Uint32 used;
+} Wrap;
+
+/* Fonts for the other scripts: Debian's fonts-noto-core.  They hold no Latin
+ * letters, so a line is drawn in runs, each in the font of its script. */
+static const char *const SCRIPT_FONT_FILES[SCRIPT_FONT_COUNT][2] = {
+    {NULL, NULL},
+    {"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
+     "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf"},
+    {"/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf",
+     "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Bold.ttf"},
+};
+
+struct Text {
+    SDL_Renderer *renderer;
+    TTF_Font *fonts[FONT_COUNT];
+    /* [font][script]: the Latin entry is fonts[font]; NULL where missing. */
+    TTF_Font *script_fonts[FONT_COUNT][SCRIPT_FONT_COUNT];
+    int px[FONT_COUNT];
+    Run runs[RUNS];
+    Wrap wraps[WRAPS];
+    Uint32 frame;
+};
+
+static bool is_bold(FontId font)
+{
+    return font == FONT_BOLD || font == FONT_SMALL_BOLD || font == FONT_HEADING || font == FONT_SECTION ||
+           font == FONT_TITLE || font == FONT_BIG;
+}
+
+static Uint32 hash_text(const char *utf8, FontId font, int px, SDL_Color colour)
+{
+    Uint32 rgba = ((Uint32)colour.r << 24) | ((Uint32)colour.g << 16) | ((Uint32)colour.b << 8) | colour.a;
+    Uint32 h = 2166136261u ^ (Uint32)font * 16777619u ^ (Uint32)px * 2654435761u ^ rgba * 2246822519u;
+    for (const unsigned char *p = (const unsigned char *)utf8; *p; p++)
+        h = (h ^ *p) * 16777619u;
+    return h;
+}
+
+static void drop_run(Run *run)
+{
+    if (run->texture)
+        SDL_DestroyTexture(run->texture);
+    free(run->utf8);
+    memset(run, 0, sizeof *run);
+}
+
+static void drop_wrap(Wrap *wrap)
+{
+    free(wrap->utf8);
+    memset(wrap, 0, sizeof *wrap);
+}
+
+static void clear_cache(Text *text)
+{
+    for (int i = 0; i < RUNS; i++)
+        drop_run(&text->runs[i]);
+    for (int i = 0; i < WRAPS; i++)
+        drop_wrap(&text->wraps[i]);
+}
+
+Text *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path,
+                  char *err, size_t size)
+{
+    Text *text = calloc(1, sizeof *text);
+    if (!text) {
+        snprintf(err, size, "out of memory");
+        return NULL;
+    }
+    text->renderer = renderer;
+    for (int f = 0; f < FONT_COUNT; f++) {
+        const char *path = is_bold((FontId)f) ? bold_path : regular_path;
+        text->px[f] = 16;
+        text->fonts[f] = TTF_OpenFont(path, text->px[f]);
+        if (!text->fonts[f]) {
+            snprintf(err, size, "%s|%s", path, TTF_GetError());
+            text_destroy(text);
+            return NULL;
+        }
+        TTF_SetFontHinting(text->fonts[f], TTF_HINTING_LIGHT);
+        text->script_fonts[f][SCRIPT_LATIN] = text->fonts[f];
+        for (int script = SCRIPT_DEVANAGARI; script < SCRIPT_FONT_COUNT; script++) {
+            const char *file = SCRIPT_FONT_FILES[script][is_bold((FontId)f)];
+            TTF_Font *opened = TTF_OpenFont(file, text->px[f]);
+            if (!opened) {
+                /* Not fatal: the package depends on the fonts, and English
+                 * needs none of them.  Say it once. */
+                if (f == 0)
+                    fprintf(stderr, "ecarte: %s: %s\n", file, TTF_GetError());
+                continue;
+            }
+            /* SDL_ttf never guesses the script: without these, shaping is wrong. */
+            TTF_SetFontHinting(opened, TTF_HINTING_LIGHT);
+            if (script == SCRIPT_DEVANAGARI) {
+                TTF_SetFontScriptName(opened, "Deva");
+            } else {
+                TTF_SetFontScriptName(opened, "Arab");
+                TTF_SetFontDirection(opened, TTF_DIRECTION_RTL);
+            }
+            text->script_fonts[f][script] = opened;
+        }
+    }
+    return text;
+}
+
+void text_destroy(Text *text)
+{
+    if (!text)
+        return;
+    clear_cache(text);
+    for (int f = 0; f < FONT_COUNT; f++) {
+        if (text->fonts[f])
+            TTF_CloseFont(text->fonts[f]);
+        for (int script = SCRIPT_DEVANAGARI; script < SCRIPT_FONT_COUNT; script++)
+            if (text->script_fonts[f][script])
+                TTF_CloseFont(text->script_fonts[f][script]);
+    }
+    free(text);
+}
+
+void text_set_layout(Text *text, const Layout *layout)
+{
+    int px[FONT_COUNT];
+    px[FONT_BODY] = layout->font_body;
+    px[FONT_BOLD] = layout->font_body;
+    px[FONT_SMALL] = layout->font_small;
+    px[FONT_SMALL_BOLD] = layout->font_small;
+    px[FONT_HEADING] = layout->font_heading;
+    px[FONT_SECTION] = (layout->font_body + layout->font_heading) / 2;
+    px[FONT_TITLE] = layout->font_title;
+    px[FONT_BIG] = layout->font_big;
+    bool changed = false;
+    for (int f = 0; f < FONT_COUNT; f++) {
+        if (px[f] != text->px[f] && TTF_SetFontSize(text->fonts[f], px[f]) == 0) {
+            for (int script = SCRIPT_DEVANAGARI; script < SCRIPT_FONT_COUNT; script++)
+                if (text->script_fonts[f][script])
+                    TTF_SetFontSize(text->script_fonts[f][script], px[f]);
+            text->px[f] = px[f];
+            changed = true;
+        }
+    }
+    if (changed)
+        clear_cache(text);
+}
+
+void text_new_frame(Text *text) { text->frame++; }
+
+int text_line_height(Text *text, FontId font) { return TTF_FontLineSkip(text->fonts[font]); }
+int text_paragraph_skip(Text *text, FontId font)
+{
+    int skip = TTF_FontLineSkip(text->fonts[font]);
+    return skip + skip / 5;
+}
+static bool same_colour(SDL_Color a, SDL_Color b)
+{
+    return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
+}
+
+/* Whether a line needs more than the Latin font: any byte of a script
+ * outside Latin-1 and the symbols the Latin font has. */
+static bool is_plain(const char *utf8)
+{
+    for (const unsigned char *p = (const unsigned char *)utf8; *p; p++)
+        if ((*p >= 0xD8 && *p <= 0xDD) || *p == 0xE0 || *p == 0xEF)
+            return false; /* U+0600-077F, U+0800-0FFF, U+F000-FFFF */
+    return true;
+}
+
+typedef struct Piece {
+    TTF_Font *font;
+    char *utf8; /* owned: free with free_pieces */
+} Piece;
+
+static void free_pieces(Piece *pieces, int count)
+{
+    for (int i = 0; i < count; i++)
+        free(pieces[i].utf8);
+}
+
+/* Splits a line into pieces in visual order, each with its font. */
+static int line_pieces(Text *text, FontId font, const char *utf8, Piece *pieces, int max)
+{
+    BidiSegment segments[BIDI_SEGMENTS_MAX];
+    size_t length = strlen(utf8);
+    int count = bidi_segments(utf8, length, bidi_has_rtl(utf8, length), segments,
+                              max < BIDI_SEGMENTS_MAX ? max : BIDI_SEGMENTS_MAX);
+    int made = 0;
+    for (int i = 0; i < count; i++) {
+        TTF_Font *script_font = text->script_fonts[font][segments[i].font];
+        char *copy = malloc((size_t)segments[i].length + 1);
+        if (!copy)
+            continue;
+        memcpy(copy, utf8 + segments[i].start, (size_t)segments[i].length);
+        copy[segments[i].length] = '\0';
+        if (segments[i].mirror)
+            copy[0] = bidi_mirror(copy[0]);
+        pieces[made].font = script_font ? script_font : text->fonts[font];
+        pieces[made].utf8 = copy;
+        made++;
+    }
+    return made;
+}
+
+enum { PIECES_MAX = 48 };
+
+/* Renders a line of any scripts into one surface, the pieces side by side on
+ * a common baseline. */
+static SDL_Surface *render_line(Text *text, FontId font, const char *utf8, SDL_Color colour)
+{
+    if (is_plain(utf8))
+        return TTF_RenderUTF8_Blended(text->fonts[font], utf8, colour);
+    Piece pieces[PIECES_MAX];
+    SDL_Surface *rendered[PIECES_MAX];
+    int count = line_pieces(text, font, utf8, pieces, PIECES_MAX);
+    int width = 0, ascent = 0, descent = 0;
+    for (int i = 0; i < count; i++) {
+        rendered[i] = pieces[i].utf8[0] ? TTF_RenderUTF8_Blended(pieces[i].font, pieces[i].utf8, colour)
+                                        : NULL;
+        if (!rendered[i])
+            continue;
+        width += rendered[i]->w;
+        int a = TTF_FontAscent(pieces[i].font);
+        ascent = a > ascent ? a : ascent;
+        int d = rendered[i]->h - a;
+        descent = d > descent ? d : descent;
+    }
+    SDL_Surface *line = SDL_CreateRGBSurfaceWithFormat(0, width > 0 ? width : 1,
+                                                       ascent + descent > 0 ? ascent + descent : 1,
+                                                       32, SDL_PIXELFORMAT_ARGB8888);
+    int x = 0;
+    for (int i = 0; i < count; i++) {
+        if (!rendered[i])
+            continue;
+        if (line) {
+            SDL_Rect dst = {x, ascent - TTF_FontAscent(pieces[i].font), rendered[i]->w, rendered[i]->h};
+            SDL_SetSurfaceBlendMode(rendered[i], SDL_BLENDMODE_NONE);
+            SDL_BlitSurface(rendered[i], NULL, line, &dst);
+        }
+        x += rendered[i]->w;
+        SDL_FreeSurface(rendered[i]);
+    }
+    free_pieces(pieces, count);
+    return line;
+}
+
+static Run *find_run(Text *text, FontId font, const char *utf8, SDL_Color colour)
+{
+    int px = text->px[font];
+    Uint32 hash = hash_text(utf8, font, px, colour);
+    Run *victim = NULL;
+    for (int i = 0; i < PROBE; i++) {
+        Run *run = &text->runs[(hash + (Uint32)i) % RUNS];
+        if (run->utf8 && run->hash == hash && run->font == font && run->px == px &&
+            same_colour(run->colour, colour) && strcmp(run->utf8, utf8) == 0) {
+            run->used = text->frame;
+            return run;
+        }
+        if (!victim || !run->utf8 || (victim->utf8 && run->used < victim->used))
+            victim = run;
+    }
+    drop_run(victim);
+    SDL_Color opaque = {colour.r, colour.g, colour.b, 255};
+    SDL_Surface *surface = render_line(text, font, utf8, opaque);
+    if (!surface)
+        return NULL;
+    if (colour.a != 255 && surface->format->format == SDL_PIXELFORMAT_ARGB8888 && SDL_LockSurface(surface) == 0) {
+        for (int y = 0; y < surface->h; y++) {
+            Uint32 *row = (Uint32 *)((Uint8 *)surface->pixels + (size_t)y * (size_t)surface->pitch);
+            for (int x = 0; x < surface->w; x++) {
+                Uint32 a = (row[x] >> 24) * colour.a / 255u;
+                row[x] = (row[x] & 0x00FFFFFFu) | (a << 24);
+            }
+        }
+        SDL_UnlockSurface(surface);
+    }
+    victim->texture = SDL_CreateTextureFromSurface(text->renderer, surface);
+    victim->w = surface->w;
+    victim->h = surface->h;
+    SDL_FreeSurface(surface);
+    if (!victim->texture)
+        return NULL;
+    SDL_SetTextureBlendMode(victim->texture, SDL_BLENDMODE_BLEND);
+    victim->utf8 = malloc(strlen(utf8) + 1);
+    if (!victim->utf8) {
+        drop_run(victim);
+        return NULL;
+    }
+    strcpy(victim->utf8, utf8);
+    victim->font = font;
+    victim->px = px;
+    victim->colour = colour;
+    victim->hash = hash;
+    victim->used = text->frame;
+    return victim;
+}
+
+int text_width(Text *text, FontId font, const char *utf8)
+{
+    if (!utf8[0])
+        return 0;
+    int w = 0, h = 0;
+    if (is_plain(utf8))
+        return TTF_SizeUTF8(text->fonts[font], utf8, &w, &h) == 0 ? w : 0;
+    Piece pieces[PIECES_MAX];
+    int count = line_pieces(text, font, utf8, pieces, PIECES_MAX), total = 0;
+    for (int i = 0; i < count; i++)
+        if (pieces[i].utf8[0] && TTF_SizeUTF8(pieces[i].font, pieces[i].utf8, &w, &h) == 0)
+            total += w;
+    free_pieces(pieces, count);
+    return total;
+}
+
+static int aligned_x(int x, int w, TextAlign align)
+{
+    return align == ALIGN_CENTER ? x - w / 2 : align == ALIGN_RIGHT ? x - w : x;
+}
+
+static void blit(Text *text, Run *run, int x, int y)
+{
+    SDL_Rect dst = {x, y, run->w, run->h};
+    SDL_RenderCopy(text->renderer, run->texture, NULL, &dst);
+}
+
+/* Fades step through a few opacities, each rendered once. */
+static SDL_Color stepped(SDL_Color colour)
+{
+    if (colour.a != 255)
+        colour.a = (Uint8)((colour.a + 8) / 16 * 16 > 255 ? 255 : (colour.a + 8) / 16 * 16);
+    return colour;
+}
+
+int text_draw(Text *text, FontId font, const char *utf8, int x, int y, SDL_Color colour,
+              TextAlign align)
+{
+    if (!utf8[0])
+        return 0;
+    Run *run = find_run(text, font, utf8, stepped(colour));
+    if (!run)
+        return 0;
+    blit(text, run, aligned_x(x, run->w, align), y);
+    return run->w;
+}
+
+int text_draw_shadowed(Text *text, FontId font, const char *utf8, int x, int y, SDL_Color colour,
+                       TextAlign align)
+{
+    if (!utf8[0])
+        return 0;
+    Run *run = find_run(text, font, utf8, stepped(colour));
+    SDL_Color dark = {0, 0, 0, (Uint8)(colour.a * 150 / 255)};
+    Run *shadow = find_run(text, font, utf8, stepped(dark));
+    if (!run)
+        return 0;
+    int left = aligned_x(x, run->w, align);
+    int offset = text->px[font] >= 24 ? 2 : 1;
+    if (shadow)
+        blit(text, shadow, left + offset / 2, y + offset);
+    blit(text, run, left, y);
+    return run->w;
+}
+
+void text_draw_in(Text *text, FontId font, const char *utf8, Rect rect, SDL_Color colour,
+                  TextAlign align, bool shadow)
+{
+    if (align == ALIGN_LEFT && bidi_has_rtl(utf8, strlen(utf8)))
+        align = ALIGN_RIGHT;
+    int x = align == ALIGN_CENTER ? rect.x + rect.w / 2 : align == ALIGN_RIGHT ? rect.x + rect.w : rect.x;
+    int y = rect.y + (rect.h - text_line_height(text, font)) / 2;
+    if (shadow)
+        text_draw_shadowed(text, font, utf8, x, y, colour, align);
+    else
+        text_draw(text, font, utf8, x, y, colour, align);
+}
+
+/* Greedy word wrap: measures whole candidate lines, so kerning and shaping
+ * are exactly what will be drawn. */
+static int wrap_now(Text *text, FontId font, const char *utf8, int width, TextLine *lines,
+                    int max_lines)
+{
+    size_t length = strlen(utf8);
+    char *line = malloc(length + 1);
+    if (!line)
+        return 0;
+    int count = 0;
+    size_t start = 0;
+    while (start < length && count < max_lines) {
+        size_t end = start, fit = start;
+        bool forced = false;
+        for (;;) {
+            size_t next = end;
+            while (next < length && utf8[next] == ' ')
+                next++;
+            while (next < length && utf8[next] != ' ' && utf8[next] != '\n')
+                next++;
+            memcpy(line, utf8 + start, next - start);
+            line[next - start] = '\0';
+            if (fit > start && text_width(text, font, line) > width)
+                break;
+            fit = end = next;
+            if (next >= length || utf8[next] == '\n') {
+                forced = next < length;
+                break;
+            }
+        }
+        lines[count].start = (int)start;
+        lines[count].length = (int)(fit - start);
+        count++;
+        start = fit;
+        if (forced)
+            start++;
+        while (start < length && utf8[start] == ' ')
+            start++;
+    }
+    free(line);
+    return count;
+}
+
+int text_wrap(Text *text, FontId font, const char *utf8, int width, TextLine *lines, int max_lines)
+{
+    int px = text->px[font];
+    Uint32 hash = hash_text(utf8, font, px, (SDL_Color){255, 255, 255, 255}) ^ (Uint32)width * 2246822519u;
+    Wrap *victim = &text->wraps[0];
+    for (int i = 0; i < WRAPS; i++) {
+        Wrap *wrap = &text->wraps[i];
+        if (wrap->utf8 && wrap->hash == hash && wrap->font == font && wrap->px == px &&
+            wrap->width == width && strcmp(wrap->utf8, utf8) == 0) {
+            wrap->used = text->frame;
+            int count = wrap->count < max_lines ? wrap->count : max_lines;
+            memcpy(lines, wrap->lines, sizeof(TextLine) * (size_t)count);
+            return count;
+        }
+        if (!wrap->utf8 || (victim->utf8 && wrap->used < victim->used))
+            victim = wrap;
+    }
+    drop_wrap(victim);
+    victim->count = wrap_now(text, font, utf8, width, victim->lines, WRAP_LINES);
+    victim->utf8 = malloc(strlen(utf8) + 1);
+    if (victim->utf8) {
+        strcpy(victim->utf8, utf8);
+        victim->font = font;
+        victim->px = px;
+        victim->width = width;
+        victim->hash = hash;
+        victim->used = text->frame;
+    }
+    int count = victim->count < max_lines ? victim->count : max_lines;
+    memcpy(lines, victim->lines, sizeof(TextLine) * (size_t)count);
+    if (!victim->utf8)
+        drop_wrap(victim);
+    return count;
+}
+
+int text_draw_wrapped(Text *text, FontId font, const char *utf8, int x, int y, int width,
+                      SDL_Color colour, TextAlign align, bool shadow)
+{
+    TextLine lines[WRAP_LINES];
+    int count = text_wrap(text, font, utf8, width, lines, WRAP_LINES);
+    int skip = text_paragraph_skip(text, font);
+    /* Right-to-left text starts at the right edge of its box. */
+    if (align == ALIGN_LEFT && bidi_has_rtl(utf8, strlen(utf8)))
+        align = ALIGN_RIGHT;
+    char line[1024];
+    int anchor = align == ALIGN_CENTER ? x + width / 2 : align == ALIGN_RIGHT ? x + width : x;
+    for (int i = 0; i < count; i++) {
+        int n = lines[i].length < (int)sizeof line - 1 ? lines[i].length : (int)sizeof line - 1;
+        memcpy(line, utf8 + lines[i].start, (size_t)n);
+        line[n] = '\0';
+        if (shadow)
+            text_draw_shadowed(text, font, line, anchor, y + i * skip, colour, align);
+        else
+            text_draw(text, font, line, anchor, y + i * skip, colour, align);
+    }
+    return count * skip;
+}
+
+int text_wrapped_height(Text *text, FontId font, const char *utf8, int width)
+{
+    TextLine lines[WRAP_LINES];
+    return text_wrap(text, font, utf8, width, lines, WRAP_LINES) * text_paragraph_skip(text, font);
+}
+
+FontId text_fit(Text *text, const FontId *candidates, int count, const char *utf8, int width)
+{
+    for (int i = 0; i < count; i++)
+        if (text_width(text, candidates[i], utf8) <= width)
+            return candidates[i];
+    return candidates[count - 1];
+}

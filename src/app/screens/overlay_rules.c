@@ -1,0 +1,273 @@
+#include "screens/overlay_rules.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n/strings.h"
+#include "render/table.h"
+
+
+typedef enum BlockKind { BLOCK_HEADING, BLOCK_PARAGRAPH, BLOCK_CARDS, BLOCK_SCORES } BlockKind;
+
+typedef struct Block {
+    BlockKind kind;
+    StringId id;
+} Block;
+
+enum { BLOCKS_MAX = 24, SCORE_ROWS_MAX = 6 };
+
+typedef struct ScoreRow {
+    StringId what, worth;
+} ScoreRow;
+
+/* The rules as a list of blocks: the parts that differ between the presets
+ * follow the options actually in play. */
+static int build_blocks(const GameOptions *options, Block *out)
+{
+    int n = 0;
+    out[n++] = (Block){BLOCK_HEADING, STR_RULES_H_CARDS};
+    out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_CARDS};
+    out[n++] = (Block){BLOCK_CARDS, STR_COUNT};
+    out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_CARDS_TRUMPS};
+    out[n++] = (Block){BLOCK_HEADING, STR_RULES_H_DEAL};
+    out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_DEAL};
+    out[n++] = (Block){BLOCK_HEADING, STR_RULES_H_EXCHANGE};
+    out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_EXCHANGE};
+    out[n++] = (Block){BLOCK_HEADING, STR_RULES_H_KING};
+    out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_KING};
+    out[n++] = (Block){BLOCK_HEADING, STR_RULES_H_PLAY};
+    out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_PLAY};
+    out[n++] = (Block){BLOCK_PARAGRAPH,
+                       options->must_trump_when_void ? STR_RULES_VOID_CLASSIC : STR_RULES_VOID_STANDARD};
+    out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_PLAY_WIN};
+    out[n++] = (Block){BLOCK_HEADING, STR_RULES_H_SCORING};
+    out[n++] = (Block){BLOCK_SCORES, STR_COUNT};
+    out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_SCORE_NOTE};
+    out[n++] = (Block){BLOCK_HEADING, STR_RULES_H_END};
+    out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_END};
+    out[n++] = (Block){BLOCK_HEADING, STR_RULES_H_CONTROLS};
+    out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_CONTROLS};
+    return n;
+}
+
+static int score_rows(const GameOptions *options, ScoreRow *rows)
+{
+    int n = 0;
+    rows[n++] = (ScoreRow){STR_RULES_SCORE_POINT, STR_RULES_ONE_POINT};
+    rows[n++] = (ScoreRow){STR_RULES_SCORE_VOLE, STR_RULES_TWO_POINTS};
+    if (options->penalty == PENALTY_STANDARD) {
+        rows[n++] = (ScoreRow){STR_RULES_SCORE_UNEXCHANGED, STR_RULES_TWO_POINTS};
+    } else {
+        rows[n++] = (ScoreRow){STR_RULES_SCORE_STOOD, STR_RULES_TWO_POINTS};
+        rows[n++] = (ScoreRow){STR_RULES_SCORE_REFUSED, STR_RULES_TWO_POINTS};
+    }
+    rows[n++] = (ScoreRow){STR_RULES_SCORE_KING, STR_RULES_ONE_POINT};
+    return n;
+}
+
+Rect overlay_rules_panel(const Layout *layout)
+{
+    int w = imin(layout->width - 4 * layout->margin, layout->font_body * 48);
+    int h = layout->height - 4 * layout->margin;
+    return (Rect){(layout->width - w) / 2, (layout->height - h) / 2, w, h};
+}
+
+static int pad_of(const Layout *layout) { return imax(16, iround(layout->font_body * 1.4)); }
+
+Rect overlay_rules_close(const Layout *layout)
+{
+    Rect panel = overlay_rules_panel(layout);
+    int pad = pad_of(layout);
+    int h = imax(36, iround(layout->button_h * 0.8));
+    int w = imax(h * 2, iround(layout->font_body * 6));
+    return (Rect){panel.x + panel.w - pad - w, panel.y + pad * 2 / 3, w, h};
+}
+
+float overlay_rules_line(const Layout *layout) { return layout->font_body * 3.0f; }
+
+float overlay_rules_page(const Layout *layout)
+{
+    return (float)overlay_rules_panel(layout).h * 0.8f;
+}
+
+typedef struct Frame {
+    int header_h, footer_h;
+    Rect content; /* the scrolling window */
+    int card_h, card_w, card_gap;
+} Frame;
+
+static Frame frame_of(const Gfx *gfx)
+{
+    const Layout *l = gfx->layout;
+    Rect panel = overlay_rules_panel(l);
+    int pad = pad_of(l);
+    Frame f;
+    f.header_h = pad + text_line_height(gfx->text, FONT_HEADING) + text_line_height(gfx->text, FONT_SMALL) + pad / 2;
+    f.footer_h = text_line_height(gfx->text, FONT_SMALL) + pad;
+    f.content = (Rect){panel.x + pad, panel.y + f.header_h, panel.w - 2 * pad - 10,
+                       panel.h - f.header_h - f.footer_h};
+    f.card_gap = imax(4, iround(l->font_body * 0.4));
+    float aspect = (float)l->card_w / (float)l->card_h;
+    f.card_w = imin(iround(l->height * 0.15 * aspect), (f.content.w - 7 * f.card_gap) / 8);
+    f.card_h = iround(f.card_w / aspect);
+    return f;
+}
+
+/* A paragraph's words, with the target of the rules in play. */
+static void paragraph_text(const Block *b, const GameOptions *options, char *out, size_t size)
+{
+    char number[8];
+    snprintf(number, sizeof number, "%d", options->target);
+    str_format(out, size, b->id, number, NULL, NULL);
+}
+
+static int block_height(const Gfx *gfx, const Frame *f, const GameOptions *options, const Block *b,
+                        bool first)
+{
+    Text *text = gfx->text;
+    int line = text_line_height(text, FONT_BODY);
+    switch (b->kind) {
+    case BLOCK_HEADING: return (first ? 0 : line) + text_line_height(text, FONT_SECTION) + line / 4;
+    case BLOCK_PARAGRAPH: {
+        char buffer[1024];
+        paragraph_text(b, options, buffer, sizeof buffer);
+        return text_wrapped_height(text, FONT_BODY, buffer, f->content.w) + line / 2;
+    }
+    case BLOCK_CARDS: return f->card_h + text_line_height(text, FONT_SMALL) + line;
+    case BLOCK_SCORES: {
+        ScoreRow rows[SCORE_ROWS_MAX];
+        int n = score_rows(options, rows);
+        int total = 0, what_w = f->content.w * 3 / 4;
+        for (int i = 0; i < n; i++)
+            total += text_wrapped_height(text, FONT_BODY, str_get(rows[i].what), what_w - line) + line / 2;
+        return total + line / 2;
+    }
+    }
+    return 0;
+}
+
+static void draw_cards_row(const Gfx *gfx, const Frame *f, int y)
+{
+    static const Rank ORDER[RANK_COUNT] = {RANK_KING, RANK_QUEEN, RANK_JACK, RANK_ACE,
+                                           RANK_10,   RANK_9,     RANK_8,    RANK_7};
+    int total = 8 * f->card_w + 7 * f->card_gap;
+    int x = f->content.x + (f->content.w - total) / 2;
+    for (int i = 0; i < RANK_COUNT; i++) {
+        Sprite sprite;
+        memset(&sprite, 0, sizeof sprite);
+        sprite.card = card_make(SUIT_HEARTS, ORDER[i]);
+        /* A right-to-left reader reads the ranking from the right. */
+        int slot = str_rtl() ? RANK_COUNT - 1 - i : i;
+        Rect r = {x + slot * (f->card_w + f->card_gap), y, f->card_w, f->card_h};
+        sprite.pose = pose_from_rect(r, 0, 1);
+        table_draw_card(gfx, &sprite, 0);
+    }
+    int label_y = y + f->card_h + 4;
+    StringId left = str_rtl() ? STR_RULES_LOWEST : STR_RULES_HIGHEST;
+    StringId right = str_rtl() ? STR_RULES_HIGHEST : STR_RULES_LOWEST;
+    text_draw(gfx->text, FONT_SMALL, str_get(left), x, label_y, COLOUR_TEXT_DIM, ALIGN_LEFT);
+    text_draw(gfx->text, FONT_SMALL, str_get(right), x + total, label_y, COLOUR_TEXT_DIM, ALIGN_RIGHT);
+}
+
+static void draw_scores(const Gfx *gfx, const Frame *f, const GameOptions *options, int y)
+{
+    Text *text = gfx->text;
+    ScoreRow rows[SCORE_ROWS_MAX];
+    int n = score_rows(options, rows);
+    int line = text_line_height(text, FONT_BODY);
+    int what_w = f->content.w * 3 / 4;
+    for (int i = 0; i < n; i++) {
+        int h = text_wrapped_height(text, FONT_BODY, str_get(rows[i].what), what_w - line) + line / 2;
+        Rect row = {f->content.x, y, f->content.w, h};
+        if (i % 2 == 0)
+            draw_fill_round(gfx->draw, row, 6, rgba(255, 255, 255, 16));
+        /* Right to left, the columns change sides. */
+        bool rtl = str_rtl();
+        int what_x = rtl ? row.x + row.w - what_w + line / 2 : row.x + line / 2;
+        text_draw_wrapped(text, FONT_BODY, str_get(rows[i].what), what_x, y + line / 4, what_w - line,
+                          COLOUR_TEXT, ALIGN_LEFT, false);
+        text_draw(text, FONT_BOLD, str_get(rows[i].worth), rtl ? row.x + line / 2 : row.x + row.w - line / 2,
+                  y + line / 4, COLOUR_GOLD_LIGHT, rtl ? ALIGN_LEFT : ALIGN_RIGHT);
+        y += h;
+    }
+}
+
+float overlay_rules_draw(const Gfx *gfx, const GameOptions *options, float scroll, bool close_hover)
+{
+    const Layout *l = gfx->layout;
+    Text *text = gfx->text;
+    Rect panel = overlay_rules_panel(l);
+    Frame f = frame_of(gfx);
+    int pad = pad_of(l);
+
+    table_draw_panel(gfx, panel);
+
+    /* Header and footer stay put; the rules scroll between them. */
+    text_draw(text, FONT_HEADING, str_get(STR_RULES_TITLE), panel.x + pad, panel.y + pad * 2 / 3, COLOUR_IVORY,
+              ALIGN_LEFT);
+    Preset preset = options->must_trump_when_void ? PRESET_CLASSIC : PRESET_STANDARD;
+    text_draw(text, FONT_SMALL_BOLD,
+              str_get(preset == PRESET_CLASSIC ? STR_RULES_PRESET_CLASSIC : STR_RULES_PRESET_STANDARD),
+              panel.x + pad, panel.y + pad * 2 / 3 + text_line_height(text, FONT_HEADING), COLOUR_GOLD_LIGHT,
+              ALIGN_LEFT);
+    table_draw_button(gfx, overlay_rules_close(l), str_get(STR_BTN_CLOSE), false, close_hover, false, false, 0);
+    draw_fill_rect(gfx->draw, (Rect){panel.x + pad, f.content.y - 2, panel.w - 2 * pad, 1},
+                   rgba(0xc9, 0xa2, 0x27, 90));
+    text_draw(text, FONT_SMALL, str_get(STR_RULES_CLOSE_HINT), panel.x + panel.w / 2,
+              panel.y + panel.h - f.footer_h + pad / 3, COLOUR_TEXT_DIM, ALIGN_CENTER);
+
+    Block blocks[BLOCKS_MAX];
+    int count = build_blocks(options, blocks);
+    int total = 0;
+    int heights[BLOCKS_MAX];
+    for (int i = 0; i < count; i++) {
+        heights[i] = block_height(gfx, &f, options, &blocks[i], i == 0);
+        total += heights[i];
+    }
+    float max_scroll = (float)imax(0, total - f.content.h + text_line_height(text, FONT_BODY));
+    if (scroll > max_scroll)
+        scroll = max_scroll;
+    if (scroll < 0)
+        scroll = 0;
+
+    SDL_Rect clip = {f.content.x - pad / 2, f.content.y, f.content.w + pad, f.content.h};
+    SDL_RenderSetClipRect(gfx->renderer, &clip);
+    int y = f.content.y + text_line_height(text, FONT_BODY) / 2 - iround(scroll);
+    for (int i = 0; i < count; i++) {
+        const Block *b = &blocks[i];
+        int h = heights[i];
+        if (y + h >= f.content.y && y <= f.content.y + f.content.h) {
+            int line = text_line_height(text, FONT_BODY);
+            switch (b->kind) {
+            case BLOCK_HEADING:
+                text_draw(text, FONT_SECTION, str_get(b->id),
+                          str_rtl() ? f.content.x + f.content.w : f.content.x, y + (i == 0 ? 0 : line),
+                          COLOUR_GOLD_LIGHT, str_rtl() ? ALIGN_RIGHT : ALIGN_LEFT);
+                break;
+            case BLOCK_PARAGRAPH: {
+                char buffer[1024];
+                paragraph_text(b, options, buffer, sizeof buffer);
+                text_draw_wrapped(text, FONT_BODY, buffer, f.content.x, y, f.content.w, COLOUR_TEXT,
+                                  ALIGN_LEFT, false);
+                break;
+            }
+            case BLOCK_CARDS: draw_cards_row(gfx, &f, y + line / 4); break;
+            case BLOCK_SCORES: draw_scores(gfx, &f, options, y); break;
+            }
+        }
+        y += h;
+    }
+    SDL_RenderSetClipRect(gfx->renderer, NULL);
+
+    /* A slim scroll bar says there is more. */
+    if (max_scroll > 0) {
+        Rect track = {panel.x + panel.w - pad / 2 - 3, f.content.y, 4, f.content.h};
+        draw_fill_round(gfx->draw, track, 2, rgba(255, 255, 255, 30));
+        float visible = (float)f.content.h / (float)(total + text_line_height(text, FONT_BODY));
+        int thumb_h = imax(24, iround(track.h * visible));
+        int thumb_y = track.y + iround((track.h - thumb_h) * (scroll / max_scroll));
+        draw_fill_round(gfx->draw, (Rect){track.x, thumb_y, track.w, thumb_h}, 2, rgba(0xe8, 0xc8, 0x5a, 200));
+    }
+    return max_scroll;
+}

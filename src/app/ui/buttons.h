@@ -1,0 +1,49 @@
+/* Which decision buttons apply right now, and where they are.  Pure: built
+ * from the player's view and the core's list of legal actions, so a button
+ * shows only when the rules offer that decision. */
+#ifndef ECARTE_APP_BUTTONS_H
+#define ECARTE_APP_BUTTONS_H
+
+#include <stdbool.h>
+
+#include "ecarte/view.h"
+#include "ui/layout.h"
+
+typedef enum ButtonId {
+    BTN_NONE,
+    BTN_PROPOSE,
+    BTN_STAND,
+    BTN_ACCEPT,
+    BTN_REFUSE,
+    BTN_EXCHANGE,
+    BTN_DECLARE,
+    BTN_HINT,
+    BTN_NEXT_HAND,
+    BTN_NEW_GAME
+} ButtonId;
+
+typedef struct Button {
+    ButtonId id;
+    bool primary; /* what Space presses */
+    char label[64];
+} Button;
+
+typedef struct ButtonSet {
+    int count;
+    Button items[LAYOUT_BUTTONS_MAX];
+} ButtonSet;
+
+typedef struct ButtonContext {
+    bool human_controls; /* false in a demo, where the computer plays both seats */
+    CardSet selected;    /* cards chosen for an exchange */
+    bool overlay_open;   /* a summary covers the table: its own button acts */
+    bool dealing;        /* the cards are still on their way: nothing to decide yet */
+} ButtonContext;
+
+void buttons_build(ButtonSet *out, const SeatView *view, const ButtonContext *context);
+ButtonId buttons_primary(const ButtonSet *set);
+/* The index of the button under (x, y), or -1. */
+int buttons_hit(const ButtonSet *set, const Layout *layout, int x, int y);
+int buttons_find(const ButtonSet *set, ButtonId id);
+
+#endif

@@ -1,0 +1,210 @@
+#include "ui/layout.h"
+
+#include <math.h>
+#include <string.h>
+
+
+Rect rect_union(Rect a, Rect b)
+{
+    if (a.w <= 0 || a.h <= 0)
+        return b;
+    if (b.w <= 0 || b.h <= 0)
+        return a;
+    int x0 = imin(a.x, b.x), y0 = imin(a.y, b.y);
+    int x1 = imax(a.x + a.w, b.x + b.w), y1 = imax(a.y + a.h, b.y + b.h);
+    return (Rect){x0, y0, x1 - x0, y1 - y0};
+}
+
+Rect rect_inset(Rect r, int by) { return (Rect){r.x + by, r.y + by, r.w - 2 * by, r.h - 2 * by}; }
+
+/* A pile's stagger: each won trick is laid a little to the right of the last,
+ * as players keep them, so their number reads at a glance. */
+static int won_step(const Layout *layout) { return iround(layout->pile_w * 0.3); }
+static int pair_offset(const Layout *layout) { return imax(2, iround(layout->pile_w * 0.05)); }
+static int discard_offset(const Layout *layout) { return imax(2, iround(layout->pile_w * 0.04)); }
+enum { DISCARD_LAYERS = 5 };
+
+static int label_height(const Layout *layout) { return iround(layout->font_small * 1.45); }
+
+void layout_compute(Layout *out, int width, int height, float card_aspect)
+{
+    Layout l;
+    memset(&l, 0, sizeof l);
+    width = imax(width, 1);
+    height = imax(height, 1);
+    if (!(card_aspect > 0.3f && card_aspect < 1.5f))
+        card_aspect = 250.0f / 350.0f;
+    l.width = width;
+    l.height = height;
+    /* Text and spacing follow the height, but a window narrower than 5:4
+     * is treated as shorter, so that labels still fit across it. */
+    double scale = fmin(height, width * 0.8);
+    l.margin = imax(8, iround(scale * 0.02));
+    l.gap = imax(6, iround(scale * 0.012));
+
+    /* About 168 px tall at 1280x800 and 118 at 800x600; narrow windows are
+     * bounded by the width so that the hand and both side columns fit. */
+    l.card_h = iround(fmin(height * 0.21, width * 0.105 / card_aspect));
+    l.card_w = iround(l.card_h * card_aspect);
+    l.lifted_w = iround(l.card_w * 1.06);
+    l.lifted_h = iround(l.card_h * 1.06);
+    l.small_card_h = iround(l.card_h * 0.6);
+    l.opp_h = iround(l.card_h * 0.78);
+    l.opp_w = iround(l.opp_h * card_aspect);
+    l.pile_h = iround(l.card_h * 0.46);
+    l.pile_w = iround(l.pile_h * card_aspect);
+    l.lift = iround(l.card_h * 0.16);
+    l.hand_step = iround(l.card_w * 0.8);
+    l.opp_step = iround(l.opp_w * 0.5);
+
+    l.font_body = imax(14, iround(scale * 0.023));
+    l.font_small = imax(14, iround(scale * 0.019));
+    l.font_heading = imax(18, iround(scale * 0.035));
+    l.font_title = imax(28, iround(scale * 0.06));
+    l.font_big = imax(20, iround(scale * 0.04));
+    l.button_h = imax(44, iround(scale * 0.062));
+    l.radius = imax(6, iround(scale * 0.012));
+
+    int m = l.margin, gap = l.gap, label_h = label_height(&l);
+
+    /* Top row: menu and help, the opponent's discards, the opponent's hand
+     * with its dealer chip and won tricks, the score. */
+    l.menu_button = (Rect){m, m, l.button_h, l.button_h};
+    l.help_button = (Rect){m + l.button_h + gap, m, l.button_h, l.button_h};
+    int score_w = iclamp(iround(width * 0.2), 168, 320);
+    l.score = (Rect){width - m - score_w, m, score_w, imax(l.opp_h, iround(l.font_body * 5.2))};
+
+    int opp_w = l.opp_w + (HAND_SIZE - 1) * l.opp_step;
+    l.opp_hand = (Rect){(width - opp_w) / 2, m, opp_w, l.opp_h};
+
+    int chip_h = imax(24, iround(l.font_small * 1.7));
+    int chip_w = iround(chip_h * 3.3);
+    l.dealer_chip[SIDE_OPPONENT] =
+        (Rect){l.opp_hand.x - 2 * gap - chip_w, m + (l.opp_h - chip_h) / 2, chip_w, chip_h};
+
+    int won_w = l.pile_w + (TRICKS_PER_HAND - 1) * won_step(&l) + pair_offset(&l);
+    int won_h = l.pile_h + pair_offset(&l) + label_h;
+    l.won[SIDE_OPPONENT] = (Rect){l.opp_hand.x + opp_w + 2 * gap, m, won_w, won_h};
+
+    int discard_w = l.pile_w + DISCARD_LAYERS * discard_offset(&l);
+    int discard_h = l.pile_h + DISCARD_LAYERS * discard_offset(&l) + label_h;
+    /* Wide enough for its label ("Discards: 3"). */
+    int discards_box = imax(discard_w, l.font_small * 6);
+    l.discards[SIDE_OPPONENT] = (Rect){m, m + l.button_h + gap, discards_box, discard_h};
+
+    /* Bottom row: the player's hand with room to rise, its dealer chip, won
+     * tricks to the right and discards in the corner. */
+    l.hand_y = height - m - l.card_h;
+    int hand_w = l.card_w + (HAND_SIZE - 1) * l.hand_step;
+    l.hand = (Rect){(width - hand_w) / 2, l.hand_y - l.lift, hand_w, l.card_h + l.lift};
+    l.dealer_chip[SIDE_YOU] =
+        (Rect){l.hand.x - 2 * gap - chip_w, l.hand_y + (l.card_h - chip_h) / 2, chip_w, chip_h};
+    l.won[SIDE_YOU] = (Rect){l.hand.x + hand_w + 2 * gap, l.hand_y + (l.card_h - won_h) / 2,
+                             won_w, won_h};
+    l.discards[SIDE_YOU] = (Rect){m, l.hand_y + (l.card_h - discard_h) / 2, discards_box, discard_h};
+
+    int message_h = iround(l.font_body * 1.9);
+    int message_w = iround(width * 0.8);
+    l.message = (Rect){(width - message_w) / 2, l.hand.y - gap - message_h, message_w, message_h};
+
+    int bubble_h = iround(l.font_body * 2.0);
+    int bubble_w = iround(width * 0.36);
+    l.bubble = (Rect){(width - bubble_w) / 2, l.opp_hand.y + l.opp_h + gap / 2 + imax(4, bubble_h / 4),
+                      bubble_w, bubble_h};
+
+    /* The middle band, between the top row and the message line. */
+    int band_top = imax(imax(l.opp_hand.y + l.opp_h, l.score.y + l.score.h), l.bubble.y + l.bubble.h) + gap;
+    int band_bottom = l.message.y - gap;
+    int cy = (band_top + band_bottom) / 2, cx = width / 2;
+
+    int dx = iround(l.card_w * 0.56), dy = iround(l.card_h * 0.06);
+    l.trick_slot[SIDE_OPPONENT] =
+        (Rect){cx - dx - l.card_w / 2, cy - dy - l.card_h / 2, l.card_w, l.card_h};
+    l.trick_slot[SIDE_YOU] = (Rect){cx + dx - l.card_w / 2, cy + dy - l.card_h / 2, l.card_w, l.card_h};
+    l.trick = rect_union(l.trick_slot[0], l.trick_slot[1]);
+    int stage_h = iround(l.card_h * 1.12), stage_w = iround(l.card_w * 1.12);
+    l.center_stage = (Rect){cx - stage_w / 2, cy - stage_h / 2, stage_w, stage_h};
+
+    /* The stock on the left, the turn-up sideways and half under it. */
+    int stock_x = m + gap;
+    int stock_y = cy - (l.card_h + label_h) / 2;
+    l.stock = (Rect){stock_x, stock_y, l.card_w, l.card_h};
+    l.turnup = (Rect){stock_x + l.card_w / 2, cy - label_h / 2 - l.card_w / 2, l.card_h, l.card_w};
+    l.stock_label = (Rect){stock_x, l.stock.y + l.card_h + gap / 2, l.card_w, label_h};
+    int trump_x = stock_x + l.card_w + gap / 2;
+    /* On the stock label's line, clear of the stock's corner. */
+    l.trump_label = (Rect){trump_x, l.stock_label.y, l.turnup.x + l.turnup.w - trump_x, label_h};
+
+    int buttons_w = iclamp(iround(width * 0.17), 160, 280);
+    int buttons_gap = imax(8, iround(height * 0.016));
+    int buttons_h = LAYOUT_BUTTONS_MAX * l.button_h + (LAYOUT_BUTTONS_MAX - 1) * buttons_gap;
+    l.buttons = (Rect){width - m - buttons_w, cy - buttons_h / 2, buttons_w, buttons_h};
+
+    /* Anywhere above the hand counts as the table: a generous target. */
+    l.drop_zone = (Rect){0, band_top, width, l.hand.y - band_top};
+    *out = l;
+}
+
+Rect layout_hand_card(const Layout *layout, int count, int index)
+{
+    count = iclamp(count, 1, LAYOUT_HAND_MAX);
+    int width = layout->card_w + (count - 1) * layout->hand_step;
+    int x = (layout->width - width) / 2 + index * layout->hand_step;
+    return (Rect){x, layout->hand_y, layout->card_w, layout->card_h};
+}
+
+Rect layout_opp_card(const Layout *layout, int count, int index)
+{
+    count = iclamp(count, 1, LAYOUT_HAND_MAX);
+    int width = layout->opp_w + (count - 1) * layout->opp_step;
+    int x = (layout->width - width) / 2 + index * layout->opp_step;
+    return (Rect){x, layout->opp_hand.y, layout->opp_w, layout->opp_h};
+}
+
+Rect layout_won_card(const Layout *layout, int side, int trick, int which)
+{
+    Rect pile = layout->won[side & 1];
+    int offset = which ? pair_offset(layout) : 0;
+    return (Rect){pile.x + trick * won_step(layout) + offset, pile.y + offset, layout->pile_w,
+                  layout->pile_h};
+}
+
+Rect layout_discard_card(const Layout *layout, int side, int index)
+{
+    Rect pile = layout->discards[side & 1];
+    int layer = imin(index, DISCARD_LAYERS);
+    int offset = discard_offset(layout) * layer;
+    return (Rect){pile.x + offset, pile.y + DISCARD_LAYERS * discard_offset(layout) - offset,
+                  layout->pile_w, layout->pile_h};
+}
+
+Rect layout_pile_label(const Layout *layout, Rect pile)
+{
+    int h = label_height(layout);
+    return (Rect){pile.x, pile.y + pile.h - h, pile.w, h};
+}
+
+Rect layout_button(const Layout *layout, int count, int index)
+{
+    int gap = imax(8, iround(layout->height * 0.016));
+    count = iclamp(count, 1, LAYOUT_BUTTONS_MAX);
+    int total = count * layout->button_h + (count - 1) * gap;
+    int cy = layout->buttons.y + layout->buttons.h / 2;
+    int y = cy - total / 2 + index * (layout->button_h + gap);
+    return (Rect){layout->buttons.x, y, layout->buttons.w, layout->button_h};
+}
+
+int layout_hit_hand(const Layout *layout, int count, uint32_t raised, int x, int y)
+{
+    for (int i = count - 1; i >= 0; i--) {
+        Rect card = layout_hand_card(layout, count, i);
+        if ((raised >> i) & 1u) {
+            Rect up = card;
+            up.y -= layout->lift;
+            card = rect_union(card, up);
+        }
+        if (rect_contains(card, x, y))
+            return i;
+    }
+    return -1;
+}

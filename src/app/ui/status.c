@@ -1,0 +1,161 @@
+#include "ui/status.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n/strings.h"
+
+static void format_number(char *out, size_t size, int value) { snprintf(out, size, "%d", value); }
+
+static void play_prompt(char *out, size_t size, const SeatView *view)
+{
+    ActionList legal;
+    view_legal_actions(view, &legal);
+    bool may_declare = false;
+    CardSet playable = 0;
+    for (int i = 0; i < legal.count; i++) {
+        if (legal.items[i].type == ACTION_DECLARE)
+            may_declare = true;
+        else if (legal.items[i].type == ACTION_PLAY)
+            playable |= cardset_of(legal.items[i].card);
+    }
+    if (view->trick_size == 0) {
+        str_format(out, size, may_declare ? STR_DO_LEAD_KING : STR_DO_LEAD, NULL, NULL, NULL);
+        return;
+    }
+    if (may_declare) {
+        str_format(out, size, STR_DO_FOLLOW_KING, NULL, NULL, NULL);
+        return;
+    }
+    /* The wording follows the core's list of playable cards. */
+    Suit led = card_suit(view->trick[0]);
+    Suit trump = card_suit(view->turnup);
+    if (playable & cardset_suit(led)) {
+        /* Whether a playable card beats the one led decides the wording. */
+        bool can_beat = cardset_above(playable, view->trick[0]) != 0;
+        str_format(out, size, can_beat ? STR_DO_FOLLOW : STR_DO_FOLLOW_LOW, str_suit_singular(led), NULL, NULL);
+    }
+    else if (playable && (playable & ~cardset_suit(trump)) == 0 && playable != view->hand)
+        str_format(out, size, STR_DO_FOLLOW_TRUMP, str_suit_plural(led), NULL, NULL);
+    else
+        str_format(out, size, STR_DO_FOLLOW_ANY, str_suit_plural(led), NULL, NULL);
+}
+
+void status_prompt(char *out, size_t size, const SeatView *view, bool autoplay)
+{
+    char a[16], b[16];
+    out[0] = '\0';
+    switch (view->phase) {
+    case PHASE_DEAL: str_format(out, size, STR_WAIT_DEAL, NULL, NULL, NULL); return;
+    case PHASE_HAND_OVER:
+        str_format(out, size, autoplay ? STR_AUTOPLAY : STR_HAND_OVER, NULL, NULL, NULL);
+        return;
+    case PHASE_GAME_OVER: {
+        uint8_t you = view->seat, them = seat_other(view->seat);
+        format_number(a, sizeof a, view->scores[you]);
+        format_number(b, sizeof b, view->scores[them]);
+        if (view->winner == you)
+            str_format(out, size, STR_GAME_WON, a, b, NULL);
+        else
+            str_format(out, size, STR_GAME_LOST, b, a, NULL);
+        return;
+    }
+    default: break;
+    }
+    if (autoplay) {
+        str_format(out, size, STR_AUTOPLAY, NULL, NULL, NULL);
+        return;
+    }
+    if (view->to_act != view->seat) {
+        static const StringId WAIT[] = {
+            [PHASE_PROPOSE] = STR_WAIT_PROPOSE, [PHASE_RESPOND] = STR_WAIT_RESPOND,
+            [PHASE_DISCARD] = STR_WAIT_DISCARD, [PHASE_PLAY] = STR_WAIT_PLAY};
+        StringId id = view->phase <= PHASE_PLAY ? WAIT[view->phase] : STR_WAIT_PLAY;
+        str_format(out, size, id, NULL, NULL, NULL);
+        return;
+    }
+    switch (view->phase) {
+    case PHASE_PROPOSE:
+        str_format(out, size, view->exchange_count > 0 ? STR_DO_PROPOSE_AGAIN : STR_DO_PROPOSE, NULL, NULL, NULL);
+        break;
+    case PHASE_RESPOND: str_format(out, size, STR_DO_RESPOND, NULL, NULL, NULL); break;
+    case PHASE_DISCARD: {
+        int most = view->stock_count < HAND_SIZE ? view->stock_count : HAND_SIZE;
+        format_number(a, sizeof a, most);
+        str_format(out, size, view->dealer == view->seat ? STR_DO_DISCARD_DEALER : STR_DO_DISCARD,
+                   a, NULL, NULL);
+        break;
+    }
+    case PHASE_PLAY: play_prompt(out, size, view); break;
+    default: break;
+    }
+}
+
+void status_event(char *out, size_t size, const SeatView *before, const SeatView *after,
+                  uint8_t actor, Action action)
+{
+    bool you = actor == after->seat;
+    char text[32];
+    out[0] = '\0';
+    switch (action.type) {
+    case ACTION_PROPOSE:
+        str_format(out, size, you ? STR_EV_YOU_PROPOSED : STR_EV_OPP_PROPOSES, NULL, NULL, NULL);
+        break;
+    case ACTION_STAND:
+        /* After an exchange, standing only ends the exchanges. */
+        if (before->exchange_count > 0)
+            str_format(out, size, you ? STR_EV_YOU_PLAY_ON : STR_EV_OPP_PLAYS_ON, NULL, NULL, NULL);
+        else
+            str_format(out, size, you ? STR_EV_YOU_STOOD : STR_EV_OPP_STANDS, NULL, NULL, NULL);
+        break;
+    case ACTION_ACCEPT:
+        str_format(out, size, you ? STR_EV_YOU_ACCEPTED : STR_EV_OPP_ACCEPTS, NULL, NULL, NULL);
+        break;
+    case ACTION_REFUSE:
+        str_format(out, size, you ? STR_EV_YOU_REFUSED : STR_EV_OPP_REFUSES, NULL, NULL, NULL);
+        break;
+    case ACTION_DISCARD: {
+        int count = after->exchanged[actor] - before->exchanged[actor];
+        format_number(text, sizeof text, count);
+        StringId id = you ? (count == 0   ? STR_EV_YOU_EXCHANGED_0
+                             : count == 1 ? STR_EV_YOU_EXCHANGED_1
+                                          : STR_EV_YOU_EXCHANGED_N)
+                          : (count == 0   ? STR_EV_OPP_EXCHANGED_0
+                             : count == 1 ? STR_EV_OPP_EXCHANGED_1
+                                          : STR_EV_OPP_EXCHANGED_N);
+        str_format(out, size, id, text, NULL, NULL);
+        break;
+    }
+    case ACTION_DECLARE:
+        str_format(out, size, you ? STR_EV_YOU_DECLARED : STR_EV_OPP_DECLARES, NULL, NULL, NULL);
+        break;
+    case ACTION_PLAY:
+        if (after->history_count > before->history_count) {
+            uint8_t winner = after->history[after->history_count - 1].winner;
+            str_format(out, size, winner == after->seat ? STR_EV_TRICK_YOU : STR_EV_TRICK_OPP,
+                       NULL, NULL, NULL);
+        } else if (!you) {
+            str_card(action.card, text, sizeof text);
+            str_format(out, size, STR_EV_OPP_PLAYS, text, NULL, NULL);
+        }
+        break;
+    }
+}
+
+void status_dealt(char *out, size_t size, const SeatView *after)
+{
+    char trumps[48];
+    str_format(trumps, sizeof trumps, STR_SUIT_NAMED, str_suit_plural(card_suit(after->turnup)),
+               str_suit_symbol(card_suit(after->turnup)), NULL);
+    str_format(out, size, after->dealer == after->seat ? STR_EV_DEALT_YOU : STR_EV_DEALT_OPP,
+               trumps, NULL, NULL);
+    if (card_rank(after->turnup) == RANK_KING) {
+        size_t at = strlen(out);
+        if (at + 2 < size) {
+            out[at++] = ' ';
+            str_format(out + at, size - at,
+                       after->dealer == after->seat ? STR_EV_KING_TURNED_YOU : STR_EV_KING_TURNED_OPP,
+                       NULL, NULL, NULL);
+        }
+    }
+}
