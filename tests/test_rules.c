@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "ecarte/explain.h"
+#include "ecarte/trick.h"
 #include "support.h"
 
 enum { DEALER = 0, ELDER = 1 };
@@ -39,8 +40,8 @@ static void ranking_is_k_q_j_a_10_9_8_7(void **state)
             Card led_low[2] = {card(ORDER[low]), card(ORDER[high])};
             Card led_high[2] = {card(ORDER[high]), card(ORDER[low])};
             /* Spades are trumps, so only rank decides. */
-            assert_int_equal(rules_trick_winner(led_low, 0, SUIT_SPADES), 1);
-            assert_int_equal(rules_trick_winner(led_high, 0, SUIT_SPADES), 0);
+            assert_int_equal(trick_winner(led_low, 0, SUIT_SPADES), 1);
+            assert_int_equal(trick_winner(led_high, 0, SUIT_SPADES), 0);
         }
 }
 
@@ -48,11 +49,11 @@ static void trump_beats_every_other_suit(void **state)
 {
     (void)state;
     Card trick[2] = {card("KD"), card("7C")};
-    assert_int_equal(rules_trick_winner(trick, 1, SUIT_CLUBS), 0);
+    assert_int_equal(trick_winner(trick, 1, SUIT_CLUBS), 0);
     Card off_suit[2] = {card("7D"), card("KS")};
-    assert_int_equal(rules_trick_winner(off_suit, 1, SUIT_CLUBS), 1);
+    assert_int_equal(trick_winner(off_suit, 1, SUIT_CLUBS), 1);
     Card trump_led[2] = {card("8C"), card("KD")};
-    assert_int_equal(rules_trick_winner(trump_led, 0, SUIT_CLUBS), 0);
+    assert_int_equal(trick_winner(trump_led, 0, SUIT_CLUBS), 0);
 }
 
 static void deal_goes_three_then_two_elder_first(void **state)

@@ -178,30 +178,6 @@ static inline uint8_t game_stock_count(const Game *game)
 }
 static inline bool game_is_over(const Game *game) { return game->phase == PHASE_GAME_OVER; }
 
-/* Whether the second card of a trick takes it: higher in the suit led, or
- * a trump on another suit. */
-static inline bool rules_follower_wins(Card led, Card follow, Suit trump)
-{
-    if (card_suit(follow) == card_suit(led))
-        return card_rank(follow) > card_rank(led);
-    return card_suit(follow) == trump;
-}
-
-/* The cards of `cards` that would take a trick led with `led`. */
-static inline CardSet rules_beating(CardSet cards, Card led, Suit trump)
-{
-    CardSet same = cards & cardset_suit(card_suit(led));
-    if (same)
-        return cardset_above(same, led);
-    return card_suit(led) == trump ? CARDSET_EMPTY : cards & cardset_suit(trump);
-}
-
-/* The winner of a complete two-card trick, given its leader. */
-uint8_t rules_trick_winner(const Card trick[SEAT_COUNT], uint8_t leader, Suit trump);
-
-/* The cards a follower may play, given the led card. */
-CardSet rules_follow_options(CardSet hand, Card led, Suit trump, bool must_trump_when_void);
-
 /* The English name of a phase, as the protocol writes it ("propose"). */
 const char *phase_name(Phase phase);
 

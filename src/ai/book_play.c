@@ -1,6 +1,7 @@
 #include "book.h"
 
 #include "ecarte/game.h"
+#include "ecarte/trick.h"
 
 bool book_is_master(const PlayContext *context, Card card)
 {
@@ -32,9 +33,9 @@ static Card least_useful(const PlayContext *context, CardSet options)
 static Card follow(const PlayContext *context)
 {
     const SolverRules *rules = &context->rules;
-    CardSet options = rules_follow_options(context->hand, context->led, rules->trump,
+    CardSet options = trick_follow_options(context->hand, context->led, rules->trump,
                                            rules->must_trump_when_void);
-    CardSet winners = rules_beating(options, context->led, rules->trump);
+    CardSet winners = trick_beating(options, context->led, rules->trump);
     /* Winners all share a suit (the suit led, or trumps): the lowest is cheapest. */
     if (winners)
         return cardset_lowest(winners);

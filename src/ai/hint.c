@@ -6,6 +6,7 @@
 #include "book.h"
 #include "ecarte/ai.h"
 #include "ecarte/explain.h"
+#include "ecarte/trick.h"
 #include "hard.h"
 #include "seat.h"
 
@@ -25,7 +26,7 @@ static void explain_play(const SeatView *view, const HardReport *report, AiHint 
     hint->percent = percent_of(report->win_hand);
     if (context.led != CARD_NONE) {
         Suit led = card_suit(context.led);
-        if (rules_follower_wins(context.led, card, trump)) {
+        if (trick_follower_wins(context.led, card, trump)) {
             hint->reason = card_suit(card) == led ? AI_HINT_WIN_CHEAPLY : AI_HINT_TRUMP_IN;
             hint->suit = led;
         } else if (!(view->hand & cardset_suit(led)) && (view->hand & cardset_suit(trump))) {

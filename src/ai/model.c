@@ -1,6 +1,7 @@
 #include "model.h"
 
 #include "ecarte/game.h"
+#include "ecarte/trick.h"
 #include "regle.h"
 #include "sampler.h"
 
@@ -49,7 +50,7 @@ double model_play(const PlayContext *context, Card card)
 {
     CardSet options = context->hand;
     if (context->led != CARD_NONE)
-        options = rules_follow_options(context->hand, context->led, context->rules.trump,
+        options = trick_follow_options(context->hand, context->led, context->rules.trump,
                                        context->rules.must_trump_when_void);
     int count = cardset_count(options);
     if (count <= 1)

@@ -1,6 +1,7 @@
 #include "solver.h"
 
 #include "ecarte/game.h"
+#include "ecarte/trick.h"
 
 /* One card of each run of `cards` that no card of `others` splits: the top
  * one, since the run's cards win and lose exactly the same tricks.  A card
@@ -51,10 +52,10 @@ static int search_follow(const SolverRules *rules, CardSet h0, CardSet h1, int l
 {
     int follower = leader ^ 1;
     CardSet mine = follower ? h1 : h0, theirs = follower ? h0 : h1;
-    CardSet options = rules_follow_options(mine, led, rules->trump, rules->must_trump_when_void);
+    CardSet options = trick_follow_options(mine, led, rules->trump, rules->must_trump_when_void);
     CardSet moves = representatives(options, theirs | cardset_of(led));
     /* Winning answers first: they settle most windows at once. */
-    CardSet winners = rules_beating(moves, led, rules->trump);
+    CardSet winners = trick_beating(moves, led, rules->trump);
     int best = follower == 0 ? -1 : 99;
     for (int pass = 0; pass < 2; pass++) {
         CardSet group = pass == 0 ? winners : moves & ~winners;
@@ -83,7 +84,7 @@ static int search_lead(const SolverRules *rules, CardSet h0, CardSet h1, int lef
     if (left == 1) {
         Card a = cardset_lowest(h0), b = cardset_lowest(h1);
         Card led = leader == 0 ? a : b, follow = leader == 0 ? b : a;
-        int winner = rules_follower_wins(led, follow, rules->trump) ? leader ^ 1 : leader;
+        int winner = trick_follower_wins(led, follow, rules->trump) ? leader ^ 1 : leader;
         return winner == 0;
     }
     CardSet mine = leader ? h1 : h0, theirs = leader ? h0 : h1;
@@ -127,7 +128,7 @@ CardSet solver_playable(const SolverRules *rules, const SolverDeal *deal)
 {
     if (deal->led == CARD_NONE)
         return deal->hands[deal->leader];
-    return rules_follow_options(deal->hands[deal->leader ^ 1], deal->led, rules->trump,
+    return trick_follow_options(deal->hands[deal->leader ^ 1], deal->led, rules->trump,
                                 rules->must_trump_when_void);
 }
 
@@ -142,7 +143,7 @@ SolverDeal solver_after(const SolverRules *rules, const SolverDeal *deal, Card c
     }
     int follower = deal->leader ^ 1;
     next.hands[follower] &= ~cardset_of(card);
-    int winner = rules_follower_wins(deal->led, card, rules->trump) ? follower : deal->leader;
+    int winner = trick_follower_wins(deal->led, card, rules->trump) ? follower : deal->leader;
     *won_by_0 = winner == 0;
     next.leader = (uint8_t)winner;
     next.led = CARD_NONE;

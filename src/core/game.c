@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "ecarte/trick.h"
 #include "turn.h"
 
 const char *phase_name(Phase phase)
@@ -9,24 +10,6 @@ const char *phase_name(Phase phase)
     static const char *const NAMES[] = {"deal", "propose", "respond", "discard",
                                         "play", "hand_over", "game_over"};
     return (unsigned)phase < sizeof NAMES / sizeof NAMES[0] ? NAMES[phase] : "?";
-}
-
-uint8_t rules_trick_winner(const Card trick[SEAT_COUNT], uint8_t leader, Suit trump)
-{
-    return rules_follower_wins(trick[0], trick[1], trump) ? seat_other(leader) : leader;
-}
-
-CardSet rules_follow_options(CardSet hand, Card led, Suit trump, bool must_trump_when_void)
-{
-    CardSet same_suit = hand & cardset_suit(card_suit(led));
-    if (same_suit) {
-        CardSet higher = cardset_above(hand, led);
-        return higher ? higher : same_suit;
-    }
-    CardSet trumps = hand & cardset_suit(trump);
-    if (must_trump_when_void && trumps)
-        return trumps;
-    return hand;
 }
 
 bool game_init(Game *game, const GameOptions *options, uint64_t seed, uint8_t first_dealer)
@@ -251,7 +234,7 @@ static HandResult score_tricks(const Game *game)
 
 static void finish_trick(Game *game)
 {
-    uint8_t winner = rules_trick_winner(game->trick, game->leader, game_trump(game));
+    uint8_t winner = trick_winner(game->trick, game->leader, game_trump(game));
     TrickRecord *record = &game->history[game->history_count++];
     record->leader = game->leader;
     record->winner = winner;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ecarte/number.h"
+#include "ecarte/trick.h"
 
 /* ---- writing ------------------------------------------------------------ */
 
@@ -519,7 +520,7 @@ bool game_validate(const Game *g, const char **problem)
             !card_is_valid(record->cards[1]) || record->cards[0] == record->cards[1] ||
             (cardset_has(places[6], record->cards[0]) || cardset_has(places[6], record->cards[1])))
             return fail(problem, "a bad trick in the history");
-        if (record->winner != rules_trick_winner(record->cards, record->leader, trump))
+        if (record->winner != trick_winner(record->cards, record->leader, trump))
             return fail(problem, "a trick with the wrong winner");
         if (t > 0 && record->leader != g->history[t - 1].winner)
             return fail(problem, "a trick led by the wrong seat");

@@ -1,5 +1,7 @@
 #include "turn.h"
 
+#include "ecarte/trick.h"
+
 static void push(ActionList *out, Action action) { out->items[out->count++] = action; }
 
 /* The fewest and most cards the seat may throw away now. */
@@ -21,7 +23,7 @@ static CardSet playable(const Turn *turn)
 {
     if (turn->trick_size == 0)
         return turn->hand;
-    return rules_follow_options(turn->hand, turn->led, turn->trump,
+    return trick_follow_options(turn->hand, turn->led, turn->trump,
                                 turn->options.must_trump_when_void);
 }
 

@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "ai_support.h"
+#include "ecarte/trick.h"
 #include "regle.h"
 #include "solver.h"
 
@@ -21,7 +22,7 @@ static int minimax(const SolverRules *rules, CardSet h0, CardSet h1, int leader,
     CardSet hand = mover ? h1 : h0;
     CardSet options = led == CARD_NONE
                           ? hand
-                          : rules_follow_options(hand, led, rules->trump, rules->must_trump_when_void);
+                          : trick_follow_options(hand, led, rules->trump, rules->must_trump_when_void);
     int best = mover == 0 ? -1 : 99;
     for (CardSet rest = options; rest; rest = cardset_without_lowest(rest)) {
         Card card = cardset_lowest(rest);
@@ -32,8 +33,8 @@ static int minimax(const SolverRules *rules, CardSet h0, CardSet h1, int leader,
             value = minimax(rules, n0, n1, leader, card);
         } else {
             Card trick[SEAT_COUNT] = {led, card};
-            /* rules_trick_winner works in seats; the sides stand in for them. */
-            int winner = rules_trick_winner(trick, (uint8_t)leader, rules->trump);
+            /* trick_winner works in seats; the sides stand in for them. */
+            int winner = trick_winner(trick, (uint8_t)leader, rules->trump);
             value = (winner == 0) + minimax(rules, n0, n1, winner, CARD_NONE);
         }
         if (mover == 0 ? value > best : value < best)
