@@ -18,17 +18,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ecarte/ai_level.h"
 #include "ecarte/view.h"
-
-typedef enum AiLevel { AI_EASY, AI_NORMAL, AI_HARD } AiLevel;
-enum { AI_LEVEL_COUNT = 3 };
 
 /* The action for the view's seat, which must be the seat to act; returns false
  * (and leaves *out alone) if that seat has nothing to decide. */
 bool ai_choose(const SeatView *view, AiLevel level, uint64_t seed, Action *out);
-
-bool ai_parse_level(const char *name, AiLevel *level);
-const char *ai_level_name(AiLevel level);
 
 /* Hints for a human seat: the hard level's action and why, as a reason code
  * and the numbers, suit and card the reason needs, so that a window can say

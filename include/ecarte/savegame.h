@@ -2,7 +2,7 @@
 #ifndef ECARTE_SAVEGAME_H
 #define ECARTE_SAVEGAME_H
 
-#include "ecarte/ai.h"
+#include "ecarte/ai_level.h"
 #include "ecarte/game.h"
 #include "ecarte/record.h"
 #include "ecarte/store.h"

@@ -4,7 +4,7 @@
 
 #include <stdbool.h>
 
-#include "ecarte/ai.h"
+#include "ecarte/ai_level.h"
 #include "ecarte/options.h"
 #include "ecarte/store.h"
 

@@ -4,7 +4,7 @@
 
 #include <stdint.h>
 
-#include "ecarte/ai.h"
+#include "ecarte/ai_level.h"
 #include "ecarte/game.h"
 #include "ecarte/store.h"
 

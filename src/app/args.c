@@ -102,7 +102,7 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
                 return bad(out, size, arg, value, STR_CLI_WANT_PRESET);
             config->preset_given = true;
         } else if (strcmp(arg, "--level") == 0) {
-            if (!ai_parse_level(value, &config->level))
+            if (!ai_level_parse(value, &config->level))
                 return bad(out, size, arg, value, STR_CLI_WANT_LEVEL);
             config->level_given = true;
         } else if (strcmp(arg, "--size") == 0) {

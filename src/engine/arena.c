@@ -91,7 +91,7 @@ static int parse_arguments(int argc, char **argv, ArenaConfig *config)
                 return fail("--games takes an even number of games from 2 up (pairs are played in duplicate), not '%s'", value);
             config->games = number;
         } else if (strcmp(name, "--p0") == 0 || strcmp(name, "--p1") == 0) {
-            if (!ai_parse_level(value, &config->levels[name[3] - '0']))
+            if (!ai_level_parse(value, &config->levels[name[3] - '0']))
                 return fail("unknown level '%s' (expected easy, normal or hard)", value);
         } else if (strcmp(name, "--seed") == 0) {
             if (!number_parse(value, 0, UINT64_MAX, &config->seed))

@@ -209,7 +209,7 @@ static void command_ai(ProtocolSession *session, const Words *words, Text *out)
         answer_error(out, "%s", "ai takes at most one word: easy, normal or hard");
         return;
     }
-    if (words->count == 2 && !ai_parse_level(words->items[1], &level)) {
+    if (words->count == 2 && !ai_level_parse(words->items[1], &level)) {
         answer_error(out, "unknown level '%s' (expected easy, normal or hard)", words->items[1]);
         return;
     }

@@ -46,7 +46,7 @@ StoreVerdict savegame_parse(const char *text, size_t length, void *into, char *w
     SaveGame save;
     char level[16], preset[16];
     const char *at = text + body, *end = text + length;
-    if (!take_line(&at, end, "level", level, sizeof level) || !ai_parse_level(level, &save.level)) {
+    if (!take_line(&at, end, "level", level, sizeof level) || !ai_level_parse(level, &save.level)) {
         snprintf(why, why_size, "the AI level is missing or unknown");
         return STORE_VERDICT_DAMAGED;
     }

@@ -72,7 +72,7 @@ static bool parse_value(Settings *s, const char *key, const char *value)
         return true;
     }
     if (strcmp(key, "level") == 0)
-        return ai_parse_level(value, &s->level);
+        return ai_level_parse(value, &s->level);
     if (strcmp(key, "animation") == 0) {
         for (int i = 0; i < ANIMATION_SPEED_COUNT; i++)
             if (strcmp(value, ANIMATION_NAMES[i]) == 0) {

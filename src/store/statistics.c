@@ -109,7 +109,7 @@ static bool parse_line(Statistics *stats, char *line, char *why, size_t why_size
     }
     AiLevel level;
     Preset preset;
-    if (count != 2 + STAT_FIELD_COUNT || !ai_parse_level(words[0], &level) ||
+    if (count != 2 + STAT_FIELD_COUNT || !ai_level_parse(words[0], &level) ||
         !options_parse_preset(words[1], &preset)) {
         snprintf(why, why_size, "a line does not name a level, a preset and every count");
         return false;

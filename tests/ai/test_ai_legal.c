@@ -110,12 +110,12 @@ static void test_level_names(void **state)
     (void)state;
     for (int level = 0; level < AI_LEVEL_COUNT; level++) {
         AiLevel parsed;
-        assert_true(ai_parse_level(ai_level_name((AiLevel)level), &parsed));
+        assert_true(ai_level_parse(ai_level_name((AiLevel)level), &parsed));
         assert_int_equal(parsed, level);
     }
     AiLevel unused;
-    assert_false(ai_parse_level("expert", &unused));
-    assert_false(ai_parse_level("", &unused));
+    assert_false(ai_level_parse("expert", &unused));
+    assert_false(ai_level_parse("", &unused));
 }
 
 int main(void)
