@@ -31,6 +31,9 @@ typedef struct HardContext {
     Rng rng;
 } HardContext;
 
+/* Like the other levels (levels.h): false when the view's seat has nothing to
+ * decide, otherwise *out is one of its legal actions.  The same seed and view
+ * give the same action; report (optional) receives what the search found. */
 bool hard_choose(const SeatView *view, uint64_t seed, Action *out, HardReport *report);
 
 /* The chance of winning the game should this seat end a hand scored on
