@@ -11,11 +11,11 @@
 #include "protocol.h"
 
 static ProtocolSession session;
-static Text answer;
+static TextBuffer answer;
 
 static const char *send_bytes(const char *line, size_t length)
 {
-    text_clear(&answer);
+    text_buffer_clear(&answer);
     protocol_handle(&session, line, length, &answer);
     assert_false(answer.overflowed);
     if (answer.length > 0) {
@@ -39,7 +39,7 @@ static void expect(const char *line, const char *expected)
 
 static void expect_error(const char *line, const char *fragment)
 {
-    char before[TEXT_CAPACITY];
+    char before[TEXT_BUFFER_CAPACITY];
     snprintf(before, sizeof before, "%s", send("state"));
     const char *got = send(line);
     if (strncmp(got, "? ", 2) != 0 || !strstr(got, fragment))
@@ -98,7 +98,7 @@ static void new_refuses_bad_options(void **state)
 static void same_seed_same_game(void **state)
 {
     (void)state;
-    char first[TEXT_CAPACITY];
+    char first[TEXT_BUFFER_CAPACITY];
     send("new seed=77");
     send("deal");
     snprintf(first, sizeof first, "%s", send("state"));
@@ -301,7 +301,7 @@ static void garbage_is_answered_and_harmless(void **state)
     expect("  # an indented comment", "");
     expect_error("hello", "unknown command 'hello'");
     expect_error("DEAL", "unknown command");
-    char before[TEXT_CAPACITY];
+    char before[TEXT_BUFFER_CAPACITY];
     snprintf(before, sizeof before, "%s", send("state"));
     static const char binary[] = {'d', 'o', ' ', 0, 1, (char)0xFF, 's'};
     assert_true(strstr(send_bytes(binary, sizeof binary), "not printable") != NULL);

@@ -4,9 +4,9 @@
 
 #include "ecarte/game.h"
 #include "ecarte/view.h"
-#include "text.h"
+#include "text_buffer.h"
 
-void json_write_view(Text *out, const SeatView *view);
-void json_write_state(Text *out, const Game *game);
+void json_write_view(TextBuffer *out, const SeatView *view);
+void json_write_state(TextBuffer *out, const Game *game);
 
 #endif

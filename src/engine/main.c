@@ -21,7 +21,7 @@ static const char USAGE[] =
     "                                     duplicate pairs; prints wins with a 95% interval\n"
     "       ecarte-engine --help | --version\n";
 
-static void write_answer(const Text *answer)
+static void write_answer(const TextBuffer *answer)
 {
     if (answer->length == 0)
         return;
@@ -30,9 +30,9 @@ static void write_answer(const Text *answer)
 }
 
 static void answer_line(ProtocolSession *session, const char *line, size_t length, int too_long,
-                        Text *answer)
+                        TextBuffer *answer)
 {
-    text_clear(answer);
+    text_buffer_clear(answer);
     if (too_long || length > PROTOCOL_LINE_MAX)
         protocol_refuse_long_line(answer);
     else
@@ -45,7 +45,7 @@ static void answer_line(ProtocolSession *session, const char *line, size_t lengt
 static int run_protocol(uint64_t seed)
 {
     static ProtocolSession session;
-    static Text answer;
+    static TextBuffer answer;
     static char line[PROTOCOL_LINE_MAX + 1];
     size_t length = 0;
     int too_long = 0;

@@ -16,13 +16,13 @@ typedef struct Words {
     const char *items[WORDS_MAX];
 } Words;
 
-static void answer_ok(Text *out, const char *text) { text_appendf(out, "= %s\n\n", text); }
+static void answer_ok(TextBuffer *out, const char *text) { text_buffer_appendf(out, "= %s\n\n", text); }
 
-static void answer_error(Text *out, const char *format, const char *detail)
+static void answer_error(TextBuffer *out, const char *format, const char *detail)
 {
-    text_append(out, "? ");
-    text_appendf(out, format, detail);
-    text_append(out, "\n\n");
+    text_buffer_append(out, "? ");
+    text_buffer_appendf(out, format, detail);
+    text_buffer_append(out, "\n\n");
 }
 
 void protocol_init(ProtocolSession *session, uint64_t seed)
@@ -33,9 +33,9 @@ void protocol_init(ProtocolSession *session, uint64_t seed)
     session->next_seed = rng_mix(seed, 1);
 }
 
-void protocol_refuse_long_line(Text *out)
+void protocol_refuse_long_line(TextBuffer *out)
 {
-    text_appendf(out, "? line too long (at most %d bytes)\n\n", PROTOCOL_LINE_MAX);
+    text_buffer_appendf(out, "? line too long (at most %d bytes)\n\n", PROTOCOL_LINE_MAX);
 }
 
 static bool parse_switch(const char *text, bool *value)
@@ -47,7 +47,7 @@ static bool parse_switch(const char *text, bool *value)
     return false;
 }
 
-static void command_new(ProtocolSession *session, const Words *words, Text *out)
+static void command_new(ProtocolSession *session, const Words *words, TextBuffer *out)
 {
     /* The preset is applied first wherever it stands, so other options override it. */
     Preset preset = PRESET_STANDARD;
@@ -114,12 +114,12 @@ static void command_new(ProtocolSession *session, const Words *words, Text *out)
     answer_ok(out, "ok");
 }
 
-static void command_deal(ProtocolSession *session, const Words *words, Text *out)
+static void command_deal(ProtocolSession *session, const Words *words, TextBuffer *out)
 {
     Card deck[CARD_COUNT];
     int given = words->count - 1;
     if (given != 0 && given != CARD_COUNT) {
-        text_appendf(out, "? deal takes no cards or all 32 (got %d)\n\n", given);
+        text_buffer_appendf(out, "? deal takes no cards or all 32 (got %d)\n\n", given);
         return;
     }
     CardSet seen = 0;
@@ -146,17 +146,17 @@ static void command_deal(ProtocolSession *session, const Words *words, Text *out
     answer_ok(out, "ok");
 }
 
-static void command_legal(ProtocolSession *session, Text *out)
+static void command_legal(ProtocolSession *session, TextBuffer *out)
 {
     ActionList legal;
     game_legal_actions(&session->game, &legal);
-    text_append(out, "= \n");
+    text_buffer_append(out, "= \n");
     for (int i = 0; i < legal.count; i++) {
         char text[ACTION_TEXT_MAX];
         action_format(legal.items[i], text);
-        text_appendf(out, "%s\n", text);
+        text_buffer_appendf(out, "%s\n", text);
     }
-    text_append(out, "\n");
+    text_buffer_append(out, "\n");
 }
 
 /* Joins words[1..] back into the action's text. */
@@ -175,7 +175,7 @@ static void rest_of_line(const Words *words, char *out, size_t size)
     }
 }
 
-static void command_do(ProtocolSession *session, const Words *words, Text *out)
+static void command_do(ProtocolSession *session, const Words *words, TextBuffer *out)
 {
     char text[PROTOCOL_LINE_MAX];
     rest_of_line(words, text, sizeof text);
@@ -188,8 +188,8 @@ static void command_do(ProtocolSession *session, const Words *words, Text *out)
             memcpy(word, text + bad_at, bad_length);
             word[bad_length] = '\0';
         }
-        text_appendf(out, "? %s%s%s%s\n\n", action_parse_error_text(parse), word[0] ? " ('" : "",
-                     word, word[0] ? "')" : "");
+        text_buffer_appendf(out, "? %s%s%s%s\n\n", action_parse_error_text(parse), word[0] ? " ('" : "",
+                            word, word[0] ? "')" : "");
         return;
     }
     Rejection why;
@@ -202,7 +202,7 @@ static void command_do(ProtocolSession *session, const Words *words, Text *out)
     answer_ok(out, "ok");
 }
 
-static void command_ai(ProtocolSession *session, const Words *words, Text *out)
+static void command_ai(ProtocolSession *session, const Words *words, TextBuffer *out)
 {
     AiLevel level = AI_NORMAL;
     if (words->count > 2) {
@@ -230,7 +230,7 @@ static void command_ai(ProtocolSession *session, const Words *words, Text *out)
     answer_ok(out, text);
 }
 
-static void command_view(ProtocolSession *session, const Words *words, Text *out)
+static void command_view(ProtocolSession *session, const Words *words, TextBuffer *out)
 {
     if (words->count != 2 || strlen(words->items[1]) != 1 ||
         (words->items[1][0] != '0' && words->items[1][0] != '1')) {
@@ -239,16 +239,16 @@ static void command_view(ProtocolSession *session, const Words *words, Text *out
     }
     SeatView view;
     game_view(&session->game, (uint8_t)(words->items[1][0] - '0'), &view);
-    text_append(out, "= \n");
+    text_buffer_append(out, "= \n");
     json_write_view(out, &view);
-    text_append(out, "\n\n");
+    text_buffer_append(out, "\n\n");
 }
 
-static void command_state(ProtocolSession *session, Text *out)
+static void command_state(ProtocolSession *session, TextBuffer *out)
 {
-    text_append(out, "= \n");
+    text_buffer_append(out, "= \n");
     json_write_state(out, &session->game);
-    text_append(out, "\n\n");
+    text_buffer_append(out, "\n\n");
 }
 
 /* Splits the line into words in place; false if it has more words than allowed. */
@@ -282,7 +282,7 @@ static bool find_binary_byte(const char *line, size_t length, unsigned char *bad
     return false;
 }
 
-static bool takes_no_arguments(const Words *words, Text *out)
+static bool takes_no_arguments(const Words *words, TextBuffer *out)
 {
     if (words->count == 1)
         return true;
@@ -290,7 +290,7 @@ static bool takes_no_arguments(const Words *words, Text *out)
     return false;
 }
 
-void protocol_handle(ProtocolSession *session, const char *line, size_t length, Text *out)
+void protocol_handle(ProtocolSession *session, const char *line, size_t length, TextBuffer *out)
 {
     if (length > PROTOCOL_LINE_MAX) {
         protocol_refuse_long_line(out);
@@ -303,7 +303,7 @@ void protocol_handle(ProtocolSession *session, const char *line, size_t length, 
         return;
     unsigned char bad;
     if (find_binary_byte(line, length, &bad)) {
-        text_appendf(out, "? the line holds a byte that is not printable text (0x%02X)\n\n", bad);
+        text_buffer_appendf(out, "? the line holds a byte that is not printable text (0x%02X)\n\n", bad);
         return;
     }
     char copy[PROTOCOL_LINE_MAX + 1];
@@ -311,7 +311,7 @@ void protocol_handle(ProtocolSession *session, const char *line, size_t length, 
     copy[length] = '\0';
     Words words;
     if (!split_words(copy, &words)) {
-        text_appendf(out, "? too many words (at most %d)\n\n", WORDS_MAX);
+        text_buffer_appendf(out, "? too many words (at most %d)\n\n", WORDS_MAX);
         return;
     }
 

@@ -11,7 +11,7 @@
 #include <stdint.h>
 
 #include "ecarte/game.h"
-#include "text.h"
+#include "text_buffer.h"
 
 /* The longest command line accepted; longer ones are refused whole. */
 enum { PROTOCOL_LINE_MAX = 4096 };
@@ -29,9 +29,9 @@ void protocol_init(ProtocolSession *session, uint64_t seed);
 /* Handles one line (without its newline; it may contain any bytes).  Writes the
  * complete answer, blank line included, into out; writes nothing for a line
  * the protocol ignores (empty or a # comment). */
-void protocol_handle(ProtocolSession *session, const char *line, size_t length, Text *out);
+void protocol_handle(ProtocolSession *session, const char *line, size_t length, TextBuffer *out);
 
 /* The answer to a line that was longer than PROTOCOL_LINE_MAX. */
-void protocol_refuse_long_line(Text *out);
+void protocol_refuse_long_line(TextBuffer *out);
 
 #endif

@@ -1,19 +1,19 @@
-#include "text.h"
+#include "text_buffer.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-void text_clear(Text *text)
+void text_buffer_clear(TextBuffer *text)
 {
     text->length = 0;
     text->overflowed = false;
     text->data[0] = '\0';
 }
 
-static void append_bytes(Text *text, const char *bytes, size_t count)
+static void append_bytes(TextBuffer *text, const char *bytes, size_t count)
 {
-    size_t room = TEXT_CAPACITY - 1 - text->length;
+    size_t room = TEXT_BUFFER_CAPACITY - 1 - text->length;
     if (count > room) {
         count = room;
         text->overflowed = true;
@@ -23,11 +23,11 @@ static void append_bytes(Text *text, const char *bytes, size_t count)
     text->data[text->length] = '\0';
 }
 
-void text_append(Text *text, const char *string) { append_bytes(text, string, strlen(string)); }
+void text_buffer_append(TextBuffer *text, const char *string) { append_bytes(text, string, strlen(string)); }
 
-void text_append_char(Text *text, char c) { append_bytes(text, &c, 1); }
+void text_buffer_append_char(TextBuffer *text, char c) { append_bytes(text, &c, 1); }
 
-void text_appendf(Text *text, const char *format, ...)
+void text_buffer_appendf(TextBuffer *text, const char *format, ...)
 {
     char line[1024];
     va_list args;
