@@ -250,6 +250,33 @@ static void a_bad_file_falls_back_to_its_backup(void **state)
     same_game(&loaded.game, &first.game);
 }
 
+/* A save whose backup cannot be made (a folder with a file in it stands
+ * where the backup goes) fails, names the backup, leaves the last save as it
+ * was and no temporary file beside it. */
+static void a_failed_backup_keeps_the_last_save_and_no_temporary(void **state)
+{
+    (void)state;
+    char path[512], backup[600], inside[700], temporary[600], message[STORE_MESSAGE_MAX];
+    path_of(path, sizeof path, "blocked.txt");
+    snprintf(backup, sizeof backup, "%s.bak", path);
+    snprintf(inside, sizeof inside, "%s/kept.txt", backup);
+    snprintf(temporary, sizeof temporary, "%s.tmp", path);
+    SaveGame first = sample_save(5, 20), second = sample_save(6, 30), loaded;
+    save_to(path, &first);
+    assert_int_equal(mkdir(backup, 0755), 0);
+    write_raw(inside, "x", 1);
+
+    char text[SAVEGAME_TEXT_MAX], error[256] = "";
+    size_t length = savegame_write(&second, text, sizeof text);
+    assert_false(store_write_atomic(path, text, length, error, sizeof error));
+    if (!strstr(error, backup))
+        fail_msg("the error '%s' does not name %s", error, backup);
+    assert_int_equal(access(temporary, F_OK), -1);
+    assert_int_equal(store_load(path, savegame_parse, &loaded, message, sizeof message), STORE_LOADED);
+    same_game(&loaded.game, &first.game);
+    assert_int_equal(access(inside, F_OK), 0);
+}
+
 /* A child saves as fast as it can and is killed at a random moment; whatever
  * the moment, a complete save must be there to load. */
 static void a_killed_writer_never_costs_the_last_save(void **state)
@@ -298,6 +325,7 @@ int main(void)
         cmocka_unit_test(nothing_there_means_defaults_quietly),
         cmocka_unit_test(bad_files_are_kept_aside),
         cmocka_unit_test(a_bad_file_falls_back_to_its_backup),
+        cmocka_unit_test(a_failed_backup_keeps_the_last_save_and_no_temporary),
         cmocka_unit_test(a_killed_writer_never_costs_the_last_save),
     };
     return cmocka_run_group_tests(tests, make_folder, remove_folder);

@@ -13,7 +13,9 @@
 /* No file of ours comes near this; anything larger is damage. */
 enum { STORE_FILE_MAX = 64 * 1024, STORE_MESSAGE_MAX = 512 };
 
-/* Replaces path's contents with data, keeping the old file as path.bak. */
+/* Replaces path's contents with data, keeping the old file as path.bak.  A
+ * save that fails (the backup cannot be made, say) leaves path as it was and
+ * no temporary file behind. */
 bool store_write_atomic(const char *path, const char *data, size_t length, char *error,
                         size_t error_size);
 

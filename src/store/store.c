@@ -44,6 +44,16 @@ static void sync_folder_of(const char *path)
     }
 }
 
+/* A save that cannot go on: says why (before errno changes) and takes the
+ * temporary file away, so that a failed save leaves nothing behind. */
+static bool give_up(char *error, size_t error_size, const char *what, const char *about,
+                    const char *temporary)
+{
+    say(error, error_size, what, about);
+    unlink(temporary);
+    return false;
+}
+
 bool store_write_atomic(const char *path, const char *data, size_t length, char *error,
                         size_t error_size)
 {
@@ -57,26 +67,31 @@ bool store_write_atomic(const char *path, const char *data, size_t length, char 
     if (fd < 0)
         return say(error, error_size, "cannot create", temporary);
     if (!write_all(fd, data, length) || fsync(fd) != 0) {
-        say(error, error_size, "cannot write", temporary);
+        give_up(error, error_size, "cannot write", temporary, temporary);
         close(fd);
-        unlink(temporary);
         return false;
     }
-    if (close(fd) != 0) {
-        unlink(temporary);
-        return say(error, error_size, "cannot write", temporary);
-    }
+    if (close(fd) != 0)
+        return give_up(error, error_size, "cannot write", temporary, temporary);
     /* Keep the current file as the backup: a hard link, so that the file
-     * itself never goes missing, even for an instant. */
+     * itself never goes missing, even for an instant.  Where links are not
+     * to be had, the file itself becomes the backup. */
+    bool moved = false;
     if (access(path, F_OK) == 0) {
         if (unlink(backup) != 0 && errno != ENOENT)
-            return say(error, error_size, "cannot replace", backup);
-        if (link(path, backup) != 0 && rename(path, backup) != 0)
-            return say(error, error_size, "cannot keep a backup as", backup);
+            return give_up(error, error_size, "cannot replace", backup, temporary);
+        if (link(path, backup) != 0) {
+            if (rename(path, backup) != 0)
+                return give_up(error, error_size, "cannot keep a backup as", backup, temporary);
+            moved = true;
+        }
     }
     if (rename(temporary, path) != 0) {
-        say(error, error_size, "cannot replace", path);
-        unlink(temporary);
+        give_up(error, error_size, "cannot replace", path, temporary);
+        /* The old file went to make the backup: the player's last save must
+         * stay where it is looked for. */
+        if (moved)
+            rename(backup, path);
         return false;
     }
     sync_folder_of(path);
