@@ -277,6 +277,49 @@ static void a_failed_backup_keeps_the_last_save_and_no_temporary(void **state)
     assert_int_equal(access(inside, F_OK), 0);
 }
 
+static mode_t mode_of(const char *path)
+{
+    struct stat info;
+    assert_int_equal(stat(path, &info), 0);
+    assert_true(S_ISDIR(info.st_mode));
+    return info.st_mode & 07777;
+}
+
+/* A folder and its missing parents are made, the folder for the player
+ * alone; folders already there are fine; a file in the way is named. */
+static void folders_are_made_with_their_parents(void **state)
+{
+    (void)state;
+    mode_t mask = umask(022);
+    char top[512], middle[512], deepest[512], error[256] = "";
+    path_of(top, sizeof top, "made");
+    path_of(middle, sizeof middle, "made/a");
+    path_of(deepest, sizeof deepest, "made/a/b/");
+    assert_int_equal(access(top, F_OK), -1);
+    if (!store_make_folder(deepest, error, sizeof error))
+        fail_msg("%s", error);
+    assert_int_equal(mode_of(top), 0755);
+    assert_int_equal(mode_of(middle), 0755);
+    assert_int_equal(mode_of(deepest), 0700);
+    /* Again, and for a folder that was there: nothing to do. */
+    assert_true(store_make_folder(deepest, error, sizeof error));
+    assert_true(store_make_folder(folder, error, sizeof error));
+    assert_true(store_make_folder("/", error, sizeof error));
+
+    /* A file where a folder should go: refused with its name. */
+    char file[512], beyond[600];
+    path_of(file, sizeof file, "made/a/file.txt");
+    write_raw(file, "x", 1);
+    snprintf(beyond, sizeof beyond, "%s/c", file);
+    assert_false(store_make_folder(beyond, error, sizeof error));
+    if (!strstr(error, file) || !strstr(error, "not a folder"))
+        fail_msg("the error '%s' does not say that %s is not a folder", error, file);
+    assert_false(store_make_folder(file, error, sizeof error));
+    assert_non_null(strstr(error, "not a folder"));
+    assert_false(store_make_folder("", error, sizeof error));
+    umask(mask);
+}
+
 /* A child saves as fast as it can and is killed at a random moment; whatever
  * the moment, a complete save must be there to load. */
 static void a_killed_writer_never_costs_the_last_save(void **state)
@@ -326,6 +369,7 @@ int main(void)
         cmocka_unit_test(bad_files_are_kept_aside),
         cmocka_unit_test(a_bad_file_falls_back_to_its_backup),
         cmocka_unit_test(a_failed_backup_keeps_the_last_save_and_no_temporary),
+        cmocka_unit_test(folders_are_made_with_their_parents),
         cmocka_unit_test(a_killed_writer_never_costs_the_last_save),
     };
     return cmocka_run_group_tests(tests, make_folder, remove_folder);

@@ -26,6 +26,12 @@ typedef enum StoreRead {
     STORE_READ_UNREADABLE
 } StoreRead;
 
+/* Makes the folder `path` and whichever of its parents are missing: the
+ * folder itself for the player alone (0700), the parents 0755.  A folder
+ * already there is fine.  Fails, with one line in error, when something other
+ * than a folder stands in the way or a folder cannot be made. */
+bool store_make_folder(const char *path, char *error, size_t error_size);
+
 /* Reads a whole file into buffer (STORE_FILE_MAX + 1 bytes, NUL-terminated). */
 StoreRead store_read(const char *path, char *buffer, size_t *length, char *error,
                      size_t error_size);

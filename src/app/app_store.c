@@ -30,10 +30,8 @@ static bool open_folder(App *app)
 {
     char detail[512];
     if (app->config.data_dir) {
-        if (mkdir(app->config.data_dir, 0700) != 0 && errno != EEXIST) {
-            snprintf(detail, sizeof detail, "%s: %s", app->config.data_dir, strerror(errno));
+        if (!store_make_folder(app->config.data_dir, detail, sizeof detail))
             goto fail;
-        }
         snprintf(app->store_dir, sizeof app->store_dir, "%s", app->config.data_dir);
     } else {
         char *pref = SDL_GetPrefPath("ecarte", "ecarte");

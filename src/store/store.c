@@ -98,6 +98,49 @@ bool store_write_atomic(const char *path, const char *data, size_t length, char 
     return true;
 }
 
+/* Makes one folder unless a folder is there already. */
+static bool make_one_folder(const char *path, mode_t mode, char *error, size_t error_size)
+{
+    if (mkdir(path, mode) == 0)
+        return true;
+    int why = errno;
+    struct stat info;
+    if (stat(path, &info) == 0) {
+        if (S_ISDIR(info.st_mode))
+            return true;
+        snprintf(error, error_size, "%s is not a folder", path);
+        return false;
+    }
+    errno = why;
+    return say(error, error_size, "cannot make the folder", path);
+}
+
+bool store_make_folder(const char *path, char *error, size_t error_size)
+{
+    char folder[PATH_MAX_LENGTH];
+    size_t length = strlen(path);
+    if (length == 0) {
+        snprintf(error, error_size, "no folder named");
+        return false;
+    }
+    if (length >= sizeof folder) {
+        snprintf(error, error_size, "path too long: %s", path);
+        return false;
+    }
+    memcpy(folder, path, length + 1);
+    while (length > 1 && folder[length - 1] == '/')
+        folder[--length] = '\0';
+    /* The parents from the top down: each slash ends one. */
+    for (char *slash = strchr(folder + 1, '/'); slash; slash = strchr(slash + 1, '/')) {
+        *slash = '\0';
+        bool made = make_one_folder(folder, 0755, error, error_size);
+        *slash = '/';
+        if (!made)
+            return false;
+    }
+    return make_one_folder(folder, 0700, error, error_size);
+}
+
 StoreRead store_read(const char *path, char *buffer, size_t *length, char *error,
                      size_t error_size)
 {
