@@ -4,21 +4,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#include "screens/overlay_rules.h"
-#include "screens/screens.h"
 #include "ui/status.h"
 #include "i18n/strings.h"
 #include "render/table.h"
+#include "screens/panel.h"
 
 enum {
     SUMMARY_DELAY_MS = 450,  /* the last trick lands, then the summary */
     DEMO_HAND_PAUSE_MS = 2600,
     DEMO_GAME_PAUSE_MS = 4000,
-    FLASH_MS = 4500,
-    BUBBLE_MS = 1600,
-    OVERLAY_IN_MS = 180
 };
 
 void app_config_defaults(AppConfig *config)
@@ -33,288 +28,7 @@ void app_config_defaults(AppConfig *config)
     config->pace_max_ms = 700;
 }
 
-static uint64_t fresh_seed(void)
-{
-    return rng_mix((uint64_t)time(NULL), SDL_GetPerformanceCounter());
-}
-
 static bool fast_demo(const App *app) { return app->config.autoplay && app->config.fast; }
-
-/* Every size a card is drawn at, rasterised ahead in the background: the
- * faces at table size (and lifted, and in the hand summary), the backs at
- * the sizes of the opponent's hand and the piles, and the kings at the size
- * a declared king is shown. */
-void app_prewarm_cards(App *app)
-{
-    const Layout *l = &app->layout;
-    int heights[] = {l->card_h, l->opp_h, l->pile_h, l->lifted_h, l->small_card_h,
-                     l->center_stage.h};
-    CardSet kings = 0;
-    for (int s = 0; s < SUIT_COUNT; s++)
-        kings |= cardset_of(card_make((Suit)s, RANK_KING));
-    CardSet faces[] = {CARDSET_ALL, 0, 0, CARDSET_ALL, CARDSET_ALL, kings};
-    /* The cards on the table first. */
-    CardSet first = app->view.hand | app->view.discards;
-    if (card_is_valid(app->view.turnup))
-        first |= cardset_of(app->view.turnup);
-    cards_prewarm(app->cards, app->ui.four_colour ? DECK_FOUR_COLOUR : DECK_STANDARD, heights, faces,
-                  (int)(sizeof heights / sizeof heights[0]), first);
-}
-
-/* The table dimmed under an overlay, kept in a texture while it stays
- * still. */
-enum { DIM_ALPHA = 110 };
-
-static bool under_ready(App *app)
-{
-    const Layout *l = &app->layout;
-    int w = 0, h = 0;
-    if (app->under)
-        SDL_QueryTexture(app->under, NULL, NULL, &w, &h);
-    if (app->under && w == l->width && h == l->height)
-        return true;
-    if (app->under)
-        SDL_DestroyTexture(app->under);
-    app->under = SDL_CreateTexture(app->platform.renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
-                                   l->width, l->height);
-    app->under_version = app->table_version - 1;
-    if (!app->under)
-        return false;
-    SDL_SetTextureBlendMode(app->under, SDL_BLENDMODE_NONE);
-    /* Its memory is touched now rather than when an overlay first opens. */
-    SDL_Renderer *renderer = app->platform.renderer;
-    if (SDL_SetRenderTarget(renderer, app->under) == 0) {
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
-        SDL_RenderClear(renderer);
-        SDL_SetRenderTarget(renderer, NULL);
-    }
-    return true;
-}
-
-static void refresh_buttons(App *app)
-{
-    ButtonContext context = {!app->config.autoplay, app->ui.selected,
-                             app->ui.overlay == OVERLAY_SUMMARY || app->ui.overlay == OVERLAY_GAME_OVER,
-                             app->ui.dealing_until > app->now};
-    buttons_build(&app->buttons, &app->view, &context);
-    if (app->ui.hover_button >= app->buttons.count)
-        app->ui.hover_button = -1;
-    app->dirty = true;
-    app->table_version++;
-}
-
-void app_relayout(App *app)
-{
-    platform_refresh_size(&app->platform);
-    layout_compute(&app->layout, app->platform.output_w, app->platform.output_h, cards_aspect(app->cards));
-    text_set_layout(app->text, &app->layout);
-    cards_flush(app->cards);
-    app_prewarm_cards(app);
-    under_ready(app);
-    app->under_version = app->table_version - 1; /* a reset renderer loses its contents */
-    app->gfx.layout = &app->layout;
-    SceneUi ui;
-    app_scene_ui(app, &ui);
-    Scene scene;
-    scene_build(&scene, &app->view, &app->layout, &ui);
-    anim_snap(&app->anim, &scene);
-    /* Every card is in place at once: a deal in flight has landed. */
-    if (app->ui.dealing_until > app->now) {
-        app->ui.dealing_until = 0;
-        refresh_buttons(app);
-    }
-    app->dirty = true;
-}
-
-void app_refresh(App *app, const AnimEvent *event)
-{
-    SceneUi ui;
-    app_scene_ui(app, &ui);
-    Scene scene;
-    scene_build(&scene, &app->view, &app->layout, &ui);
-    anim_retarget(&app->anim, app->now, &scene, event, &app->layout);
-    refresh_buttons(app);
-}
-
-void app_flash(App *app, const char *text, bool warning)
-{
-    snprintf(app->ui.flash, sizeof app->ui.flash, "%s", text);
-    app->ui.flash_until = app->now + FLASH_MS;
-    app->ui.flash_warning = warning;
-    app->dirty = true;
-    app->table_version++;
-}
-
-static void say(App *app, const SeatView *before, const SeatView *after, uint8_t actor, Action action)
-{
-    char number[8];
-    StringId id;
-    switch (action.type) {
-    case ACTION_PROPOSE: id = STR_SAY_PROPOSE; break;
-    case ACTION_STAND: id = STR_SAY_STAND; break;
-    case ACTION_ACCEPT: id = STR_SAY_ACCEPT; break;
-    case ACTION_REFUSE: id = STR_SAY_REFUSE; break;
-    case ACTION_DECLARE: id = STR_SAY_DECLARE; break;
-    case ACTION_DISCARD: {
-        int count = after->exchanged[actor] - before->exchanged[actor];
-        snprintf(number, sizeof number, "%d", count);
-        id = count == 0 ? STR_SAY_KEEP : count == 1 ? STR_SAY_EXCHANGE_1 : STR_SAY_EXCHANGE_N;
-        break;
-    }
-    case ACTION_PLAY:
-    default: return;
-    }
-    str_format(app->ui.bubble, sizeof app->ui.bubble, id, number, NULL, NULL);
-    app->ui.bubble_until = app->now + BUBBLE_MS * (app->anim.factor > 0 ? app->anim.factor : 0.5);
-}
-
-/* Scores and trick counts change on screen when the cards get there. */
-static void schedule_labels(App *app)
-{
-    const SeatView *view = &app->view;
-    double at = anim_end(&app->anim, app->now);
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        if (view->scores[s] != app->ui.next_scores[s])
-            app->ui.score_pop_at[s] = at;
-        app->ui.next_scores[s] = view->scores[s];
-        app->ui.next_tricks[s] = view->tricks[s];
-    }
-    app->ui.labels_at = at;
-    if (at <= app->now) {
-        memcpy(app->ui.shown_scores, app->ui.next_scores, sizeof app->ui.shown_scores);
-        memcpy(app->ui.shown_tricks, app->ui.next_tricks, sizeof app->ui.shown_tricks);
-    }
-}
-
-static void on_event(App *app, const CtrlEvent *event)
-{
-    uint8_t you = controller_human(app->controller);
-    SeatView before, after;
-    game_view(&event->before, you, &before);
-    game_view(&event->after, you, &after);
-    UiState *ui = &app->ui;
-
-    switch (event->kind) {
-    case CTRL_DEALT: {
-        app->view = after;
-        ui->selected = 0;
-        ui->hint_active = false;
-        ui->summary_seen = false;
-        ui->focus = CARD_NONE;
-        ui->flash_until = 0;
-        if (ui->overlay == OVERLAY_SUMMARY || ui->overlay == OVERLAY_GAME_OVER)
-            ui->overlay = OVERLAY_NONE;
-        status_dealt(ui->event_text, sizeof ui->event_text, &after);
-        if (after.hands_dealt == 1) {
-            memset(ui->shown_scores, 0, sizeof ui->shown_scores);
-            memset(ui->next_scores, 0, sizeof ui->next_scores);
-        }
-        memset(ui->shown_tricks, 0, sizeof ui->shown_tricks);
-        AnimEvent anim_event = {.kind = ANIM_EV_DEAL, .before = &before, .after = &after,
-                               .actor = event->actor, .action = event->action};
-        ui->dealing_until = 0;
-        app_refresh(app, &anim_event);
-        /* Decisions and words wait for the cards to land. */
-        ui->dealing_until = anim_end(&app->anim, app->now);
-        refresh_buttons(app);
-        schedule_labels(app);
-        app_save_game(app);
-        break;
-    }
-    case CTRL_ACTED: {
-        app->view = after;
-        if (after.phase != PHASE_DISCARD || after.to_act != you)
-            ui->selected = 0;
-        ui->hint_active = false;
-        ui->flash_until = 0;
-        if (event->actor != you)
-            say(app, &before, &after, event->actor, event->action);
-        status_event(ui->event_text, sizeof ui->event_text, &before, &after, event->actor, event->action);
-        if (ui->focus != CARD_NONE && !cardset_has(after.hand, ui->focus))
-            ui->focus = CARD_NONE;
-        AnimEvent anim_event = {.kind = ANIM_EV_ACTION, .before = &before, .after = &after,
-                               .actor = event->actor, .action = event->action};
-        if (app->drop_valid && event->action.type == ACTION_PLAY &&
-            app->drop_key == KEY_CARD + event->action.card) {
-            anim_event.has_origin = true;
-            anim_event.origin_key = app->drop_key;
-            anim_event.origin = app->drop_pose;
-        }
-        app->drop_valid = false;
-        app_refresh(app, &anim_event);
-        schedule_labels(app);
-        app_store_record(app, &event->before, &event->after);
-        app_save_game(app);
-        break;
-    }
-    case CTRL_HINT: {
-        ui->hint_active = true;
-        ui->hint = event->action;
-        /* Suggested discards are picked up, ready for Exchange. */
-        if (event->action.type == ACTION_DISCARD)
-            ui->selected = event->action.cards;
-        char text[UI_TEXT_MAX];
-        str_hint(&event->hint, text, sizeof text);
-        app_flash(app, text, false);
-        app_refresh(app, NULL);
-        break;
-    }
-    case CTRL_FAILED: {
-        char action[ACTION_TEXT_MAX], text[UI_TEXT_MAX];
-        action_format(event->action, action);
-        str_format(text, sizeof text, STR_FAIL_AI, action, NULL, NULL);
-        fprintf(stderr, "%s\n", text);
-        app_flash(app, text, true);
-        if (app->config.autoplay) {
-            app->done = true;
-            app->exit_code = 1;
-        }
-        break;
-    }
-    }
-}
-
-/* With the setting on, the player's king of trumps is declared for them. */
-static bool auto_declare(App *app)
-{
-    const Game *game = controller_game(app->controller);
-    uint8_t you = controller_human(app->controller);
-    if (!app->settings.auto_declare || app->config.autoplay || game->to_act != you)
-        return false;
-    if (game_check(game, action_declare(), NULL) != RULE_OK)
-        return false;
-    return controller_submit(app->controller, action_declare(), NULL) == SUBMIT_OK;
-}
-
-void app_drain_controller(App *app)
-{
-    static CtrlEvent event; /* two Games: kept off the stack */
-    do {
-        while (controller_poll(app->controller, &event))
-            on_event(app, &event);
-    } while (auto_declare(app));
-}
-
-void app_close_overlay(App *app)
-{
-    app->ui.overlay = OVERLAY_NONE;
-    app->ui.confirm = CONFIRM_NONE;
-    app->ui.menu_hover = -1;
-    app_refresh(app, NULL);
-}
-
-void app_new_game(App *app)
-{
-    uint64_t seed = app->config.seed_given ? app->next_seed++ : fresh_seed();
-    app->ui.overlay = OVERLAY_NONE;
-    app->ui.selected = 0;
-    app->ui.hint_active = false;
-    app->ui.confirm = CONFIRM_NONE;
-    controller_set_next(app->controller, &app->settings.options, app->settings.level);
-    app->game_preset = app->settings.preset;
-    controller_new_game(app->controller, seed);
-    app_drain_controller(app);
-}
 
 App *app_create(const AppConfig *config, char *err, size_t size)
 {
@@ -374,10 +88,6 @@ App *app_create(const AppConfig *config, char *err, size_t size)
     }
 
     UiState *ui = &app->ui;
-    ui->hover = CARD_NONE;
-    ui->focus = CARD_NONE;
-    ui->hover_button = ui->pressed_button = -1;
-    ui->menu_hover = -1;
     ui->speed = fast_demo(app) ? SPEED_INSTANT : (AnimSpeed)app->settings.animation;
     ui->settled_at = -1;
     anim_init(&app->anim, ui->speed);
@@ -411,6 +121,13 @@ App *app_create(const AppConfig *config, char *err, size_t size)
         return NULL;
     }
     app->next_seed = config->seed;
+    ScreenContext context;
+    app_screen_context(app, &context);
+    if (!stack_push(&app->screens, SCREEN_TABLE, &context, 0)) {
+        snprintf(err, size, "out of memory");
+        app_destroy(app);
+        return NULL;
+    }
     app_prefs_apply_start(app);
     if (resume) {
         /* The table exactly as it was; the computer, if it was to act,
@@ -443,6 +160,7 @@ void app_destroy(App *app)
     if (!app)
         return;
     controller_destroy(app->controller);
+    stack_free(&app->screens);
     if (app->under)
         SDL_DestroyTexture(app->under);
     draw_destroy(app->draw);
@@ -452,11 +170,34 @@ void app_destroy(App *app)
     free(app);
 }
 
+static void command(App *app, const Command *command)
+{
+    switch (command->type) {
+    case CMD_QUIT:
+        app->done = true;
+        app->exit_code = 0;
+        return;
+    case CMD_RESIZED: app_relayout(app); return;
+    case CMD_REDRAW: app->dirty = true; return;
+    case CMD_NONE: return;
+    default: break;
+    }
+    ScreenContext context;
+    app_screen_context(app, &context);
+    Intent intent;
+    int asker;
+    ScreenAnswer answer = stack_handle(&app->screens, &context, command, &intent, &asker);
+    if (answer == SCREEN_REDRAW)
+        app->dirty = true;
+    if (intent.type != INTENT_NONE || intent.then_close)
+        app_apply(app, &intent, asker);
+}
+
 void app_handle_event(App *app, const SDL_Event *event)
 {
-    Command command;
-    if (input_translate(event, &app->platform, &command))
-        app_command(app, &command);
+    Command c;
+    if (input_translate(event, &app->platform, &c))
+        command(app, &c);
 }
 
 void app_pump(App *app)
@@ -466,7 +207,9 @@ void app_pump(App *app)
         app_handle_event(app, &event);
 }
 
-static bool table_still(const App *app) { return !anim_busy(&app->anim, app->now) && !app->ui.drag.active; }
+static bool dragging(const App *app) { return app_table_ui_const(app)->drag.active; }
+
+static bool table_still(const App *app) { return !anim_busy(&app->anim, app->now) && !dragging(app); }
 
 /* A number that changes whenever the game moves on: a hand dealt, a card
  * played, a phase passed. */
@@ -559,7 +302,7 @@ void app_update(App *app, double dt)
 
     if (ui->dealing_until > 0 && app->now >= ui->dealing_until) {
         ui->dealing_until = 0;
-        refresh_buttons(app);
+        app_refresh_buttons(app);
     }
     if (ui->labels_at > 0 && app->now >= ui->labels_at) {
         memcpy(ui->shown_scores, ui->next_scores, sizeof ui->shown_scores);
@@ -580,11 +323,8 @@ void app_update(App *app, double dt)
     if ((phase == PHASE_HAND_OVER || phase == PHASE_GAME_OVER) && !ui->summary_seen && ui->settled_at >= 0 &&
         app->now - ui->settled_at >= SUMMARY_DELAY_MS && !fast_demo(app)) {
         ui->summary_seen = true;
-        if (ui->overlay == OVERLAY_NONE) {
-            ui->overlay = phase == PHASE_GAME_OVER ? OVERLAY_GAME_OVER : OVERLAY_SUMMARY;
-            ui->overlay_at = app->now;
-            ui->menu_hover = -1;
-        }
+        if (!stack_has_panel(&app->screens))
+            app_open_screen(app, phase == PHASE_GAME_OVER ? SCREEN_GAME_OVER : SCREEN_SUMMARY, 0);
         app_refresh(app, NULL);
     }
     if (ui->flash_until > 0 && app->now >= ui->flash_until) {
@@ -622,13 +362,21 @@ static bool thinking_shown(const App *app)
            app->view.phase != PHASE_HAND_OVER;
 }
 
+static bool panel_coming_in(const App *app)
+{
+    const ScreenStack *stack = &app->screens;
+    if (!stack_has_panel(stack))
+        return false;
+    double at = stack->items[stack->count - 1].opened_at;
+    return unfinished(app, at, at + PANEL_IN_MS);
+}
+
 bool app_needs_frame(const App *app)
 {
     const UiState *ui = &app->ui;
     return app->dirty || anim_busy(&app->anim, app->now) || anim_end(&app->anim, 0.0) > app->drawn_at ||
-           ui->drag.active || popping(app) || thinking_shown(app) ||
-           (ui->hint_active && ui->flash_until > app->now) ||
-           (ui->overlay != OVERLAY_NONE && unfinished(app, ui->overlay_at, ui->overlay_at + OVERLAY_IN_MS)) ||
+           dragging(app) || popping(app) || thinking_shown(app) || (ui->hint_active && ui->flash_until > app->now) ||
+           panel_coming_in(app) ||
            unfinished(app, ui->bubble_until - 250.0, ui->bubble_until) || (fast_demo(app) && !app->done);
 }
 
@@ -691,43 +439,11 @@ void app_message(const App *app, char *out, size_t size)
         snprintf(out, size, "%s", prompt);
 }
 
-static void dragged_pose(const App *app, Sprite *sprite)
-{
-    const Drag *drag = &app->ui.drag;
-    sprite->pose.x = (float)drag->x - drag->grab_dx;
-    sprite->pose.y = (float)drag->y - drag->grab_dy;
-    sprite->pose.w = (float)app->layout.lifted_w;
-    sprite->pose.h = (float)app->layout.lifted_h;
-    sprite->pose.face = 1.0f;
-    sprite->pose.alpha = 1.0f;
-    sprite->pose.angle = 0.0f;
-    sprite->z = Z_DRAGGED;
-    sprite->flags |= SPRITE_LIFTED;
-}
-
-/* The frame at time t: the animation's sample with the dragged card on the
- * pointer. */
-static void frame_scene(const App *app, double t, Scene *scene)
-{
-    anim_sample(&app->anim, t, scene);
-    if (app->ui.drag.active) {
-        for (int i = 0; i < scene->count; i++)
-            if (scene->sprites[i].key == KEY_CARD + app->ui.drag.card)
-                dragged_pose(app, &scene->sprites[i]);
-    }
-}
-
 bool app_hand_card_rect(const App *app, Card card, Rect *out)
 {
-    Scene scene;
-    frame_scene(app, app->now, &scene);
-    for (int i = 0; i < scene.count; i++) {
-        if (scene.sprites[i].key == KEY_CARD + card) {
-            *out = pose_rect(&scene.sprites[i].pose);
-            return cardset_has(app->view.hand, card);
-        }
-    }
-    return false;
+    ScreenContext context;
+    app_screen_context(app, &context);
+    return table_screen_card_rect(&app->screens.items[0], &context, card, out);
 }
 
 static float pop_of(const App *app, int seat)
@@ -743,9 +459,12 @@ static float pop_of(const App *app, int seat)
 static bool table_quiet(const App *app, double t)
 {
     const UiState *ui = &app->ui;
-    return !anim_busy(&app->anim, t) && !popping(app) && !thinking_shown(app) && !ui->drag.active &&
+    return !anim_busy(&app->anim, t) && !popping(app) && !thinking_shown(app) && !dragging(app) &&
            !(ui->bubble_until > t) && !(ui->hint_active && ui->flash_until > t);
 }
+
+/* The table dimmed under a panel. */
+enum { DIM_ALPHA = 110 };
 
 static void draw_dimmed_table(App *app, const TableInfo *info)
 {
@@ -757,11 +476,11 @@ static void draw_dimmed_table(App *app, const TableInfo *info)
 static void draw_table_layer(App *app, const TableInfo *info, double t)
 {
     SDL_Renderer *renderer = app->platform.renderer;
-    if (app->ui.overlay == OVERLAY_NONE) {
+    if (!stack_has_panel(&app->screens)) {
         table_draw(&app->gfx, info);
         return;
     }
-    if (!table_quiet(app, t) || !under_ready(app)) {
+    if (!table_quiet(app, t) || !app_under_ready(app)) {
         draw_dimmed_table(app, info);
         return;
     }
@@ -787,7 +506,8 @@ void app_render(App *app, double ahead)
     app->gfx.deck = ui->four_colour ? DECK_FOUR_COLOUR : DECK_STANDARD;
 
     Scene scene;
-    frame_scene(app, t, &scene);
+    anim_sample(&app->anim, t, &scene);
+    table_screen_place_drag(&app->screens.items[0], &app->layout, &scene);
     table_sort(&scene);
 
     char message[UI_TEXT_MAX * 2];
@@ -805,8 +525,7 @@ void app_render(App *app, double ahead)
     }
     info.stock_count = app->view.stock_count + anim_stock_pending(&app->anim, t);
     info.buttons = &app->buttons;
-    info.hover_button = ui->hover_button;
-    info.pressed_button = ui->pressed_button;
+    table_screen_info(&app->screens.items[0], &info);
     info.glow_button = BTN_NONE;
     if (ui->hint_active) {
         switch (ui->hint.type) {
@@ -819,7 +538,6 @@ void app_render(App *app, double ahead)
         default: break;
         }
     }
-    info.hover_chrome = ui->hover_chrome;
     info.message = message;
     info.message_warning = ui->flash_until > app->now && ui->flash_warning;
     info.bubble = ui->bubble;
@@ -827,27 +545,12 @@ void app_render(App *app, double ahead)
     info.thinking = thinking_shown(app);
     info.show_guide = !app->config.autoplay && app->view.phase == PHASE_PLAY && app->view.to_act == you &&
                       !(app->view.trick_size == 1 && app->view.leader == you);
-    info.dragging = ui->drag.active;
     draw_table_layer(app, &info, t);
 
-    float appear = (float)fmin(1.0, (app->now - ui->overlay_at) / OVERLAY_IN_MS);
-    if (appear < 0)
-        appear = 1;
-    switch (ui->overlay) {
-    case OVERLAY_HELP:
-        ui->help_scroll_max = overlay_rules_draw(&app->gfx, &app->view.options, ui->help_scroll, ui->menu_hover == 0);
-        if (ui->help_scroll > ui->help_scroll_max)
-            ui->help_scroll = ui->help_scroll_max;
-        break;
-    case OVERLAY_MENU:
-        screens_draw_menu(&app->gfx, ui->menu_hover, ui->four_colour, ui->speed);
-        break;
-    case OVERLAY_SUMMARY: screens_draw_summary(&app->gfx, &app->view, ui->menu_hover == 0, appear, t); break;
-    case OVERLAY_GAME_OVER: screens_draw_game_over(&app->gfx, &app->view, ui->menu_hover == 0, appear, t); break;
-    case OVERLAY_SETTINGS:
-    case OVERLAY_STATISTICS: app_prefs_draw(app); break;
-    case OVERLAY_NONE: break;
-    }
+    ScreenContext context;
+    app_screen_context(app, &context);
+    context.now = t;
+    stack_draw(&app->screens, 1, &context, &app->gfx);
 
     if (app->config.screenshot && !app->shot_taken && app->now >= app->config.after_ms) {
         char detail[256];
@@ -871,6 +574,15 @@ const char *app_error(const App *app) { return app->error[0] ? app->error : NULL
 struct Controller *app_controller(App *app) { return app->controller; }
 const Layout *app_layout(const App *app) { return &app->layout; }
 const UiState *app_ui(const App *app) { return &app->ui; }
+const Screen *app_top_screen(const App *app) { return &app->screens.items[app->screens.count - 1]; }
+
+const Screen *app_screen(const App *app, ScreenId id)
+{
+    for (int i = app->screens.count - 1; i >= 0; i--)
+        if (app->screens.items[i].class->id == id)
+            return &app->screens.items[i];
+    return NULL;
+}
 SDL_Renderer *app_renderer(App *app) { return app->platform.renderer; }
 
 void app_to_window(const App *app, int x, int y, int *wx, int *wy)

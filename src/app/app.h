@@ -14,6 +14,7 @@
 #include "ecarte/ai.h"
 #include "ecarte/options.h"
 #include "ui/layout.h"
+#include "screens/screen.h"
 #include "ui/ui_state.h"
 
 typedef struct AppConfig {
@@ -78,7 +79,9 @@ void app_message(const App *app, char *out, size_t size);
 bool app_hand_card_rect(const App *app, Card card, Rect *out);
 /* Output pixels to window coordinates (to push mouse events). */
 void app_to_window(const App *app, int x, int y, int *wx, int *wy);
-/* Opens an overlay as a key would, for screenshots and tests. */
 SDL_Renderer *app_renderer(App *app);
+/* The screen on top of the stack, and the open screen of a kind (NULL). */
+const Screen *app_top_screen(const App *app);
+const Screen *app_screen(const App *app, ScreenId id);
 
 #endif

@@ -5,8 +5,9 @@
 
 #include "app_internal.h"
 #include "i18n/strings.h"
-#include "screens/screens.h"
-#include "screens/screens_prefs.h"
+#include "screens/confirm.h"
+#include "screens/settings.h"
+#include "ui/status.h"
 
 void app_prefs_set_speed(App *app, AnimSpeed speed, bool say)
 {
@@ -16,7 +17,7 @@ void app_prefs_set_speed(App *app, AnimSpeed speed, bool say)
     app_save_settings(app);
     if (say) {
         char text[UI_TEXT_MAX];
-        screens_speed_label(speed, text, sizeof text);
+        status_speed_label(speed, text, sizeof text);
         app_flash(app, text, false);
     }
     app->dirty = true;
@@ -72,7 +73,6 @@ void app_prefs_change(App *app, int row, int step)
 {
     Settings *s = &app->settings, *saved = &app->saved;
     bool rules = false;
-    app->ui.settings_row = row;
     switch ((SettingsRow)row) {
     case SET_PRESET:
         s->preset = (Preset)cycle((int)s->preset, PRESET_COUNT, step);
@@ -92,11 +92,11 @@ void app_prefs_change(App *app, int row, int step)
         rules = true;
         break;
     case SET_TARGET: {
-        int index = step > 0 ? -1 : PREFS_TARGET_COUNT;
-        for (int i = 0; i < PREFS_TARGET_COUNT; i++)
-            if (PREFS_TARGETS[i] == s->options.target)
+        int index = step > 0 ? -1 : SETTINGS_TARGET_COUNT;
+        for (int i = 0; i < SETTINGS_TARGET_COUNT; i++)
+            if (SETTINGS_TARGETS[i] == s->options.target)
                 index = i;
-        s->options.target = PREFS_TARGETS[cycle(index, PREFS_TARGET_COUNT, step)];
+        s->options.target = SETTINGS_TARGETS[cycle(index, SETTINGS_TARGET_COUNT, step)];
         rules = true;
         break;
     }
@@ -115,8 +115,8 @@ void app_prefs_change(App *app, int row, int step)
         break;
     case SET_FULLSCREEN: app_prefs_toggle_fullscreen(app); return;
     case SET_LANGUAGE: {
-        int index = cycle(prefs_language_index(s->language), PREFS_LANGUAGE_COUNT, step);
-        snprintf(s->language, sizeof s->language, "%s", prefs_language_code(index));
+        int index = cycle(settings_language_index(s->language), SETTINGS_LANGUAGE_COUNT, step);
+        snprintf(s->language, sizeof s->language, "%s", settings_language_code(index));
         snprintf(saved->language, sizeof saved->language, "%s", s->language);
         app->config.language = NULL; /* chosen here: it now wins over --language */
         app_save_settings(app);
@@ -138,122 +138,14 @@ void app_prefs_change(App *app, int row, int step)
         const Game *game = controller_game(app->controller);
         if (game_in_progress(app) &&
             (!options_equal(&s->options, &game->options) || s->level != controller_level(app->controller)))
-            app->ui.confirm = CONFIRM_NEW_RULES;
+            app_open_screen(app, SCREEN_CONFIRM, CONFIRM_NEW_RULES);
     }
     app->dirty = true;
 }
 
-static void answer(App *app, bool yes)
+void app_prefs_reset_statistics(App *app)
 {
-    Confirm confirm = app->ui.confirm;
-    app->ui.confirm = CONFIRM_NONE;
-    app->ui.menu_hover = -1;
-    app->dirty = true;
-    if (confirm == CONFIRM_NEW_RULES) {
-        if (yes)
-            app_new_game(app); /* closes the screen: the new table is there */
-        else
-            app_flash(app, str_get(STR_RULES_NEXT_GAME), false);
-    } else if (confirm == CONFIRM_RESET_STATS && yes) {
-        memset(&app->stats, 0, sizeof app->stats);
-        app_save_statistics(app);
-        app_flash(app, str_get(STR_STATS_RESET_DONE), false);
-    }
-}
-
-static int hit(const App *app, int x, int y)
-{
-    if (app->ui.confirm != CONFIRM_NONE)
-        return prefs_confirm_hit(&app->layout, x, y);
-    if (app->ui.overlay == OVERLAY_SETTINGS)
-        return prefs_settings_hit(&app->layout, x, y);
-    return prefs_stats_hit(&app->layout, x, y);
-}
-
-void app_prefs_hover(App *app, int x, int y)
-{
-    int hover = hit(app, x, y);
-    if (hover != app->ui.menu_hover) {
-        app->ui.menu_hover = hover;
-        app->dirty = true;
-    }
-}
-
-void app_prefs_click(App *app, int x, int y)
-{
-    int where = hit(app, x, y);
-    if (app->ui.confirm != CONFIRM_NONE) {
-        if (where == PREFS_HIT_YES || where == PREFS_HIT_NO)
-            answer(app, where == PREFS_HIT_YES);
-        else if (!rect_contains(prefs_confirm_panel(&app->layout), x, y))
-            answer(app, false);
-        return;
-    }
-    if (where == PREFS_HIT_CLOSE) {
-        app_close_overlay(app);
-        return;
-    }
-    if (where == PREFS_HIT_RESET) {
-        app->ui.confirm = CONFIRM_RESET_STATS;
-        app->ui.menu_hover = -1;
-        app->dirty = true;
-        return;
-    }
-    if (app->ui.overlay == OVERLAY_SETTINGS && where >= 0 && where < SET_ROW_COUNT * 3) {
-        /* The < goes back; the > or the row itself goes on. */
-        app_prefs_change(app, where / 3, where % 3 == 1 ? -1 : 1);
-        return;
-    }
-    Rect panel = app->ui.overlay == OVERLAY_SETTINGS ? prefs_settings_panel(&app->layout)
-                                                     : prefs_stats_panel(&app->layout);
-    if (!rect_contains(panel, x, y))
-        app_close_overlay(app);
-}
-
-void app_prefs_key(App *app, CommandKey key)
-{
-    UiState *ui = &app->ui;
-    ui->keyboard = true;
-    if (ui->confirm != CONFIRM_NONE) {
-        if (key == CK_ENTER || key == CK_SPACE)
-            answer(app, true);
-        else if (key == CK_ESCAPE)
-            answer(app, false);
-        return;
-    }
-    if (key == CK_ESCAPE) {
-        app_close_overlay(app);
-        return;
-    }
-    if (ui->overlay == OVERLAY_STATISTICS) {
-        if (key == CK_ENTER || key == CK_SPACE)
-            app_close_overlay(app);
-        return;
-    }
-    switch (key) {
-    case CK_UP: ui->settings_row = cycle(ui->settings_row, SET_ROW_COUNT, -1); break;
-    case CK_DOWN: ui->settings_row = cycle(ui->settings_row, SET_ROW_COUNT, 1); break;
-    case CK_HOME: ui->settings_row = 0; break;
-    case CK_END: ui->settings_row = SET_ROW_COUNT - 1; break;
-    case CK_LEFT: app_prefs_change(app, ui->settings_row, -1); break;
-    case CK_RIGHT:
-    case CK_SPACE: app_prefs_change(app, ui->settings_row, 1); break;
-    case CK_ENTER: app_close_overlay(app); break;
-    default: break;
-    }
-    app->dirty = true;
-}
-
-void app_prefs_draw(App *app)
-{
-    const UiState *ui = &app->ui;
-    int hover = ui->confirm == CONFIRM_NONE ? ui->menu_hover : PREFS_HIT_NONE;
-    if (ui->overlay == OVERLAY_SETTINGS)
-        prefs_draw_settings(&app->gfx, &app->settings, ui->keyboard ? ui->settings_row : -1, hover);
-    else
-        prefs_draw_statistics(&app->gfx, &app->stats, hover);
-    if (ui->confirm == CONFIRM_NEW_RULES)
-        prefs_draw_confirm(&app->gfx, STR_CONFIRM_NEW_RULES, STR_CONFIRM_NEW_GAME, STR_CONFIRM_LATER, ui->menu_hover);
-    else if (ui->confirm == CONFIRM_RESET_STATS)
-        prefs_draw_confirm(&app->gfx, STR_STATS_CONFIRM_RESET, STR_STATS_RESET_YES, STR_STATS_CANCEL, ui->menu_hover);
+    memset(&app->stats, 0, sizeof app->stats);
+    app_save_statistics(app);
+    app_flash(app, str_get(STR_STATS_RESET_DONE), false);
 }

@@ -1,6 +1,8 @@
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
 #include "app_support.h"
 
+#include "screens/confirm.h"
+
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -179,3 +181,13 @@ void support_card_point(App *app, Card card, int *x, int *y)
     *x = rect.x + layout->hand_step / 3;
     *y = rect.y + rect.h / 2;
 }
+
+ScreenId support_top(const App *app) { return app_top_screen(app)->class->id; }
+
+int support_confirm(const App *app)
+{
+    const Screen *top = app_top_screen(app);
+    return top->class->id == SCREEN_CONFIRM ? (int)confirm_kind(top) : -1;
+}
+
+const TableUi *support_table(const App *app) { return table_screen_ui(app_screen(app, SCREEN_TABLE)); }

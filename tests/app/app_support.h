@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "app.h"
+#include "screens/table_screen.h"
 #include "session/controller.h"
 #include "ecarte/game.h"
 
@@ -30,6 +31,11 @@ void support_drag(App *app, int x0, int y0, int x1, int y1);
 void support_key(App *app, SDL_Keycode key);
 
 const Game *support_game(App *app);
+/* The screen on top; the question a confirm on top asks, or -1. */
+ScreenId support_top(const App *app);
+int support_confirm(const App *app);
+/* The table screen's pointer and keyboard state. */
+const TableUi *support_table(const App *app);
 /* Plays the human's turns with the first legal action (or the given
  * choices) until `wanted` says stop, the AI moving in between; false if the
  * game ended first. */

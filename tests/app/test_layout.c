@@ -10,8 +10,10 @@
 
 #include "ui/buttons.h"
 #include "ui/layout.h"
-#include "screens/overlay_rules.h"
-#include "screens/screens.h"
+#include "screens/help.h"
+#include "screens/menu.h"
+#include "screens/summary.h"
+#include "screens/game_over.h"
 
 static const int SIZES[][2] = {
     {800, 600},  {1280, 800}, {1920, 1080}, {1024, 768}, {1366, 768}, {801, 601},
@@ -177,17 +179,17 @@ static void test_buttons_and_panels(void **state)
         assert_int_equal(buttons_hit(&set, &l, second.x - 3, second.y + 3), -1);
         assert_int_equal(buttons_primary(&set), BTN_PROPOSE);
 
-        check_inside(&l, overlay_rules_panel(&l), "rules panel");
-        assert_true(rect_inside(overlay_rules_close(&l), overlay_rules_panel(&l)));
-        check_inside(&l, screens_summary_panel(&l), "summary panel");
-        assert_true(rect_inside(screens_summary_button(&l), screens_summary_panel(&l)));
-        check_inside(&l, screens_over_panel(&l), "game over panel");
-        assert_true(rect_inside(screens_over_button(&l), screens_over_panel(&l)));
-        check_inside(&l, screens_menu_panel(&l), "menu");
+        check_inside(&l, help_panel(&l), "rules panel");
+        assert_true(rect_inside(help_close(&l), help_panel(&l)));
+        check_inside(&l, summary_panel(&l), "summary panel");
+        assert_true(rect_inside(summary_button(&l), summary_panel(&l)));
+        check_inside(&l, game_over_panel(&l), "game over panel");
+        assert_true(rect_inside(game_over_button(&l), game_over_panel(&l)));
+        check_inside(&l, menu_panel(&l), "menu");
         for (int i = 0; i < MENU_COUNT; i++) {
-            Rect item = screens_menu_item(&l, i);
-            assert_true(rect_inside(item, screens_menu_panel(&l)));
-            assert_int_equal(screens_menu_hit(&l, item.x + item.w / 2, item.y + item.h / 2), i);
+            Rect item = menu_item(&l, i);
+            assert_true(rect_inside(item, menu_panel(&l)));
+            assert_int_equal(menu_hit(&l, item.x + item.w / 2, item.y + item.h / 2), i);
         }
     }
 }

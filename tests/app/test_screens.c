@@ -9,8 +9,10 @@
 #include <cmocka.h>
 
 #include "app_support.h"
-#include "screens/overlay_rules.h"
-#include "screens/screens.h"
+#include "screens/help.h"
+#include "screens/menu.h"
+#include "screens/summary.h"
+#include "screens/game_over.h"
 
 static void wheel(App *app, int lines)
 {
@@ -31,30 +33,32 @@ static void test_rules_open_scroll_and_close(void **state)
         App *app = support_app(4, SIZES[s][0], SIZES[s][1], SPEED_NORMAL, false);
         support_step(app, 100);
         support_key(app, SDLK_F1);
-        assert_int_equal(app_ui(app)->overlay, OVERLAY_HELP);
+        assert_int_equal(support_top(app), SCREEN_HELP);
         app_render(app, 0); /* measures the text: how far it can scroll */
-        assert_true(app_ui(app)->help_scroll_max > 0);
+        float max = 0;
+        help_scroll(app_top_screen(app), &max);
+        assert_true(max > 0);
         wheel(app, -3);
-        assert_true(app_ui(app)->help_scroll > 0);
+        assert_true(help_scroll(app_top_screen(app), NULL) > 0);
         support_key(app, SDLK_END);
-        assert_true(app_ui(app)->help_scroll == app_ui(app)->help_scroll_max);
+        assert_true(help_scroll(app_top_screen(app), NULL) == max);
         app_render(app, 0);
         support_key(app, SDLK_ESCAPE);
-        assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
+        assert_int_equal(support_top(app), SCREEN_TABLE);
 
         /* The ? button opens it; a click outside the panel closes it. */
         const Layout *layout = app_layout(app);
         support_click(app, layout->help_button.x + 5, layout->help_button.y + 5, 1);
-        assert_int_equal(app_ui(app)->overlay, OVERLAY_HELP);
-        Rect panel = overlay_rules_panel(layout);
+        assert_int_equal(support_top(app), SCREEN_HELP);
+        Rect panel = help_panel(layout);
         support_click(app, panel.x + panel.w / 2, panel.y + panel.h / 2, 1);
-        assert_int_equal(app_ui(app)->overlay, OVERLAY_HELP); /* inside: stays */
+        assert_int_equal(support_top(app), SCREEN_HELP); /* inside: stays */
         support_click(app, panel.x / 2, panel.y + panel.h / 2, 1);
-        assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
+        assert_int_equal(support_top(app), SCREEN_TABLE);
         support_key(app, SDLK_h);
-        assert_int_equal(app_ui(app)->overlay, OVERLAY_HELP);
+        assert_int_equal(support_top(app), SCREEN_HELP);
         support_key(app, SDLK_h);
-        assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
+        assert_int_equal(support_top(app), SCREEN_TABLE);
         app_destroy(app);
     }
 }
@@ -65,18 +69,18 @@ static void test_menu_toggles_settings(void **state)
     App *app = support_app(4, 1280, 800, SPEED_NORMAL, false);
     support_step(app, 100);
     support_key(app, SDLK_ESCAPE);
-    assert_int_equal(app_ui(app)->overlay, OVERLAY_MENU);
+    assert_int_equal(support_top(app), SCREEN_MENU);
     const Layout *layout = app_layout(app);
-    Rect item = screens_menu_item(layout, MENU_FOUR_COLOUR);
+    Rect item = menu_item(layout, MENU_FOUR_COLOUR);
     support_click(app, item.x + 10, item.y + 10, 1);
     assert_true(app_ui(app)->four_colour);
-    item = screens_menu_item(layout, MENU_SPEED);
+    item = menu_item(layout, MENU_SPEED);
     support_click(app, item.x + 10, item.y + 10, 1);
     assert_int_equal(app_ui(app)->speed, SPEED_FAST);
     app_render(app, 0);
-    item = screens_menu_item(layout, MENU_RESUME);
+    item = menu_item(layout, MENU_RESUME);
     support_click(app, item.x + 10, item.y + 10, 1);
-    assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
     support_key(app, SDLK_c); /* the four-colour key */
     assert_false(app_ui(app)->four_colour);
 
@@ -84,14 +88,14 @@ static void test_menu_toggles_settings(void **state)
      * menu it opened has closed with the pointer elsewhere. */
     Rect menu = layout->menu_button;
     support_mouse(app, SDL_MOUSEMOTION, menu.x + menu.w / 2, menu.y + menu.h / 2, 0);
-    assert_int_equal(app_ui(app)->hover_chrome, 1);
+    assert_int_equal(support_table(app)->hover_chrome, 1);
     support_click(app, menu.x + menu.w / 2, menu.y + menu.h / 2, 1);
-    assert_int_equal(app_ui(app)->overlay, OVERLAY_MENU);
-    item = screens_menu_item(layout, MENU_RESUME);
+    assert_int_equal(support_top(app), SCREEN_MENU);
+    item = menu_item(layout, MENU_RESUME);
     support_mouse(app, SDL_MOUSEMOTION, item.x + 10, item.y + 10, 0);
     support_click(app, item.x + 10, item.y + 10, 1);
-    assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
-    assert_int_equal(app_ui(app)->hover_chrome, 0);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    assert_int_equal(support_table(app)->hover_chrome, 0);
     app_destroy(app);
 }
 
@@ -110,30 +114,30 @@ static void test_summary_after_each_hand_and_game_over(void **state)
         assert_true(support_play_until(app, hand_over, 2000));
         support_step(app, 3000); /* the last trick lands, the panel comes up */
         const Game *game = support_game(app);
-        Overlay expected = game->phase == PHASE_GAME_OVER ? OVERLAY_GAME_OVER : OVERLAY_SUMMARY;
-        assert_int_equal(app_ui(app)->overlay, expected);
+        ScreenId expected = game->phase == PHASE_GAME_OVER ? SCREEN_GAME_OVER : SCREEN_SUMMARY;
+        assert_int_equal(support_top(app), expected);
         app_render(app, 0);
         const Layout *layout = app_layout(app);
         if (game->phase == PHASE_GAME_OVER) {
             assert_true(game->scores[game->winner] >= game->options.target);
-            Rect button = screens_over_button(layout);
+            Rect button = game_over_button(layout);
             support_click(app, button.x + button.w / 2, button.y + button.h / 2, 1);
             game = support_game(app);
             assert_int_equal(game->hands_dealt, 1); /* a new game */
             assert_int_equal(game->scores[0] + game->scores[1] <= 1, 1);
-            assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
+            assert_int_equal(support_top(app), SCREEN_TABLE);
             break;
         }
         hands++;
         uint16_t dealt = game->hands_dealt;
         if (hands % 2) {
-            Rect button = screens_summary_button(layout);
+            Rect button = summary_button(layout);
             support_click(app, button.x + button.w / 2, button.y + button.h / 2, 1);
         } else {
             support_key(app, SDLK_SPACE);
         }
         assert_int_equal(support_game(app)->hands_dealt, dealt + 1);
-        assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
+        assert_int_equal(support_top(app), SCREEN_TABLE);
     }
     assert_true(hands >= 2);
     app_destroy(app);

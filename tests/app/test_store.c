@@ -18,8 +18,12 @@
 #include "ecarte/settings.h"
 #include "ecarte/statistics.h"
 #include "ecarte/store.h"
-#include "screens/screens.h"
-#include "screens/screens_prefs.h"
+#include "screens/menu.h"
+#include "screens/summary.h"
+#include "screens/game_over.h"
+#include "screens/confirm.h"
+#include "screens/settings.h"
+#include "screens/statistics.h"
 
 static void fresh_dir(char *dir, size_t size)
 {
@@ -223,8 +227,8 @@ static void test_resumed_game_plays_on_identically(void **state)
 static void open_from_menu(App *app, int item)
 {
     support_key(app, SDLK_ESCAPE);
-    assert_int_equal(app_ui(app)->overlay, OVERLAY_MENU);
-    Rect r = screens_menu_item(app_layout(app), item);
+    assert_int_equal(support_top(app), SCREEN_MENU);
+    Rect r = menu_item(app_layout(app), item);
     support_click(app, r.x + r.w / 2, r.y + r.h / 2, 1);
 }
 
@@ -240,7 +244,7 @@ static Settings read_settings(const char *dir)
 
 static void arrow_click(App *app, int row, int direction)
 {
-    Rect arrow = prefs_settings_arrow(app_layout(app), row, direction);
+    Rect arrow = settings_arrow(app_layout(app), row, direction);
     support_click(app, arrow.x + arrow.w / 2, arrow.y + arrow.h / 2, 1);
 }
 
@@ -252,7 +256,7 @@ static void test_settings_screen_saves_and_reloads(void **state)
     App *app = open_app(dir, true, 5);
     uint8_t target = support_game(app)->options.target;
     open_from_menu(app, MENU_SETTINGS);
-    assert_int_equal(app_ui(app)->overlay, OVERLAY_SETTINGS);
+    assert_int_equal(support_top(app), SCREEN_SETTINGS);
     app_render(app, 0);
 
     /* The keyboard: down to the target, right to change it. */
@@ -263,39 +267,39 @@ static void test_settings_screen_saves_and_reloads(void **state)
     assert_true(saved.options.target != target);
     uint8_t chosen = saved.options.target;
     /* Mid-game: asked whether to start anew; not now. */
-    assert_int_equal(app_ui(app)->confirm, CONFIRM_NEW_RULES);
+    assert_int_equal(support_confirm(app), CONFIRM_NEW_RULES);
     app_render(app, 0);
-    Rect no = prefs_confirm_no(app_layout(app));
+    Rect no = confirm_no(app_layout(app));
     support_click(app, no.x + no.w / 2, no.y + no.h / 2, 1);
-    assert_int_equal(app_ui(app)->confirm, CONFIRM_NONE);
+    assert_int_equal(support_confirm(app), -1);
     assert_int_equal(support_game(app)->options.target, target);
     /* Changed back to the rules in play: nothing to ask; and on again. */
     arrow_click(app, SET_TARGET, -1);
     assert_int_equal(read_settings(dir).options.target, target);
-    assert_int_equal(app_ui(app)->confirm, CONFIRM_NONE);
+    assert_int_equal(support_confirm(app), -1);
     arrow_click(app, SET_TARGET, 1);
     assert_int_equal(read_settings(dir).options.target, chosen);
-    assert_int_equal(app_ui(app)->confirm, CONFIRM_NEW_RULES);
+    assert_int_equal(support_confirm(app), CONFIRM_NEW_RULES);
     support_click(app, no.x + no.w / 2, no.y + no.h / 2, 1);
-    assert_int_equal(app_ui(app)->confirm, CONFIRM_NONE);
+    assert_int_equal(support_confirm(app), -1);
 
     /* The mouse: the > of the animation row, and the row of the deck. */
-    Rect arrow = prefs_settings_arrow(app_layout(app), SET_ANIMATION, 1);
+    Rect arrow = settings_arrow(app_layout(app), SET_ANIMATION, 1);
     support_click(app, arrow.x + arrow.w / 2, arrow.y + arrow.h / 2, 1);
     assert_int_equal(read_settings(dir).animation, ANIMATION_FAST);
     support_click(app, arrow.x + arrow.w / 2, arrow.y + arrow.h / 2, 1);
     assert_int_equal(read_settings(dir).animation, ANIMATION_INSTANT);
-    Rect row = prefs_settings_row(app_layout(app), SET_AUTO_DECLARE);
+    Rect row = settings_row(app_layout(app), SET_AUTO_DECLARE);
     support_click(app, row.x + 10, row.y + row.h / 2, 1);
     assert_true(read_settings(dir).auto_declare);
 
     /* Another rule change, and this time a new game with it. */
-    arrow = prefs_settings_arrow(app_layout(app), SET_LEVEL, 1);
+    arrow = settings_arrow(app_layout(app), SET_LEVEL, 1);
     support_click(app, arrow.x + arrow.w / 2, arrow.y + arrow.h / 2, 1);
-    assert_int_equal(app_ui(app)->confirm, CONFIRM_NEW_RULES);
-    Rect yes = prefs_confirm_yes(app_layout(app));
+    assert_int_equal(support_confirm(app), CONFIRM_NEW_RULES);
+    Rect yes = confirm_yes(app_layout(app));
     support_click(app, yes.x + yes.w / 2, yes.y + yes.h / 2, 1);
-    assert_int_equal(app_ui(app)->overlay, OVERLAY_NONE);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
     assert_int_equal(support_game(app)->options.target, chosen);
     assert_int_equal(controller_level(app_controller(app)), AI_HARD);
     app_destroy(app);
@@ -378,13 +382,13 @@ static void test_statistics_recorded_and_reset(void **state)
     /* The screen, and its reset with a confirmation. */
     support_key(app, SDLK_ESCAPE); /* closes the game-over panel */
     open_from_menu(app, MENU_STATISTICS);
-    assert_int_equal(app_ui(app)->overlay, OVERLAY_STATISTICS);
+    assert_int_equal(support_top(app), SCREEN_STATISTICS);
     app_render(app, 0);
-    Rect reset = prefs_stats_reset(app_layout(app));
+    Rect reset = statistics_reset(app_layout(app));
     support_click(app, reset.x + reset.w / 2, reset.y + reset.h / 2, 1);
-    assert_int_equal(app_ui(app)->confirm, CONFIRM_RESET_STATS);
+    assert_int_equal(support_confirm(app), CONFIRM_RESET_STATS);
     app_render(app, 0);
-    Rect yes = prefs_confirm_yes(app_layout(app));
+    Rect yes = confirm_yes(app_layout(app));
     support_click(app, yes.x + yes.w / 2, yes.y + yes.h / 2, 1);
     stats = read_statistics(dir);
     assert_int_equal(statistics_total(&stats, STAT_PLAYED), 0);

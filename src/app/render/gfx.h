@@ -12,7 +12,7 @@
 typedef struct Gfx {
     SDL_Renderer *renderer;
     Draw *draw;
-    Text *text;
+    TextRenderer *text;
     CardArt *cards;
     Deck deck;
     const Layout *layout;

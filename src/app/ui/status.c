@@ -159,3 +159,10 @@ void status_dealt(char *out, size_t size, const SeatView *after)
         }
     }
 }
+
+void status_speed_label(AnimSpeed speed, char *out, size_t size)
+{
+    static const StringId SPEEDS[SPEED_COUNT] = {STR_SPEED_SLOW, STR_SPEED_NORMAL, STR_SPEED_FAST,
+                                                 STR_SPEED_INSTANT};
+    str_format(out, size, STR_MENU_SPEED, str_get(SPEEDS[(unsigned)speed % SPEED_COUNT]), NULL, NULL);
+}

@@ -6,6 +6,7 @@
 #include <stddef.h>
 
 #include "ecarte/view.h"
+#include "ui/anim.h"
 
 /* What is expected now: "Your lead: drag a card…", "The opponent is thinking…". */
 void status_prompt(char *out, size_t size, const SeatView *view, bool autoplay);
@@ -17,5 +18,8 @@ void status_event(char *out, size_t size, const SeatView *before, const SeatView
 
 /* The sentence for a new deal ("The opponent dealt. Hearts are trumps."). */
 void status_dealt(char *out, size_t size, const SeatView *after);
+
+/* "Animation: fast", as the menu and the message line say it. */
+void status_speed_label(AnimSpeed speed, char *out, size_t size);
 
 #endif

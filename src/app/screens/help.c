@@ -1,4 +1,4 @@
-#include "screens/overlay_rules.h"
+#include "screens/help.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -66,7 +66,7 @@ static int score_rows(const GameOptions *options, ScoreRow *rows)
     return n;
 }
 
-Rect overlay_rules_panel(const Layout *layout)
+Rect help_panel(const Layout *layout)
 {
     int w = imin(layout->width - 4 * layout->margin, layout->font_body * 48);
     int h = layout->height - 4 * layout->margin;
@@ -75,20 +75,20 @@ Rect overlay_rules_panel(const Layout *layout)
 
 static int pad_of(const Layout *layout) { return imax(16, iround(layout->font_body * 1.4)); }
 
-Rect overlay_rules_close(const Layout *layout)
+Rect help_close(const Layout *layout)
 {
-    Rect panel = overlay_rules_panel(layout);
+    Rect panel = help_panel(layout);
     int pad = pad_of(layout);
     int h = imax(36, iround(layout->button_h * 0.8));
     int w = imax(h * 2, iround(layout->font_body * 6));
     return (Rect){panel.x + panel.w - pad - w, panel.y + pad * 2 / 3, w, h};
 }
 
-float overlay_rules_line(const Layout *layout) { return layout->font_body * 3.0f; }
+float help_line(const Layout *layout) { return layout->font_body * 3.0f; }
 
-float overlay_rules_page(const Layout *layout)
+float help_page(const Layout *layout)
 {
-    return (float)overlay_rules_panel(layout).h * 0.8f;
+    return (float)help_panel(layout).h * 0.8f;
 }
 
 typedef struct Frame {
@@ -100,7 +100,7 @@ typedef struct Frame {
 static Frame frame_of(const Gfx *gfx)
 {
     const Layout *l = gfx->layout;
-    Rect panel = overlay_rules_panel(l);
+    Rect panel = help_panel(l);
     int pad = pad_of(l);
     Frame f;
     f.header_h = pad + text_line_height(gfx->text, FONT_HEADING) + text_line_height(gfx->text, FONT_SMALL) + pad / 2;
@@ -125,7 +125,7 @@ static void paragraph_text(const Block *b, const GameOptions *options, char *out
 static int block_height(const Gfx *gfx, const Frame *f, const GameOptions *options, const Block *b,
                         bool first)
 {
-    Text *text = gfx->text;
+    TextRenderer *text = gfx->text;
     int line = text_line_height(text, FONT_BODY);
     switch (b->kind) {
     case BLOCK_HEADING: return (first ? 0 : line) + text_line_height(text, FONT_SECTION) + line / 4;
@@ -172,7 +172,7 @@ static void draw_cards_row(const Gfx *gfx, const Frame *f, int y)
 
 static void draw_scores(const Gfx *gfx, const Frame *f, const GameOptions *options, int y)
 {
-    Text *text = gfx->text;
+    TextRenderer *text = gfx->text;
     ScoreRow rows[SCORE_ROWS_MAX];
     int n = score_rows(options, rows);
     int line = text_line_height(text, FONT_BODY);
@@ -193,11 +193,11 @@ static void draw_scores(const Gfx *gfx, const Frame *f, const GameOptions *optio
     }
 }
 
-float overlay_rules_draw(const Gfx *gfx, const GameOptions *options, float scroll, bool close_hover)
+static float draw_rules(const Gfx *gfx, const GameOptions *options, float scroll, bool close_hover)
 {
     const Layout *l = gfx->layout;
-    Text *text = gfx->text;
-    Rect panel = overlay_rules_panel(l);
+    TextRenderer *text = gfx->text;
+    Rect panel = help_panel(l);
     Frame f = frame_of(gfx);
     int pad = pad_of(l);
 
@@ -211,7 +211,7 @@ float overlay_rules_draw(const Gfx *gfx, const GameOptions *options, float scrol
               str_get(preset == PRESET_CLASSIC ? STR_RULES_PRESET_CLASSIC : STR_RULES_PRESET_STANDARD),
               panel.x + pad, panel.y + pad * 2 / 3 + text_line_height(text, FONT_HEADING), COLOUR_GOLD_LIGHT,
               ALIGN_LEFT);
-    table_draw_button(gfx, overlay_rules_close(l), str_get(STR_BTN_CLOSE), false, close_hover, false, false, 0);
+    table_draw_button(gfx, help_close(l), str_get(STR_BTN_CLOSE), false, close_hover, false, false, 0);
     draw_fill_rect(gfx->draw, (Rect){panel.x + pad, f.content.y - 2, panel.w - 2 * pad, 1},
                    rgba(0xc9, 0xa2, 0x27, 90));
     text_draw(text, FONT_SMALL, str_get(STR_RULES_CLOSE_HINT), panel.x + panel.w / 2,
@@ -271,3 +271,89 @@ float overlay_rules_draw(const Gfx *gfx, const GameOptions *options, float scrol
     }
     return max_scroll;
 }
+
+/* ---- the screen --------------------------------------------------------- */
+
+typedef struct HelpState {
+    float scroll;
+    float scroll_max; /* known once drawn */
+    bool close_hover;
+} HelpState;
+
+float help_scroll(const Screen *screen, float *max)
+{
+    const HelpState *state = screen->state;
+    if (max)
+        *max = state->scroll_max;
+    return state->scroll;
+}
+
+static ScreenAnswer scroll_by(HelpState *state, float by)
+{
+    float next = state->scroll + by;
+    if (next > state->scroll_max)
+        next = state->scroll_max;
+    if (next < 0)
+        next = 0;
+    state->scroll = next;
+    return SCREEN_REDRAW;
+}
+
+static ScreenAnswer key(HelpState *state, const Layout *layout, CommandKey k, Intent *out)
+{
+    float line = help_line(layout), page = help_page(layout);
+    switch (k) {
+    case CK_UP: return scroll_by(state, -line);
+    case CK_DOWN: return scroll_by(state, line);
+    case CK_PAGE_UP: return scroll_by(state, -page);
+    case CK_PAGE_DOWN: return scroll_by(state, page);
+    case CK_HOME: return scroll_by(state, -1e9f);
+    case CK_END: return scroll_by(state, 1e9f);
+    case CK_HELP:
+    case CK_ESCAPE:
+    case CK_ENTER:
+    case CK_SPACE: *out = intent_of(INTENT_CLOSE); return SCREEN_REDRAW;
+    default: return screen_key_is_global(k) ? SCREEN_PASS : SCREEN_TAKEN;
+    }
+}
+
+static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
+{
+    HelpState *state = screen->state;
+    switch (cmd->type) {
+    case CMD_KEY: return key(state, c->layout, cmd->key, out);
+    case CMD_WHEEL: return scroll_by(state, -cmd->wheel * help_line(c->layout));
+    case CMD_POINTER_MOVE: {
+        bool hover = rect_contains(help_close(c->layout), cmd->x, cmd->y);
+        if (hover == state->close_hover)
+            return SCREEN_TAKEN;
+        state->close_hover = hover;
+        return SCREEN_REDRAW;
+    }
+    case CMD_POINTER_LEAVE: state->close_hover = false; return SCREEN_REDRAW;
+    case CMD_POINTER_DOWN:
+        /* The close button, or a click outside the panel: the table is right there. */
+        if (cmd->button == SDL_BUTTON_LEFT && (rect_contains(help_close(c->layout), cmd->x, cmd->y) ||
+                                               !rect_contains(help_panel(c->layout), cmd->x, cmd->y)))
+            *out = intent_of(INTENT_CLOSE);
+        return SCREEN_TAKEN;
+    case CMD_POINTER_UP: return SCREEN_TAKEN;
+    default: return SCREEN_PASS;
+    }
+}
+
+static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
+{
+    HelpState *state = screen->state;
+    state->scroll_max = draw_rules(gfx, &c->view->options, state->scroll, state->close_hover);
+    if (state->scroll > state->scroll_max)
+        state->scroll = state->scroll_max;
+}
+
+const ScreenClass HELP_SCREEN = {
+    .id = SCREEN_HELP,
+    .state_size = sizeof(HelpState),
+    .panel = true,
+    .handle = handle,
+    .draw = draw,
+};

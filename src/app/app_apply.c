@@ -1,0 +1,81 @@
+/* The one place where what the screens ask for is carried out. */
+#include "app_internal.h"
+#include "i18n/strings.h"
+
+static void play(App *app, const Intent *intent)
+{
+    if (intent->has_pose) {
+        app->drop_valid = true;
+        app->drop_key = (uint16_t)(KEY_CARD + intent->card);
+        app->drop_pose = intent->pose;
+    }
+    /* Refused: the card springs home and the line says the core's reason. */
+    if (!app_submit(app, action_play(intent->card)) && intent->has_pose)
+        anim_spring(&app->anim, app->now, (uint16_t)(KEY_CARD + intent->card), intent->pose);
+    app->dirty = true;
+}
+
+static void close_top(App *app)
+{
+    if (app->screens.count > 1)
+        stack_close_from(&app->screens, app->screens.count - 1);
+    app_refresh(app, NULL);
+}
+
+static void carry_out(App *app, const Intent *intent)
+{
+    switch (intent->type) {
+    case INTENT_NONE: break;
+    case INTENT_ACT: app_submit(app, intent->action); break;
+    case INTENT_PLAY: play(app, intent); break;
+    case INTENT_SPRING:
+        anim_spring(&app->anim, app->now, (uint16_t)(KEY_CARD + intent->card), intent->pose);
+        app_refresh(app, NULL);
+        break;
+    case INTENT_SELECT:
+        app->ui.selected ^= cardset_of(intent->card);
+        app->ui.hint_active = false;
+        app_refresh(app, NULL);
+        break;
+    case INTENT_HINT:
+        if (controller_request_hint(app->controller))
+            app_flash(app, str_get(STR_HINT_THINKING), false);
+        break;
+    case INTENT_NEXT_HAND: app_next_hand(app); break;
+    case INTENT_NEW_GAME: app_new_game(app); break;
+    case INTENT_SWITCH:
+        if (app->screens.count > 1)
+            stack_close_from(&app->screens, app->screens.count - 1);
+        app_open_screen(app, (ScreenId)intent->arg, intent->step);
+        break;
+    case INTENT_OPEN: app_open_screen(app, (ScreenId)intent->arg, intent->step); break;
+    case INTENT_CLOSE: close_top(app); break;
+    case INTENT_SETTING: app_prefs_change(app, intent->arg, intent->step); break;
+    case INTENT_FULLSCREEN: app_prefs_toggle_fullscreen(app); break;
+    case INTENT_FOUR_COLOUR: app_prefs_toggle_four_colour(app); break;
+    case INTENT_NEXT_SPEED: app_prefs_set_speed(app, (AnimSpeed)((app->ui.speed + 1) % SPEED_COUNT), true); break;
+    case INTENT_RESET_STATISTICS: app_prefs_reset_statistics(app); break;
+    case INTENT_SAY: app_flash(app, str_get((StringId)intent->arg), false); break;
+    case INTENT_REFRESH: app_refresh(app, NULL); break;
+    case INTENT_QUIT:
+        app->done = true;
+        app->exit_code = 0;
+        break;
+    }
+}
+
+void app_apply(App *app, const Intent *intent, int asker)
+{
+    /* A screen that asked to be closed is closed once its intent is carried
+     * out, unless the intent has closed it already (a new game). */
+    const Screen *who = asker >= 0 && asker < app->screens.count ? &app->screens.items[asker] : NULL;
+    const ScreenClass *class = who ? who->class : NULL;
+    carry_out(app, intent);
+    if (intent->then_close && class && asker > 0 && asker < app->screens.count &&
+        app->screens.items[asker].class == class) {
+        stack_close_from(&app->screens, asker);
+        app_refresh(app, NULL);
+    }
+    app_sync_screens(app);
+    app->dirty = true;
+}

@@ -1,0 +1,208 @@
+/* The game as it moves: the player's actions go to the controller, and the
+ * events that come back (a deal, an action, a hint) become the table's
+ * words, animations, statistics and saves. */
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "app_internal.h"
+#include "i18n/strings.h"
+#include "ui/status.h"
+
+enum { BUBBLE_MS = 1600 };
+
+static uint64_t fresh_seed(void) { return rng_mix((uint64_t)time(NULL), SDL_GetPerformanceCounter()); }
+
+static void say(App *app, const SeatView *before, const SeatView *after, uint8_t actor, Action action)
+{
+    char number[8] = "";
+    StringId id;
+    switch (action.type) {
+    case ACTION_PROPOSE: id = STR_SAY_PROPOSE; break;
+    case ACTION_STAND: id = STR_SAY_STAND; break;
+    case ACTION_ACCEPT: id = STR_SAY_ACCEPT; break;
+    case ACTION_REFUSE: id = STR_SAY_REFUSE; break;
+    case ACTION_DECLARE: id = STR_SAY_DECLARE; break;
+    case ACTION_DISCARD: {
+        int count = after->exchanged[actor] - before->exchanged[actor];
+        snprintf(number, sizeof number, "%d", count);
+        id = count == 0 ? STR_SAY_KEEP : count == 1 ? STR_SAY_EXCHANGE_1 : STR_SAY_EXCHANGE_N;
+        break;
+    }
+    case ACTION_PLAY:
+    default: return;
+    }
+    str_format(app->ui.bubble, sizeof app->ui.bubble, id, number, NULL, NULL);
+    app->ui.bubble_until = app->now + BUBBLE_MS * (app->anim.factor > 0 ? app->anim.factor : 0.5);
+}
+
+/* Scores and trick counts change on screen when the cards get there. */
+static void schedule_labels(App *app)
+{
+    const SeatView *view = &app->view;
+    double at = anim_end(&app->anim, app->now);
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        if (view->scores[s] != app->ui.next_scores[s])
+            app->ui.score_pop_at[s] = at;
+        app->ui.next_scores[s] = view->scores[s];
+        app->ui.next_tricks[s] = view->tricks[s];
+    }
+    app->ui.labels_at = at;
+    if (at <= app->now) {
+        memcpy(app->ui.shown_scores, app->ui.next_scores, sizeof app->ui.shown_scores);
+        memcpy(app->ui.shown_tricks, app->ui.next_tricks, sizeof app->ui.shown_tricks);
+    }
+}
+
+static void on_dealt(App *app, const CtrlEvent *event, const SeatView *before, const SeatView *after)
+{
+    UiState *ui = &app->ui;
+    app->view = *after;
+    ui->selected = 0;
+    ui->hint_active = false;
+    ui->summary_seen = false;
+    ui->flash_until = 0;
+    stack_close_kind(&app->screens, SCREEN_SUMMARY);
+    stack_close_kind(&app->screens, SCREEN_GAME_OVER);
+    app_sync_screens(app);
+    status_dealt(ui->event_text, sizeof ui->event_text, after);
+    if (after->hands_dealt == 1) {
+        memset(ui->shown_scores, 0, sizeof ui->shown_scores);
+        memset(ui->next_scores, 0, sizeof ui->next_scores);
+    }
+    memset(ui->shown_tricks, 0, sizeof ui->shown_tricks);
+    AnimEvent anim_event = {.kind = ANIM_EV_DEAL, .before = before, .after = after, .actor = event->actor,
+                            .action = event->action};
+    ui->dealing_until = 0;
+    app_refresh(app, &anim_event);
+    /* Decisions and words wait for the cards to land. */
+    ui->dealing_until = anim_end(&app->anim, app->now);
+    app_refresh_buttons(app);
+    schedule_labels(app);
+    app_save_game(app);
+}
+
+static void on_acted(App *app, const CtrlEvent *event, const SeatView *before, const SeatView *after)
+{
+    UiState *ui = &app->ui;
+    uint8_t you = controller_human(app->controller);
+    app->view = *after;
+    if (after->phase != PHASE_DISCARD || after->to_act != you)
+        ui->selected = 0;
+    ui->hint_active = false;
+    ui->flash_until = 0;
+    if (event->actor != you)
+        say(app, before, after, event->actor, event->action);
+    status_event(ui->event_text, sizeof ui->event_text, before, after, event->actor, event->action);
+    app_sync_screens(app);
+    AnimEvent anim_event = {.kind = ANIM_EV_ACTION, .before = before, .after = after, .actor = event->actor,
+                            .action = event->action};
+    if (app->drop_valid && event->action.type == ACTION_PLAY && app->drop_key == KEY_CARD + event->action.card) {
+        anim_event.has_origin = true;
+        anim_event.origin_key = app->drop_key;
+        anim_event.origin = app->drop_pose;
+    }
+    app->drop_valid = false;
+    app_refresh(app, &anim_event);
+    schedule_labels(app);
+    app_store_record(app, &event->before, &event->after);
+    app_save_game(app);
+}
+
+static void on_event(App *app, const CtrlEvent *event)
+{
+    uint8_t you = controller_human(app->controller);
+    SeatView before, after;
+    game_view(&event->before, you, &before);
+    game_view(&event->after, you, &after);
+    UiState *ui = &app->ui;
+
+    switch (event->kind) {
+    case CTRL_DEALT: on_dealt(app, event, &before, &after); break;
+    case CTRL_ACTED: on_acted(app, event, &before, &after); break;
+    case CTRL_HINT: {
+        ui->hint_active = true;
+        ui->hint = event->action;
+        /* Suggested discards are picked up, ready for Exchange. */
+        if (event->action.type == ACTION_DISCARD)
+            ui->selected = event->action.cards;
+        char text[UI_TEXT_MAX];
+        str_hint(&event->hint, text, sizeof text);
+        app_flash(app, text, false);
+        app_refresh(app, NULL);
+        break;
+    }
+    case CTRL_FAILED: {
+        char action[ACTION_TEXT_MAX], text[UI_TEXT_MAX];
+        action_format(event->action, action);
+        str_format(text, sizeof text, STR_FAIL_AI, action, NULL, NULL);
+        fprintf(stderr, "%s\n", text);
+        app_flash(app, text, true);
+        if (app->config.autoplay) {
+            app->done = true;
+            app->exit_code = 1;
+        }
+        break;
+    }
+    }
+}
+
+/* With the setting on, the player's king of trumps is declared for them. */
+static bool auto_declare(App *app)
+{
+    const Game *game = controller_game(app->controller);
+    uint8_t you = controller_human(app->controller);
+    if (!app->settings.auto_declare || app->config.autoplay || game->to_act != you)
+        return false;
+    if (game_check(game, action_declare(), NULL) != RULE_OK)
+        return false;
+    return controller_submit(app->controller, action_declare(), NULL) == SUBMIT_OK;
+}
+
+void app_drain_controller(App *app)
+{
+    static CtrlEvent event; /* two Games: kept off the stack */
+    do {
+        while (controller_poll(app->controller, &event))
+            on_event(app, &event);
+    } while (auto_declare(app));
+}
+
+void app_new_game(App *app)
+{
+    uint64_t seed = app->config.seed_given ? app->next_seed++ : fresh_seed();
+    app_close_panels(app);
+    app->ui.selected = 0;
+    app->ui.hint_active = false;
+    controller_set_next(app->controller, &app->settings.options, app->settings.level);
+    app->game_preset = app->settings.preset;
+    controller_new_game(app->controller, seed);
+    app_drain_controller(app);
+}
+
+void app_next_hand(App *app)
+{
+    app_close_panels(app);
+    app_refresh(app, NULL);
+    controller_deal(app->controller);
+    app_drain_controller(app);
+}
+
+bool app_submit(App *app, Action action)
+{
+    Rejection why;
+    memset(&why, 0, sizeof why);
+    SubmitResult result = controller_submit(app->controller, action, &why);
+    if (result == SUBMIT_OK) {
+        app_drain_controller(app);
+        return true;
+    }
+    char text[UI_TEXT_MAX];
+    if (result == SUBMIT_NOT_YOUR_TURN)
+        str_format(text, sizeof text, STR_ERR_NOT_YOUR_TURN, NULL, NULL, NULL);
+    else
+        str_rejection(&why, text, sizeof text);
+    app_flash(app, text, true);
+    app->drop_valid = false;
+    return false;
+}

@@ -1,0 +1,160 @@
+/* The table at rest and what the screens see of the app: every change of
+ * the game or the interface ends here, in a new target for the animation,
+ * new buttons and a new frame. */
+#include <stdio.h>
+#include <string.h>
+
+#include "app_internal.h"
+
+enum { FLASH_MS = 4500 };
+
+/* Every size a card is drawn at, rasterised ahead in the background: the
+ * faces at table size (and lifted, and in the hand summary), the backs at
+ * the sizes of the opponent's hand and the piles, and the kings at the size
+ * a declared king is shown. */
+void app_prewarm_cards(App *app)
+{
+    const Layout *l = &app->layout;
+    int heights[] = {l->card_h, l->opp_h, l->pile_h, l->lifted_h, l->small_card_h, l->center_stage.h};
+    CardSet kings = 0;
+    for (int s = 0; s < SUIT_COUNT; s++)
+        kings |= cardset_of(card_make((Suit)s, RANK_KING));
+    CardSet faces[] = {CARDSET_ALL, 0, 0, CARDSET_ALL, CARDSET_ALL, kings};
+    /* The cards on the table first. */
+    CardSet first = app->view.hand | app->view.discards;
+    if (card_is_valid(app->view.turnup))
+        first |= cardset_of(app->view.turnup);
+    cards_prewarm(app->cards, app->ui.four_colour ? DECK_FOUR_COLOUR : DECK_STANDARD, heights, faces,
+                  (int)(sizeof heights / sizeof heights[0]), first);
+}
+
+/* The table dimmed under a panel, kept in a texture while it stays still. */
+bool app_under_ready(App *app)
+{
+    const Layout *l = &app->layout;
+    int w = 0, h = 0;
+    if (app->under)
+        SDL_QueryTexture(app->under, NULL, NULL, &w, &h);
+    if (app->under && w == l->width && h == l->height)
+        return true;
+    if (app->under)
+        SDL_DestroyTexture(app->under);
+    app->under = SDL_CreateTexture(app->platform.renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                   l->width, l->height);
+    app->under_version = app->table_version - 1;
+    if (!app->under)
+        return false;
+    SDL_SetTextureBlendMode(app->under, SDL_BLENDMODE_NONE);
+    /* Its memory is touched now rather than when a panel first opens. */
+    SDL_Renderer *renderer = app->platform.renderer;
+    if (SDL_SetRenderTarget(renderer, app->under) == 0) {
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
+        SDL_RenderClear(renderer);
+        SDL_SetRenderTarget(renderer, NULL);
+    }
+    return true;
+}
+
+TableUi *app_table_ui(App *app) { return app->screens.items[0].state; }
+const TableUi *app_table_ui_const(const App *app) { return app->screens.items[0].state; }
+
+void app_screen_context(const App *app, ScreenContext *out)
+{
+    memset(out, 0, sizeof *out);
+    out->layout = &app->layout;
+    out->view = &app->view;
+    out->ui = &app->ui;
+    out->settings = &app->settings;
+    out->stats = &app->stats;
+    out->anim = &app->anim;
+    out->buttons = &app->buttons;
+    out->autoplay = app->config.autoplay;
+    out->now = app->now;
+}
+
+void app_refresh_buttons(App *app)
+{
+    ButtonContext context = {!app->config.autoplay, app->ui.selected,
+                             stack_has(&app->screens, SCREEN_SUMMARY) || stack_has(&app->screens, SCREEN_GAME_OVER),
+                             app->ui.dealing_until > app->now};
+    buttons_build(&app->buttons, &app->view, &context);
+    TableUi *table = app_table_ui(app);
+    if (table->hover_button >= app->buttons.count)
+        table->hover_button = -1;
+    app->dirty = true;
+    app->table_version++;
+}
+
+static void build_scene(const App *app, Scene *scene)
+{
+    ScreenContext context;
+    app_screen_context(app, &context);
+    SceneUi ui;
+    table_screen_scene_ui(&app->screens.items[0], &context, &ui);
+    scene_build(scene, &app->view, &app->layout, &ui);
+}
+
+void app_refresh(App *app, const AnimEvent *event)
+{
+    Scene scene;
+    build_scene(app, &scene);
+    anim_retarget(&app->anim, app->now, &scene, event, &app->layout);
+    app_refresh_buttons(app);
+}
+
+void app_relayout(App *app)
+{
+    platform_refresh_size(&app->platform);
+    layout_compute(&app->layout, app->platform.output_w, app->platform.output_h, cards_aspect(app->cards));
+    text_set_layout(app->text, &app->layout);
+    cards_flush(app->cards);
+    app_prewarm_cards(app);
+    app_under_ready(app);
+    app->under_version = app->table_version - 1; /* a reset renderer loses its contents */
+    app->gfx.layout = &app->layout;
+    Scene scene;
+    build_scene(app, &scene);
+    anim_snap(&app->anim, &scene);
+    /* Every card is in place at once: a deal in flight has landed. */
+    if (app->ui.dealing_until > app->now) {
+        app->ui.dealing_until = 0;
+        app_refresh_buttons(app);
+    }
+    app->dirty = true;
+}
+
+void app_flash(App *app, const char *text, bool warning)
+{
+    snprintf(app->ui.flash, sizeof app->ui.flash, "%s", text);
+    app->ui.flash_until = app->now + FLASH_MS;
+    app->ui.flash_warning = warning;
+    app->dirty = true;
+    app->table_version++;
+}
+
+void app_sync_screens(App *app)
+{
+    ScreenContext context;
+    app_screen_context(app, &context);
+    if (stack_sync(&app->screens, &context))
+        app_refresh(app, NULL);
+}
+
+void app_open_screen(App *app, ScreenId id, int argument)
+{
+    ScreenContext context;
+    app_screen_context(app, &context);
+    bool had_panel = stack_has_panel(&app->screens);
+    if (!stack_push(&app->screens, id, &context, argument))
+        return;
+    /* The table under a panel answers nothing: none of it stays lit. */
+    if (!had_panel && stack_has_panel(&app->screens))
+        app->table_version++;
+    app_refresh(app, NULL);
+}
+
+void app_close_panels(App *app)
+{
+    stack_close_from(&app->screens, 1);
+    app->dirty = true;
+}

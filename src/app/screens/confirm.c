@@ -1,0 +1,148 @@
+#include "screens/confirm.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "render/table.h"
+#include "screens/panel.h"
+
+Rect confirm_panel(const Layout *l)
+{
+    int pad = layout_panel_pad(l);
+    int w = imin(l->width - 4 * l->margin, imax(iround(l->width * 0.42), l->font_body * 26));
+    int h = pad + 3 * layout_line(l->font_body) + pad + l->button_h + pad;
+    return (Rect){(l->width - w) / 2, (l->height - h) / 2, w, h};
+}
+
+static Rect confirm_button(const Layout *l, int which)
+{
+    Rect panel = confirm_panel(l);
+    int pad = layout_panel_pad(l);
+    int w = (panel.w - 3 * pad) / 2;
+    return (Rect){panel.x + pad + which * (w + pad), panel.y + panel.h - pad - l->button_h, w, l->button_h};
+}
+
+Rect confirm_yes(const Layout *l) { return confirm_button(l, 0); }
+Rect confirm_no(const Layout *l) { return confirm_button(l, 1); }
+
+int confirm_hit(const Layout *l, int x, int y)
+{
+    if (rect_contains(confirm_yes(l), x, y))
+        return CONFIRM_HIT_YES;
+    if (rect_contains(confirm_no(l), x, y))
+        return CONFIRM_HIT_NO;
+    return CONFIRM_HIT_NONE;
+}
+
+static void draw_confirm(const Gfx *gfx, StringId question, StringId yes, StringId no, int hover)
+{
+    const Layout *l = gfx->layout;
+    draw_fill_rect(gfx->draw, (Rect){0, 0, l->width, l->height}, rgba(0, 0, 0, 90));
+    Rect panel = confirm_panel(l);
+    table_draw_panel(gfx, panel);
+    int pad = layout_panel_pad(l);
+    Rect yes_rect = confirm_yes(l);
+    const char *text = str_get(question);
+    int h = text_wrapped_height(gfx->text, FONT_BOLD, text, panel.w - 2 * pad);
+    int room = yes_rect.y - panel.y;
+    text_draw_wrapped(gfx->text, FONT_BOLD, text, panel.x + pad, panel.y + (room - h) / 2, panel.w - 2 * pad,
+                      COLOUR_IVORY, ALIGN_CENTER, false);
+    table_draw_button(gfx, yes_rect, str_get(yes), true, hover == CONFIRM_HIT_YES, false, false, 0);
+    table_draw_button(gfx, confirm_no(l), str_get(no), false, hover == CONFIRM_HIT_NO, false, false, 0);
+}
+
+/* ---- the screen --------------------------------------------------------- */
+
+typedef struct ConfirmState {
+    ConfirmKind kind;
+    int hover;
+} ConfirmState;
+
+typedef struct Question {
+    StringId question, yes, no;
+} Question;
+
+static const Question QUESTIONS[] = {
+    [CONFIRM_NEW_RULES] = {STR_CONFIRM_NEW_RULES, STR_CONFIRM_NEW_GAME, STR_CONFIRM_LATER},
+    [CONFIRM_RESET_STATS] = {STR_STATS_CONFIRM_RESET, STR_STATS_RESET_YES, STR_STATS_CANCEL},
+};
+
+ConfirmKind confirm_kind(const Screen *screen) { return ((const ConfirmState *)screen->state)->kind; }
+
+static Intent answer(ConfirmKind kind, bool yes)
+{
+    Intent intent = intent_of(INTENT_CLOSE);
+    if (kind == CONFIRM_NEW_RULES) {
+        if (yes) {
+            intent = intent_of(INTENT_NEW_GAME); /* the new table is there */
+        } else {
+            intent = intent_of(INTENT_SAY);
+            intent.arg = STR_RULES_NEXT_GAME;
+        }
+    } else if (yes) {
+        intent = intent_of(INTENT_RESET_STATISTICS);
+    }
+    intent.then_close = true;
+    return intent;
+}
+
+static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
+{
+    ConfirmState *state = screen->state;
+    switch (cmd->type) {
+    case CMD_KEY:
+        if (cmd->key == CK_ENTER || cmd->key == CK_SPACE)
+            *out = answer(state->kind, true);
+        else if (cmd->key == CK_ESCAPE)
+            *out = answer(state->kind, false);
+        else if (screen_key_is_global(cmd->key))
+            return SCREEN_PASS;
+        return SCREEN_REDRAW;
+    case CMD_POINTER_MOVE: {
+        int hover = confirm_hit(c->layout, cmd->x, cmd->y);
+        if (hover == state->hover)
+            return SCREEN_TAKEN;
+        state->hover = hover;
+        return SCREEN_REDRAW;
+    }
+    case CMD_POINTER_LEAVE: state->hover = CONFIRM_HIT_NONE; return SCREEN_REDRAW;
+    case CMD_POINTER_DOWN: {
+        if (cmd->button != SDL_BUTTON_LEFT)
+            return SCREEN_TAKEN;
+        int where = confirm_hit(c->layout, cmd->x, cmd->y);
+        if (where == CONFIRM_HIT_YES || where == CONFIRM_HIT_NO)
+            *out = answer(state->kind, where == CONFIRM_HIT_YES);
+        else if (!rect_contains(confirm_panel(c->layout), cmd->x, cmd->y))
+            *out = answer(state->kind, false);
+        return SCREEN_REDRAW;
+    }
+    case CMD_POINTER_UP:
+    case CMD_WHEEL: return SCREEN_TAKEN;
+    default: return SCREEN_PASS;
+    }
+}
+
+static void open(Screen *screen, const ScreenContext *c, int argument)
+{
+    (void)c;
+    ConfirmState *state = screen->state;
+    state->kind = argument == CONFIRM_RESET_STATS ? CONFIRM_RESET_STATS : CONFIRM_NEW_RULES;
+    state->hover = CONFIRM_HIT_NONE;
+}
+
+static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
+{
+    (void)c;
+    const ConfirmState *state = screen->state;
+    const Question *q = &QUESTIONS[state->kind];
+    draw_confirm(gfx, q->question, q->yes, q->no, state->hover);
+}
+
+const ScreenClass CONFIRM_SCREEN = {
+    .id = SCREEN_CONFIRM,
+    .state_size = sizeof(ConfirmState),
+    .panel = true,
+    .open = open,
+    .handle = handle,
+    .draw = draw,
+};

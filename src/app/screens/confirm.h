@@ -1,0 +1,25 @@
+/* A yes-or-no question over another screen.  Each question knows what its
+ * answers ask for. */
+#ifndef ECARTE_APP_SCREENS_CONFIRM_H
+#define ECARTE_APP_SCREENS_CONFIRM_H
+
+#include "screens/screen.h"
+
+typedef enum ConfirmKind {
+    CONFIRM_NEW_RULES,  /* start a new game with the changed rules? */
+    CONFIRM_RESET_STATS /* forget every statistic? */
+} ConfirmKind;
+
+enum { CONFIRM_HIT_NONE = -1, CONFIRM_HIT_YES = 1, CONFIRM_HIT_NO = 2 };
+
+/* Opened with the ConfirmKind as its argument. */
+extern const ScreenClass CONFIRM_SCREEN;
+
+ConfirmKind confirm_kind(const Screen *screen);
+
+Rect confirm_panel(const Layout *layout);
+Rect confirm_yes(const Layout *layout);
+Rect confirm_no(const Layout *layout);
+int confirm_hit(const Layout *layout, int x, int y);
+
+#endif

@@ -1,0 +1,145 @@
+#include "screens/menu.h"
+
+#include <stdio.h>
+
+#include "render/table.h"
+#include "screens/panel.h"
+#include "ui/status.h"
+
+static int menu_gap(const Layout *layout) { return imax(6, iround(layout->height * 0.012)); }
+
+Rect menu_panel(const Layout *layout)
+{
+    int pad = layout_panel_pad(layout);
+    int w = imax(iround(layout->width * 0.3), layout->font_body * 18);
+    int title = iround(layout->font_heading * 1.6);
+    int h = pad * 2 + title + MENU_COUNT * layout->button_h + (MENU_COUNT - 1) * menu_gap(layout);
+    return (Rect){(layout->width - w) / 2, (layout->height - h) / 2, w, h};
+}
+
+Rect menu_item(const Layout *layout, int item)
+{
+    Rect panel = menu_panel(layout);
+    int pad = layout_panel_pad(layout);
+    int title = iround(layout->font_heading * 1.6);
+    return (Rect){panel.x + pad, panel.y + pad + title + item * (layout->button_h + menu_gap(layout)),
+                  panel.w - 2 * pad, layout->button_h};
+}
+
+int menu_hit(const Layout *layout, int x, int y)
+{
+    for (int i = 0; i < MENU_COUNT; i++)
+        if (rect_contains(menu_item(layout, i), x, y))
+            return i;
+    return -1;
+}
+
+static void draw_menu(const Gfx *gfx, int hover, bool four_colour, AnimSpeed speed)
+{
+    const Layout *l = gfx->layout;
+    Rect panel = menu_panel(l);
+    table_draw_panel(gfx, panel);
+    int pad = layout_panel_pad(l);
+    text_draw(gfx->text, FONT_HEADING, str_get(STR_MENU_TITLE), panel.x + panel.w / 2, panel.y + pad * 2 / 3,
+              COLOUR_IVORY, ALIGN_CENTER);
+    static const StringId LABELS[MENU_COUNT] = {
+        [MENU_RESUME] = STR_MENU_RESUME,         [MENU_NEW_GAME] = STR_MENU_NEW_GAME,
+        [MENU_RULES] = STR_MENU_RULES,           [MENU_SETTINGS] = STR_MENU_SETTINGS,
+        [MENU_STATISTICS] = STR_MENU_STATISTICS, [MENU_FOUR_COLOUR] = STR_MENU_FOUR_COLOUR_OFF,
+        [MENU_SPEED] = STR_MENU_SPEED,           [MENU_FULLSCREEN] = STR_MENU_FULLSCREEN,
+        [MENU_QUIT] = STR_MENU_QUIT,
+    };
+    for (int i = 0; i < MENU_COUNT; i++) {
+        char label[96];
+        if (i == MENU_SPEED)
+            status_speed_label(speed, label, sizeof label);
+        else if (i == MENU_FOUR_COLOUR && four_colour)
+            snprintf(label, sizeof label, "%s", str_get(STR_MENU_FOUR_COLOUR_ON));
+        else
+            snprintf(label, sizeof label, "%s", str_get(LABELS[i]));
+        table_draw_button(gfx, menu_item(l, i), label, i == MENU_RESUME, hover == i, false, false, 0);
+    }
+}
+
+/* ---- the screen --------------------------------------------------------- */
+
+typedef struct MenuState {
+    int hover; /* the item under the pointer, or -1 */
+} MenuState;
+
+static Intent choose(int item)
+{
+    Intent intent = intent_of(INTENT_NONE);
+    switch ((MenuItem)item) {
+    case MENU_RESUME: intent = intent_of(INTENT_CLOSE); break;
+    case MENU_NEW_GAME: intent = intent_of(INTENT_NEW_GAME); break;
+    case MENU_RULES: intent = intent_open(SCREEN_HELP, 0); intent.type = INTENT_SWITCH; break;
+    case MENU_SETTINGS: intent = intent_open(SCREEN_SETTINGS, 0); intent.type = INTENT_SWITCH; break;
+    case MENU_STATISTICS: intent = intent_open(SCREEN_STATISTICS, 0); intent.type = INTENT_SWITCH; break;
+    case MENU_FOUR_COLOUR: intent = intent_of(INTENT_FOUR_COLOUR); break;
+    case MENU_SPEED: intent = intent_of(INTENT_NEXT_SPEED); break;
+    case MENU_FULLSCREEN:
+        intent = intent_of(INTENT_FULLSCREEN);
+        intent.then_close = true;
+        break;
+    case MENU_QUIT: intent = intent_of(INTENT_QUIT); break;
+    case MENU_COUNT: break;
+    }
+    return intent;
+}
+
+static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
+{
+    MenuState *state = screen->state;
+    switch (cmd->type) {
+    case CMD_KEY:
+        if (cmd->key == CK_ESCAPE || cmd->key == CK_SPACE || cmd->key == CK_ENTER)
+            *out = intent_of(INTENT_CLOSE);
+        else if (screen_key_is_global(cmd->key))
+            return SCREEN_PASS;
+        return SCREEN_REDRAW;
+    case CMD_POINTER_MOVE: {
+        int hover = menu_hit(c->layout, cmd->x, cmd->y);
+        if (hover == state->hover)
+            return SCREEN_TAKEN;
+        state->hover = hover;
+        return SCREEN_REDRAW;
+    }
+    case CMD_POINTER_LEAVE: state->hover = -1; return SCREEN_REDRAW;
+    case CMD_POINTER_DOWN: {
+        if (cmd->button != SDL_BUTTON_LEFT)
+            return SCREEN_TAKEN;
+        int item = menu_hit(c->layout, cmd->x, cmd->y);
+        if (item >= 0)
+            *out = choose(item);
+        else if (!rect_contains(menu_panel(c->layout), cmd->x, cmd->y))
+            *out = intent_of(INTENT_CLOSE);
+        return SCREEN_REDRAW;
+    }
+    case CMD_POINTER_UP:
+    case CMD_WHEEL: return SCREEN_TAKEN;
+    default: return SCREEN_PASS;
+    }
+}
+
+static void open(Screen *screen, const ScreenContext *c, int argument)
+{
+    (void)c;
+    (void)argument;
+    ((MenuState *)screen->state)->hover = -1;
+}
+
+static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
+{
+    const MenuState *state = screen->state;
+    draw_menu(gfx, state->hover, c->ui->four_colour, c->ui->speed);
+}
+
+const ScreenClass MENU_SCREEN = {
+    .id = SCREEN_MENU,
+    .state_size = sizeof(MenuState),
+    .panel = true,
+    .open = open,
+    .handle = handle,
+    .draw = draw,
+};

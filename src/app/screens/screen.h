@@ -1,0 +1,122 @@
+/* A screen is one thing the player can look at and talk to: the table, the
+ * menu, the settings, a dialog.  Open screens lie on a stack; a command goes
+ * to the top screen first and down the stack until one takes it.
+ *
+ * A screen never changes the game, the settings or another screen.  It turns
+ * a command into an Intent (play this card, open that screen, change this
+ * setting) and the app applies it in one place.  The only state a screen
+ * changes is its own: what is under the pointer, a scroll position, a row
+ * chosen with the keyboard. */
+#ifndef ECARTE_APP_SCREENS_SCREEN_H
+#define ECARTE_APP_SCREENS_SCREEN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ecarte/settings.h"
+#include "ecarte/statistics.h"
+#include "ecarte/view.h"
+#include "platform/input.h"
+#include "render/gfx.h"
+#include "ui/buttons.h"
+#include "ui/anim.h"
+#include "ui/scene.h"
+#include "ui/ui_state.h"
+
+typedef enum ScreenId {
+    SCREEN_TABLE,
+    SCREEN_MENU,
+    SCREEN_HELP,
+    SCREEN_SETTINGS,
+    SCREEN_STATISTICS,
+    SCREEN_CONFIRM,
+    SCREEN_SUMMARY,
+    SCREEN_GAME_OVER,
+    SCREEN_COUNT
+} ScreenId;
+
+typedef enum IntentType {
+    INTENT_NONE,
+    INTENT_ACT,         /* submit `action` for the player */
+    INTENT_PLAY,        /* play `card`, flying from `pose` when `has_pose` */
+    INTENT_SPRING,      /* a card let go off the table springs home from `pose` */
+    INTENT_SELECT,      /* take `card` into the exchange, or out of it */
+    INTENT_HINT,
+    INTENT_NEXT_HAND,
+    INTENT_NEW_GAME,
+    INTENT_OPEN,        /* open screen `arg` (with `step` as its argument) over the others */
+    INTENT_SWITCH,      /* the same, in place of the top screen */
+    INTENT_CLOSE,       /* close the top screen */
+    INTENT_SETTING,     /* change setting row `arg` by `step` */
+    INTENT_FULLSCREEN,
+    INTENT_FOUR_COLOUR,
+    INTENT_NEXT_SPEED,
+    INTENT_RESET_STATISTICS,
+    INTENT_SAY,         /* show string `arg` on the message line */
+    INTENT_REFRESH,     /* what the table shows of the pointer or keyboard changed */
+    INTENT_QUIT
+} IntentType;
+
+typedef struct Intent {
+    IntentType type;
+    Action action;
+    Card card;
+    bool has_pose;
+    Pose pose;
+    int arg;
+    int step;
+    bool then_close; /* and close the screen that asked */
+} Intent;
+
+/* What a screen may read; it changes none of it. */
+typedef struct ScreenContext {
+    const Layout *layout;
+    const SeatView *view;    /* the player's view of the game */
+    const UiState *ui;       /* selection, hint, speed, deck */
+    const Settings *settings;
+    const Statistics *stats;
+    const Anim *anim;        /* the cards as they move, and where they come to rest */
+    const ButtonSet *buttons;
+    bool autoplay;
+    double now;
+} ScreenContext;
+
+typedef enum ScreenAnswer {
+    SCREEN_PASS,   /* not mine: offer it to the screen below */
+    SCREEN_TAKEN,  /* mine; nothing to redraw */
+    SCREEN_REDRAW  /* mine, and I look different now */
+} ScreenAnswer;
+
+typedef struct Screen Screen;
+
+typedef struct ScreenClass {
+    ScreenId id;
+    size_t state_size; /* the screen's own state, zeroed at open */
+    /* A panel over the table: the table is dimmed beneath it and hears
+     * nothing from the pointer. */
+    bool panel;
+    void (*open)(Screen *screen, const ScreenContext *context, int argument);
+    ScreenAnswer (*handle)(Screen *screen, const ScreenContext *context, const Command *command, Intent *out);
+    /* After the app has applied intents or the game has moved: a chance to
+     * bring the screen's own state in line (a card that left the hand).
+     * True when the table's picture must be rebuilt. */
+    bool (*sync)(Screen *screen, const ScreenContext *context);
+    void (*draw)(Screen *screen, const ScreenContext *context, const Gfx *gfx);
+} ScreenClass;
+
+struct Screen {
+    const ScreenClass *class;
+    double opened_at;
+    void *state;
+};
+
+/* Keys that mean the same on every screen; a panel offers them down the
+ * stack. */
+bool screen_key_is_global(CommandKey key);
+
+/* Intents in one line each, for the screens' handle functions. */
+Intent intent_of(IntentType type);
+Intent intent_open(ScreenId id, int argument);
+Intent intent_act(Action action);
+
+#endif

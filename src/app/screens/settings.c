@@ -1,0 +1,292 @@
+#include "screens/settings.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "render/table.h"
+#include "screens/panel.h"
+
+const uint8_t SETTINGS_TARGETS[SETTINGS_TARGET_COUNT] = {5, 7, 11};
+
+static const char *const LANGUAGES[SETTINGS_LANGUAGE_COUNT] = {"", "en", "mr", "sd"};
+
+const char *settings_language_code(int index)
+{
+    return index >= 0 && index < SETTINGS_LANGUAGE_COUNT ? LANGUAGES[index] : "";
+}
+
+int settings_language_index(const char *code)
+{
+    for (int i = 0; i < SETTINGS_LANGUAGE_COUNT; i++)
+        if (strcmp(code, LANGUAGES[i]) == 0)
+            return i;
+    return 0;
+}
+
+static int row_height(const Layout *l)
+{
+    int pad = layout_panel_pad(l);
+    int fixed = 2 * l->margin + pad + panel_title_height(l) + layout_line(l->font_small) * 2 + pad + l->button_h + pad;
+    int room = (l->height - fixed) / SET_ROW_COUNT;
+    return imax(layout_line(l->font_body) + 4, imin(iround(l->button_h * 0.82), room));
+}
+
+Rect settings_panel(const Layout *l)
+{
+    int pad = layout_panel_pad(l);
+    int w = imin(l->width - 2 * l->margin, l->font_body * 46);
+    int h = pad + panel_title_height(l) + SET_ROW_COUNT * row_height(l) + layout_line(l->font_small) * 2 + pad / 2 +
+            l->button_h + pad;
+    return (Rect){(l->width - w) / 2, (l->height - h) / 2, w, h};
+}
+
+Rect settings_row(const Layout *l, int row)
+{
+    Rect panel = settings_panel(l);
+    int pad = layout_panel_pad(l);
+    return (Rect){panel.x + pad, panel.y + pad + panel_title_height(l) + row * row_height(l), panel.w - 2 * pad,
+                  row_height(l)};
+}
+
+/* The value's part of a row: < value > after the label, so on the right,
+ * or on the left for a right-to-left reader. */
+static Rect value_area(const Layout *l, Rect row)
+{
+    int w = imin(iround(row.w * 0.62), l->font_body * 26);
+    return (Rect){str_rtl() ? row.x : row.x + row.w - w, row.y, w, row.h};
+}
+
+/* The rest of the row, for the setting's name. */
+static Rect label_area(const Layout *l, Rect row)
+{
+    Rect area = value_area(l, row);
+    int pad = layout_panel_pad(l);
+    if (str_rtl())
+        return (Rect){area.x + area.w + pad / 4, row.y, row.x + row.w - area.x - area.w - pad / 2, row.h};
+    return (Rect){row.x + pad / 4, row.y, area.x - row.x - pad / 2, row.h};
+}
+
+Rect settings_arrow(const Layout *l, int row, int step)
+{
+    Rect area = value_area(l, settings_row(l, row));
+    int size = area.h - 6;
+    int x = step < 0 ? area.x : area.x + area.w - size;
+    return (Rect){x, area.y + 3, size, size};
+}
+
+Rect settings_close(const Layout *l)
+{
+    Rect panel = settings_panel(l);
+    int w = imax(iround(panel.w * 0.3), l->font_body * 9);
+    return (Rect){panel.x + (panel.w - w) / 2, panel.y + panel.h - layout_panel_pad(l) - l->button_h, w, l->button_h};
+}
+
+int settings_hit(const Layout *l, int x, int y)
+{
+    if (rect_contains(settings_close(l), x, y))
+        return SETTINGS_HIT_CLOSE;
+    for (int row = 0; row < SET_ROW_COUNT; row++) {
+        if (!rect_contains(settings_row(l, row), x, y))
+            continue;
+        if (rect_contains(settings_arrow(l, row, -1), x, y))
+            return row * 3 + 1;
+        if (rect_contains(settings_arrow(l, row, 1), x, y))
+            return row * 3 + 2;
+        return row * 3;
+    }
+    return SETTINGS_HIT_NONE;
+}
+
+static const char *on_off(bool on) { return str_get(on ? STR_VAL_ON : STR_VAL_OFF); }
+
+void settings_value(const Settings *s, int row, char *out, size_t size)
+{
+    static const StringId LEVELS[AI_LEVEL_COUNT] = {STR_VAL_EASY, STR_VAL_NORMAL, STR_VAL_HARD};
+    static const StringId SPEEDS[ANIMATION_SPEED_COUNT] = {STR_VAL_SLOW, STR_VAL_NORMAL, STR_VAL_FAST,
+                                                           STR_VAL_INSTANT};
+    static const StringId LANGUAGE_NAMES[SETTINGS_LANGUAGE_COUNT] = {STR_LANG_SYSTEM, STR_LANG_EN, STR_LANG_MR,
+                                                                  STR_LANG_SD};
+    const char *value = "";
+    char number[8];
+    switch ((SettingsRow)row) {
+    case SET_PRESET: {
+        const char *name = str_get(s->preset == PRESET_CLASSIC ? STR_VAL_CLASSIC : STR_VAL_STANDARD);
+        GameOptions preset = options_preset(s->preset);
+        if (!options_equal(&preset, &s->options)) {
+            str_format(out, size, STR_VAL_PRESET_CHANGED, name, NULL, NULL);
+            return;
+        }
+        value = name;
+        break;
+    }
+    case SET_MUST_TRUMP: value = on_off(s->options.must_trump_when_void); break;
+    case SET_PENALTY:
+        value = str_get(s->options.penalty == PENALTY_CLASSIC ? STR_VAL_PENALTY_CLASSIC : STR_VAL_PENALTY_STANDARD);
+        break;
+    case SET_DEALER_EXCHANGE: value = on_off(s->options.dealer_must_exchange); break;
+    case SET_TARGET:
+        snprintf(number, sizeof number, "%d", s->options.target);
+        str_format(out, size, STR_VAL_POINTS, number, NULL, NULL);
+        return;
+    case SET_LEVEL: value = str_get(LEVELS[(unsigned)s->level % AI_LEVEL_COUNT]); break;
+    case SET_ANIMATION: value = str_get(SPEEDS[(unsigned)s->animation % ANIMATION_SPEED_COUNT]); break;
+    case SET_FOUR_COLOUR: value = on_off(s->four_colour); break;
+    case SET_AUTO_DECLARE: value = on_off(s->auto_declare); break;
+    case SET_FULLSCREEN: value = on_off(s->fullscreen); break;
+    case SET_LANGUAGE: value = str_get(LANGUAGE_NAMES[settings_language_index(s->language)]); break;
+    case SET_ROW_COUNT: break;
+    }
+    snprintf(out, size, "%s", value);
+}
+
+static void draw_arrow(const Gfx *gfx, Rect r, bool left, bool hover)
+{
+    const Layout *l = gfx->layout;
+    draw_fill_round(gfx->draw, r, l->radius, hover ? rgba(0xc9, 0xa2, 0x27, 255) : rgba(0x1c, 0x4a, 0x33, 255));
+    draw_frame_round(gfx->draw, r, l->radius, 1, rgba(0xc9, 0xa2, 0x27, 160));
+    /* A drawn triangle, not a "<" glyph: right-to-left text would mirror it. */
+    SDL_Color c = hover ? COLOUR_INK : COLOUR_GOLD_LIGHT;
+    float cx = r.x + r.w * 0.5f, cy = r.y + r.h * 0.5f, half = r.h * 0.2f;
+    float tip = left ? cx - half : cx + half, back = left ? cx + half * 0.8f : cx - half * 0.8f;
+    SDL_Vertex v[3] = {{{tip, cy}, c, {0, 0}}, {{back, cy - half}, c, {0, 0}}, {{back, cy + half}, c, {0, 0}}};
+    SDL_SetRenderDrawBlendMode(gfx->renderer, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(gfx->renderer, NULL, v, 3, NULL, 0);
+}
+
+static const StringId ROW_LABELS[SET_ROW_COUNT] = {
+    STR_SET_PRESET,      STR_SET_MUST_TRUMP, STR_SET_PENALTY,      STR_SET_DEALER_EXCHANGE,
+    STR_SET_TARGET,      STR_SET_LEVEL,      STR_SET_ANIMATION,    STR_SET_FOUR_COLOUR,
+    STR_SET_AUTO_DECLARE, STR_SET_FULLSCREEN, STR_SET_LANGUAGE};
+
+static void draw_settings(const Gfx *gfx, const Settings *settings, int selected, int hover)
+{
+    const Layout *l = gfx->layout;
+    TextRenderer *text = gfx->text;
+    Rect panel = settings_panel(l);
+    table_draw_panel(gfx, panel);
+    panel_draw_title(gfx, panel, STR_SET_TITLE);
+    int pad = layout_panel_pad(l);
+    for (int row = 0; row < SET_ROW_COUNT; row++) {
+        Rect r = settings_row(l, row);
+        bool chosen = row == selected;
+        bool over = hover >= 0 && hover < SET_ROW_COUNT * 3 && hover / 3 == row;
+        if (chosen || over) {
+            draw_fill_round(gfx->draw, (Rect){r.x - pad / 3, r.y + 1, r.w + 2 * (pad / 3), r.h - 2}, l->radius,
+                            chosen ? rgba(0xc9, 0xa2, 0x27, 60) : rgba(255, 255, 255, 18));
+        }
+        if (row > 0)
+            draw_fill_rect(gfx->draw, (Rect){r.x, r.y, r.w, 1}, rgba(0xc9, 0xa2, 0x27, 40));
+        Rect label = label_area(l, r);
+        static const FontId LABEL_FONTS[] = {FONT_BODY, FONT_SMALL};
+        const char *name = str_get(ROW_LABELS[row]);
+        text_draw_in(text, text_fit(text, LABEL_FONTS, 2, name, label.w), name, label,
+                     chosen ? COLOUR_GOLD_LIGHT : COLOUR_TEXT, ALIGN_LEFT, false);
+        Rect left = settings_arrow(l, row, -1), right = settings_arrow(l, row, 1);
+        draw_arrow(gfx, left, true, hover == row * 3 + 1);
+        draw_arrow(gfx, right, false, hover == row * 3 + 2);
+        char value[128];
+        settings_value(settings, row, value, sizeof value);
+        /* A clear margin from the arrows: long values (and translations) shrink first. */
+        Rect middle = {left.x + left.w + l->gap, r.y, right.x - left.x - left.w - 2 * l->gap, r.h};
+        static const FontId VALUE_FONTS[] = {FONT_BOLD, FONT_SMALL_BOLD};
+        text_draw_in(text, text_fit(text, VALUE_FONTS, 2, value, middle.w), value, middle, COLOUR_IVORY,
+                     ALIGN_CENTER, false);
+    }
+    Rect last = settings_row(l, SET_ROW_COUNT - 1);
+    text_draw_wrapped(text, FONT_SMALL, str_get(STR_SET_HELP), panel.x + pad, last.y + last.h + pad / 4,
+                      panel.w - 2 * pad, COLOUR_TEXT_DIM, ALIGN_CENTER, false);
+    table_draw_button(gfx, settings_close(l), str_get(STR_BTN_CLOSE), true, hover == SETTINGS_HIT_CLOSE, false,
+                      false, 0);
+}
+
+
+/* ---- the screen --------------------------------------------------------- */
+
+typedef struct SettingsState {
+    int row;       /* the keyboard's row */
+    bool keyboard; /* show it: the keyboard was used */
+    int hover;
+} SettingsState;
+
+static int cycle(int value, int count, int step) { return ((value + step) % count + count) % count; }
+
+static Intent change(SettingsState *state, int row, int step)
+{
+    state->row = row;
+    Intent intent = intent_of(INTENT_SETTING);
+    intent.arg = row;
+    intent.step = step;
+    return intent;
+}
+
+static ScreenAnswer key(SettingsState *state, CommandKey k, Intent *out)
+{
+    if (screen_key_is_global(k))
+        return SCREEN_PASS;
+    state->keyboard = true;
+    switch (k) {
+    case CK_ESCAPE:
+    case CK_ENTER: *out = intent_of(INTENT_CLOSE); break;
+    case CK_UP: state->row = cycle(state->row, SET_ROW_COUNT, -1); break;
+    case CK_DOWN: state->row = cycle(state->row, SET_ROW_COUNT, 1); break;
+    case CK_HOME: state->row = 0; break;
+    case CK_END: state->row = SET_ROW_COUNT - 1; break;
+    case CK_LEFT: *out = change(state, state->row, -1); break;
+    case CK_RIGHT:
+    case CK_SPACE: *out = change(state, state->row, 1); break;
+    default: break;
+    }
+    return SCREEN_REDRAW;
+}
+
+static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
+{
+    SettingsState *state = screen->state;
+    switch (cmd->type) {
+    case CMD_KEY: return key(state, cmd->key, out);
+    case CMD_POINTER_MOVE: {
+        int hover = settings_hit(c->layout, cmd->x, cmd->y);
+        if (hover == state->hover)
+            return SCREEN_TAKEN;
+        state->hover = hover;
+        return SCREEN_REDRAW;
+    }
+    case CMD_POINTER_LEAVE: state->hover = SETTINGS_HIT_NONE; return SCREEN_REDRAW;
+    case CMD_POINTER_DOWN: {
+        if (cmd->button != SDL_BUTTON_LEFT)
+            return SCREEN_TAKEN;
+        int where = settings_hit(c->layout, cmd->x, cmd->y);
+        if (where == SETTINGS_HIT_CLOSE || (where < 0 && !rect_contains(settings_panel(c->layout), cmd->x, cmd->y)))
+            *out = intent_of(INTENT_CLOSE);
+        else if (where >= 0 && where < SET_ROW_COUNT * 3)
+            /* The < goes back; the > or the row itself goes on. */
+            *out = change(state, where / 3, where % 3 == 1 ? -1 : 1);
+        return SCREEN_REDRAW;
+    }
+    case CMD_POINTER_UP:
+    case CMD_WHEEL: return SCREEN_TAKEN;
+    default: return SCREEN_PASS;
+    }
+}
+
+static void open(Screen *screen, const ScreenContext *c, int argument)
+{
+    (void)c;
+    (void)argument;
+    ((SettingsState *)screen->state)->hover = SETTINGS_HIT_NONE;
+}
+
+static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
+{
+    const SettingsState *state = screen->state;
+    draw_settings(gfx, c->settings, state->keyboard ? state->row : -1, state->hover);
+}
+
+const ScreenClass SETTINGS_SCREEN = {
+    .id = SCREEN_SETTINGS,
+    .state_size = sizeof(SettingsState),
+    .panel = true,
+    .open = open,
+    .handle = handle,
+    .draw = draw,
+};

@@ -1,0 +1,415 @@
+/* What the player's gestures at the table ask for.  Every rule question
+ * goes to the core when the app applies the intent; this screen only
+ * decides which action a gesture means. */
+#include "screens/table_screen.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static TableUi *ui_of(Screen *screen) { return screen->state; }
+
+const TableUi *table_screen_ui(const Screen *screen) { return screen->state; }
+
+static bool your_turn(const ScreenContext *c) { return !c->autoplay && c->view->to_act == c->view->seat; }
+
+static bool discarding(const ScreenContext *c) { return your_turn(c) && c->view->phase == PHASE_DISCARD; }
+
+static CardSet playable_cards(const ScreenContext *c)
+{
+    CardSet cards = 0;
+    if (!your_turn(c) || c->view->phase != PHASE_PLAY)
+        return 0;
+    ActionList legal;
+    view_legal_actions(c->view, &legal);
+    for (int i = 0; i < legal.count; i++)
+        if (legal.items[i].type == ACTION_PLAY)
+            cards |= cardset_of(legal.items[i].card);
+    return cards;
+}
+
+void table_screen_scene_ui(const Screen *screen, const ScreenContext *c, SceneUi *out)
+{
+    const TableUi *ui = screen->state;
+    memset(out, 0, sizeof *out);
+    out->focus = ui->keyboard ? ui->focus : CARD_NONE;
+    const SeatView *view = c->view;
+    bool choosing = discarding(c);
+    if (choosing)
+        out->selected = c->ui->selected & view->hand;
+    CardSet playable = playable_cards(c);
+    /* When some cards may not be played, say which may. */
+    if (playable && (playable != view->hand || ui->drag.active)) {
+        out->glow = playable;
+        out->dim = view->hand & ~playable;
+    }
+    bool interactive = choosing || playable;
+    if (interactive && ui->hover != CARD_NONE && !ui->drag.active &&
+        (choosing || cardset_has(playable, ui->hover)))
+        out->raised = cardset_of(ui->hover);
+    if (c->ui->hint_active && c->ui->hint.type == ACTION_PLAY)
+        out->hint = cardset_of(c->ui->hint.card);
+}
+
+void table_screen_info(const Screen *screen, TableInfo *info)
+{
+    const TableUi *ui = screen->state;
+    info->hover_button = ui->hover_button;
+    info->pressed_button = ui->pressed_button;
+    info->hover_chrome = ui->hover_chrome;
+    info->dragging = ui->drag.active;
+}
+
+void table_screen_place_drag(const Screen *screen, const Layout *layout, Scene *scene)
+{
+    const Drag *drag = &((const TableUi *)screen->state)->drag;
+    if (!drag->active)
+        return;
+    for (int i = 0; i < scene->count; i++) {
+        Sprite *sprite = &scene->sprites[i];
+        if (sprite->key != KEY_CARD + drag->card)
+            continue;
+        sprite->pose.x = (float)drag->x - drag->grab_dx;
+        sprite->pose.y = (float)drag->y - drag->grab_dy;
+        sprite->pose.w = (float)layout->lifted_w;
+        sprite->pose.h = (float)layout->lifted_h;
+        sprite->pose.face = 1.0f;
+        sprite->pose.alpha = 1.0f;
+        sprite->pose.angle = 0.0f;
+        sprite->z = Z_DRAGGED;
+        sprite->flags |= SPRITE_LIFTED;
+    }
+}
+
+bool table_screen_card_rect(const Screen *screen, const ScreenContext *c, Card card, Rect *out)
+{
+    Scene scene;
+    anim_sample(c->anim, c->now, &scene);
+    table_screen_place_drag(screen, c->layout, &scene);
+    for (int i = 0; i < scene.count; i++) {
+        if (scene.sprites[i].key == KEY_CARD + card) {
+            *out = pose_rect(&scene.sprites[i].pose);
+            return cardset_has(c->view->hand, card);
+        }
+    }
+    return false;
+}
+
+static int hand_index(const ScreenContext *c, Card card)
+{
+    const Scene *target = &c->anim->target;
+    for (int i = 0; i < target->hand_count; i++)
+        if (target->hand[i] == card)
+            return i;
+    return -1;
+}
+
+/* The hand card under the pointer, as drawn now. */
+static Card card_at(const ScreenContext *c, int x, int y)
+{
+    const Scene *target = &c->anim->target;
+    uint32_t raised = 0;
+    for (int i = 0; i < target->hand_count; i++) {
+        const Sprite *sprite = scene_find(target, (uint16_t)(KEY_CARD + target->hand[i]));
+        Rect rest = layout_hand_card(c->layout, target->hand_count, i);
+        if (sprite && sprite->pose.y < rest.y + rest.h * 0.5f - 1.0f)
+            raised |= 1u << i;
+    }
+    int index = layout_hit_hand(c->layout, target->hand_count, raised, x, y);
+    return index < 0 ? CARD_NONE : target->hand[index];
+}
+
+static Intent play_from(Card card, const Pose *from)
+{
+    Intent intent = intent_of(INTENT_PLAY);
+    intent.card = card;
+    if (from) {
+        intent.has_pose = true;
+        intent.pose = *from;
+    }
+    return intent;
+}
+
+/* Plays a hand card from where it lies (a double click, the keyboard). */
+static Intent play_in_place(const Screen *screen, const ScreenContext *c, Card card)
+{
+    Rect rect;
+    if (!table_screen_card_rect(screen, c, card, &rect))
+        return play_from(card, NULL);
+    Pose from = pose_from_rect(rect, 0, 1);
+    return play_from(card, &from);
+}
+
+static Intent select_card(Card card)
+{
+    Intent intent = intent_of(INTENT_SELECT);
+    intent.card = card;
+    return intent;
+}
+
+static Intent press_button(const ScreenContext *c, ButtonId id)
+{
+    switch (id) {
+    case BTN_PROPOSE: return intent_act(action_propose());
+    case BTN_STAND: return intent_act(action_stand());
+    case BTN_ACCEPT: return intent_act(action_accept());
+    case BTN_REFUSE: return intent_act(action_refuse());
+    case BTN_EXCHANGE: return intent_act(action_discard(c->ui->selected & c->view->hand));
+    case BTN_DECLARE: return intent_act(action_declare());
+    case BTN_HINT: return intent_of(INTENT_HINT);
+    case BTN_NEXT_HAND: return intent_of(INTENT_NEXT_HAND);
+    case BTN_NEW_GAME: return intent_of(INTENT_NEW_GAME);
+    case BTN_NONE: break;
+    }
+    return intent_of(INTENT_NONE);
+}
+
+/* ---- pointer ------------------------------------------------------------ */
+
+/* Returns whether the card under the pointer changed. */
+static bool update_hover(TableUi *ui, const ScreenContext *c, int x, int y, bool *look)
+{
+    Card hover = ui->pointer_inside ? card_at(c, x, y) : CARD_NONE;
+    int button = buttons_hit(c->buttons, c->layout, x, y);
+    int chrome = rect_contains(c->layout->menu_button, x, y) ? 1 : rect_contains(c->layout->help_button, x, y) ? 2 : 0;
+    if (button != ui->hover_button || chrome != ui->hover_chrome) {
+        ui->hover_button = button;
+        ui->hover_chrome = chrome;
+        *look = true;
+    }
+    if (hover == ui->hover)
+        return false;
+    ui->hover = hover;
+    return true;
+}
+
+static ScreenAnswer pointer_down(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
+{
+    TableUi *ui = ui_of(screen);
+    if (cmd->button != SDL_BUTTON_LEFT)
+        return SCREEN_TAKEN;
+    if (rect_contains(c->layout->menu_button, cmd->x, cmd->y)) {
+        *out = intent_open(SCREEN_MENU, 0);
+        return SCREEN_REDRAW;
+    }
+    if (rect_contains(c->layout->help_button, cmd->x, cmd->y)) {
+        *out = intent_open(SCREEN_HELP, 0);
+        return SCREEN_REDRAW;
+    }
+    int button = buttons_hit(c->buttons, c->layout, cmd->x, cmd->y);
+    if (button >= 0) {
+        ui->pressed_button = button;
+        return SCREEN_REDRAW;
+    }
+    Card card = card_at(c, cmd->x, cmd->y);
+    if (card == CARD_NONE)
+        return SCREEN_TAKEN;
+    ui->keyboard = false;
+    if (cmd->clicks >= 2 && c->view->phase == PHASE_PLAY) {
+        /* A double click plays the card where it lies. */
+        ui->drag.pressed = false;
+        *out = play_in_place(screen, c, card);
+        return SCREEN_REDRAW;
+    }
+    Rect rect;
+    if (!table_screen_card_rect(screen, c, card, &rect))
+        return SCREEN_TAKEN;
+    ui->drag = (Drag){true,   false,  card,
+                      cmd->x, cmd->y, cmd->x,
+                      cmd->y, (float)cmd->x - (rect.x + rect.w * 0.5f), (float)cmd->y - (rect.y + rect.h * 0.5f)};
+    return SCREEN_TAKEN;
+}
+
+static ScreenAnswer pointer_move(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
+{
+    TableUi *ui = ui_of(screen);
+    ui->pointer_inside = true;
+    ui->pointer_x = cmd->x;
+    ui->pointer_y = cmd->y;
+    Drag *drag = &ui->drag;
+    bool look = false;
+    if (drag->pressed) {
+        drag->x = cmd->x;
+        drag->y = cmd->y;
+        int threshold = c->layout->height / 150 + 3;
+        look = true;
+        if (!drag->active && (abs(cmd->x - drag->press_x) > threshold || abs(cmd->y - drag->press_y) > threshold)) {
+            drag->active = true;
+            ui->hover = CARD_NONE;
+            *out = intent_of(INTENT_REFRESH); /* legal cards light up while dragging */
+        }
+        if (drag->active)
+            return SCREEN_REDRAW;
+    }
+    if (update_hover(ui, c, cmd->x, cmd->y, &look))
+        *out = intent_of(INTENT_REFRESH);
+    return look || out->type != INTENT_NONE ? SCREEN_REDRAW : SCREEN_TAKEN;
+}
+
+static ScreenAnswer pointer_up(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
+{
+    TableUi *ui = ui_of(screen);
+    if (cmd->button != SDL_BUTTON_LEFT)
+        return SCREEN_TAKEN;
+    if (ui->pressed_button >= 0) {
+        int pressed = ui->pressed_button;
+        ui->pressed_button = -1;
+        if (pressed < c->buttons->count &&
+            rect_contains(layout_button(c->layout, c->buttons->count, pressed), cmd->x, cmd->y))
+            *out = press_button(c, c->buttons->items[pressed].id);
+        return SCREEN_REDRAW;
+    }
+    Drag drag = ui->drag;
+    ui->drag.pressed = false;
+    ui->drag.active = false;
+    if (!drag.pressed)
+        return SCREEN_TAKEN;
+    if (drag.active) {
+        Pose from = pose_from_rect((Rect){0, 0, c->layout->card_w, c->layout->card_h}, 0, 1);
+        from.x = (float)cmd->x - drag.grab_dx;
+        from.y = (float)cmd->y - drag.grab_dy;
+        from.w = (float)c->layout->lifted_w;
+        from.h = (float)c->layout->lifted_h;
+        if (rect_contains(c->layout->drop_zone, cmd->x, cmd->y) && !rect_contains(c->layout->hand, cmd->x, cmd->y)) {
+            *out = play_from(drag.card, &from);
+        } else {
+            *out = intent_of(INTENT_SPRING);
+            out->card = drag.card;
+            out->has_pose = true;
+            out->pose = from;
+        }
+        /* What lies under the pointer once the card has gone is found when
+         * the table has moved: see sync. */
+        ui->hover = CARD_NONE;
+        ui->rehover = true;
+        return SCREEN_REDRAW;
+    }
+    /* A click without a drag. */
+    if (discarding(c)) {
+        *out = select_card(drag.card);
+    } else {
+        ui->focus = drag.card;
+    }
+    return SCREEN_REDRAW;
+}
+
+static ScreenAnswer pointer_leave(Screen *screen, Intent *out)
+{
+    TableUi *ui = ui_of(screen);
+    ui->pointer_inside = false;
+    if (!ui->drag.pressed && ui->hover != CARD_NONE) {
+        ui->hover = CARD_NONE;
+        *out = intent_of(INTENT_REFRESH);
+    }
+    ui->hover_button = -1;
+    ui->hover_chrome = 0;
+    return SCREEN_REDRAW;
+}
+
+/* ---- keyboard ----------------------------------------------------------- */
+
+static ScreenAnswer move_focus(TableUi *ui, const ScreenContext *c, int by, Intent *out)
+{
+    const Scene *target = &c->anim->target;
+    if (target->hand_count == 0)
+        return SCREEN_TAKEN;
+    int index = hand_index(c, ui->focus);
+    if (index < 0 || !ui->keyboard)
+        index = by > 0 ? -1 : target->hand_count;
+    /* Round and round: the keyboard reaches every card from anywhere. */
+    index = (index + by + target->hand_count) % target->hand_count;
+    ui->focus = target->hand[index];
+    ui->keyboard = true;
+    *out = intent_of(INTENT_REFRESH);
+    return SCREEN_REDRAW;
+}
+
+/* The main button: the table's primary decision. */
+static Intent press_primary(const ScreenContext *c)
+{
+    ButtonId id = buttons_primary(c->buttons);
+    return id == BTN_NONE ? intent_of(INTENT_NONE) : press_button(c, id);
+}
+
+static ScreenAnswer key(Screen *screen, const ScreenContext *c, CommandKey k, Intent *out)
+{
+    TableUi *ui = ui_of(screen);
+    switch (k) {
+    case CK_HELP: *out = intent_open(SCREEN_HELP, 0); return SCREEN_REDRAW;
+    case CK_ESCAPE: *out = intent_open(SCREEN_MENU, 0); return SCREEN_REDRAW;
+    case CK_FULLSCREEN: *out = intent_of(INTENT_FULLSCREEN); return SCREEN_REDRAW;
+    case CK_FOUR_COLOUR: *out = intent_of(INTENT_FOUR_COLOUR); return SCREEN_REDRAW;
+    case CK_SPEED: *out = intent_of(INTENT_NEXT_SPEED); return SCREEN_REDRAW;
+    case CK_SPACE: *out = press_primary(c); return SCREEN_REDRAW;
+    case CK_LEFT: return move_focus(ui, c, -1, out);
+    case CK_RIGHT: return move_focus(ui, c, 1, out);
+    case CK_UP:
+    case CK_DOWN:
+    case CK_ENTER:
+        if (ui->keyboard && ui->focus != CARD_NONE && cardset_has(c->view->hand, ui->focus)) {
+            if (discarding(c)) {
+                bool selected = cardset_has(c->ui->selected, ui->focus);
+                if (k == CK_ENTER || (k == CK_UP) != selected)
+                    *out = select_card(ui->focus);
+            } else if (k == CK_ENTER) {
+                *out = play_in_place(screen, c, ui->focus);
+            }
+        } else if (k == CK_ENTER) {
+            *out = press_primary(c);
+        }
+        return SCREEN_REDRAW;
+    default: return SCREEN_TAKEN;
+    }
+}
+
+static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
+{
+    switch (cmd->type) {
+    case CMD_POINTER_DOWN: return pointer_down(screen, c, cmd, out);
+    case CMD_POINTER_MOVE: return pointer_move(screen, c, cmd, out);
+    case CMD_POINTER_UP: return pointer_up(screen, c, cmd, out);
+    case CMD_POINTER_LEAVE: return pointer_leave(screen, out);
+    case CMD_KEY: return key(screen, c, cmd->key, out);
+    default: return SCREEN_PASS;
+    }
+}
+
+static void open(Screen *screen, const ScreenContext *c, int argument)
+{
+    (void)argument;
+    TableUi *ui = ui_of(screen);
+    ui->hover = ui->focus = CARD_NONE;
+    ui->hover_button = ui->pressed_button = -1;
+    ui->hands_seen = c->view->hands_dealt;
+}
+
+static bool sync(Screen *screen, const ScreenContext *c)
+{
+    TableUi *ui = ui_of(screen);
+    bool changed = false;
+    if (ui->rehover) {
+        ui->rehover = false;
+        bool buttons_changed = false; /* redrawn anyway: the intent was applied */
+        changed = update_hover(ui, c, ui->pointer_x, ui->pointer_y, &buttons_changed);
+    }
+    if (ui->hands_seen != c->view->hands_dealt) {
+        ui->hands_seen = c->view->hands_dealt;
+        ui->focus = CARD_NONE;
+    }
+    if (ui->focus != CARD_NONE && !cardset_has(c->view->hand, ui->focus))
+        ui->focus = CARD_NONE;
+    if (ui->hover_button >= c->buttons->count)
+        ui->hover_button = -1;
+    if (ui->pressed_button >= c->buttons->count)
+        ui->pressed_button = -1;
+    return changed;
+}
+
+const ScreenClass TABLE_SCREEN = {
+    .id = SCREEN_TABLE,
+    .state_size = sizeof(TableUi),
+    .panel = false,
+    .open = open,
+    .handle = handle,
+    .sync = sync,
+    .draw = NULL, /* the app draws the table, which moves by its own clock */
+};
