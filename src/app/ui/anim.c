@@ -189,6 +189,8 @@ typedef struct Builder {
 
 static double ms(const Builder *b, double duration) { return duration * b->f; }
 
+/* NULL when the table is full: that card is then simply drawn where it
+ * rests, and every caller must allow for it. */
 static Track *add_track(Builder *b, uint16_t key, Card card, bool ghost)
 {
     if (b->count >= ANIM_TRACKS_MAX)
@@ -293,7 +295,8 @@ static void deal(Builder *b, const AnimEvent *event)
                 continue;
             double start = t + ms(b, dealt * MS_DEAL_STAGGER + packet * MS_PACKET_PAUSE);
             Track *track = add_track(b, key, to->card, false);
-            track->from_stock = true;
+            if (track)
+                track->from_stock = true;
             add_key(track, start, stock, EASE_LINEAR);
             add_key(track, start + ms(b, MS_DEAL_CARD), to->pose, EASE_OUT);
             if (side == SIDE_YOU)
@@ -309,7 +312,8 @@ static void deal(Builder *b, const AnimEvent *event)
     if (turnup) {
         double start = last + ms(b, 100);
         Track *track = add_track(b, key, turnup->card, false);
-        track->from_stock = true;
+        if (track)
+            track->from_stock = true;
         add_key(track, start, stock, EASE_LINEAR);
         add_key(track, start + ms(b, MS_FLIP * 1.4), turnup->pose, EASE_IN_OUT);
         set_face(track, start, start + ms(b, MS_FLIP * 1.4), 0.0f, 1.0f);

@@ -18,7 +18,8 @@
 
 typedef enum AnimSpeed { SPEED_SLOW, SPEED_NORMAL, SPEED_FAST, SPEED_INSTANT, SPEED_COUNT } AnimSpeed;
 
-/* How long things take at normal speed, in milliseconds.  From ART.md. */
+/* How long things take at normal speed, in milliseconds, from the art notes
+ * (assets/source/README.md). */
 enum {
     MS_MOVE = 250,       /* a played card */
     MS_UI = 120,         /* a card rising under the pointer */
@@ -36,7 +37,13 @@ enum {
     MS_SCORE_POP = 300
 };
 
-enum { TRACK_KEYS_MAX = 5, ANIM_TRACKS_MAX = 96 };
+enum { TRACK_KEYS_MAX = 5 };
+/* Room for a deal from the fullest table (SCENE_MAX cards gathered, then the
+ * eleven dealt).  A test builds this module with a smaller table to reach
+ * the limit. */
+#ifndef ANIM_TRACKS_MAX
+#define ANIM_TRACKS_MAX 96
+#endif
 
 typedef enum Ease { EASE_LINEAR, EASE_OUT, EASE_IN_OUT, EASE_OUT_BACK } Ease;
 
