@@ -83,7 +83,7 @@ static void test_cards_have_the_art_proportions_and_size(void **state)
     (void)state;
     Layout l;
     layout_compute(&l, 1280, 800, ASPECT);
-    assert_in_range(l.card_h, 160, 176); /* ART.md: about 120x168 */
+    assert_in_range(l.card_h, 160, 176); /* assets/source/README.md: about 120x168 */
     assert_in_range(l.card_w, 114, 126);
     layout_compute(&l, 800, 600, ASPECT);
     assert_in_range(l.card_h, 112, 126); /* about 86x120 */

@@ -122,7 +122,7 @@ static SDL_Texture *make_baize(SDL_Renderer *renderer, int w, int h)
         free(mottle);
         return NULL;
     }
-    /* #23734a in the centre to #0e3d26 at the edges (ART.md), as a table of
+    /* #23734a in the centre to #0e3d26 at the edges (assets/source/README.md), as a table of
      * the squared distance from the centre, so no pixel needs a root. */
     const float c0[3] = {0x23, 0x73, 0x4a}, c1[3] = {0x0e, 0x3d, 0x26};
     float shade_of[BAIZE_LUT][3];

@@ -18,7 +18,7 @@ typedef struct Gfx {
     const Layout *layout;
 } Gfx;
 
-/* The palette, from ART.md. */
+/* The palette, from the art notes (assets/source/README.md). */
 #define COLOUR_IVORY rgba(0xfb, 0xfa, 0xf6, 255)
 #define COLOUR_GOLD rgba(0xc9, 0xa2, 0x27, 255)
 #define COLOUR_GOLD_LIGHT rgba(0xe8, 0xc8, 0x5a, 255)
