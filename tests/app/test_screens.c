@@ -99,6 +99,35 @@ static void test_menu_toggles_settings(void **state)
     app_destroy(app);
 }
 
+/* A panel opened in the middle of a drag takes the release: the card goes
+ * home and the table comes to rest, rather than waiting for a release that
+ * will never reach it. */
+static void test_panel_opened_mid_drag_ends_the_drag(void **state)
+{
+    (void)state;
+    App *app = support_app(3, 1280, 800, SPEED_NORMAL, false);
+    assert_true(support_play_until(app, support_human_plays, 400));
+    support_step(app, 3000);
+    Card card = cardset_highest(support_legal_cards(support_game(app)));
+    int x, y;
+    support_card_point(app, card, &x, &y);
+    support_mouse(app, SDL_MOUSEBUTTONDOWN, x, y, 1);
+    support_mouse(app, SDL_MOUSEMOTION, x, y - 80, 0);
+    assert_true(support_table(app)->drag.active);
+
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_MENU);
+    assert_false(support_table(app)->drag.active);
+    support_mouse(app, SDL_MOUSEBUTTONUP, x, y - 80, 1);
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    assert_true(cardset_has(support_game(app)->hands[controller_human(app_controller(app))], card));
+    support_step(app, 3000);
+    app_render(app, 0);
+    assert_false(app_needs_frame(app));
+    app_destroy(app);
+}
+
 static bool hand_over(const Game *game, uint8_t human)
 {
     (void)human;
@@ -148,6 +177,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rules_open_scroll_and_close),
         cmocka_unit_test(test_menu_toggles_settings),
+        cmocka_unit_test(test_panel_opened_mid_drag_ends_the_drag),
         cmocka_unit_test(test_summary_after_each_hand_and_game_over),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

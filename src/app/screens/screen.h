@@ -97,6 +97,9 @@ typedef struct ScreenClass {
     bool panel;
     void (*open)(Screen *screen, const ScreenContext *context, int argument);
     ScreenAnswer (*handle)(Screen *screen, const ScreenContext *context, const Command *command, Intent *out);
+    /* A panel has opened over this screen: let go of the pointer (the
+     * screen has been sent CMD_POINTER_LEAVE already). */
+    void (*covered)(Screen *screen);
     /* After the app has applied intents or the game has moved: a chance to
      * bring the screen's own state in line (a card that left the hand).
      * True when the table's picture must be rebuilt. */

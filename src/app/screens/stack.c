@@ -38,6 +38,8 @@ bool stack_push(ScreenStack *stack, ScreenId id, const ScreenContext *context, i
     for (int i = 0; i < stack->count && class->panel; i++) {
         Screen *below = &stack->items[i];
         below->class->handle(below, context, &leave, &ignored);
+        if (below->class->covered)
+            below->class->covered(below);
     }
     Screen *screen = &stack->items[stack->count++];
     screen->class = class;

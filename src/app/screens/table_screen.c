@@ -382,6 +382,16 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
     ui->hands_seen = c->view->hands_dealt;
 }
 
+/* A card held when a panel opens goes back to the hand: the release will
+ * go to the panel. */
+static void covered(Screen *screen)
+{
+    TableUi *ui = ui_of(screen);
+    ui->drag.pressed = false;
+    ui->drag.active = false;
+    ui->pressed_button = -1;
+}
+
 static bool sync(Screen *screen, const ScreenContext *c)
 {
     TableUi *ui = ui_of(screen);
@@ -410,6 +420,7 @@ const ScreenClass TABLE_SCREEN = {
     .panel = false,
     .open = open,
     .handle = handle,
+    .covered = covered,
     .sync = sync,
     .draw = NULL, /* the app draws the table, which moves by its own clock */
 };

@@ -96,8 +96,9 @@ static inline int scene_side(const SeatView *view, uint8_t seat)
 Pose pose_from_rect(Rect rect, float angle, float face);
 Rect pose_rect(const Pose *pose); /* the unrotated rect */
 const Sprite *scene_find(const Scene *scene, uint16_t key);
-/* The pose a card of the hand has, or would have, at rest. */
+/* Where the card a side plays to the trick lies. */
 Pose scene_trick_pose(const Layout *layout, int side);
+/* The top card of the stock, face down. */
 Pose scene_stock_top(const Layout *layout);
 
 #endif
