@@ -1,4 +1,4 @@
-#define _POSIX_C_SOURCE 200809L /* mkdtemp */
+#define _XOPEN_SOURCE 700 /* mkdtemp, nftw */
 #include "app_support.h"
 
 #include "screens/confirm.h"
@@ -11,18 +11,41 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <ftw.h>
+#include <unistd.h>
+
+static char data_dir[64];
+static pid_t data_dir_owner;
+
+static int remove_entry(const char *path, const struct stat *info, int kind, struct FTW *walk)
+{
+    (void)info;
+    (void)kind;
+    (void)walk;
+    remove(path);
+    return 0;
+}
+
+static void remove_data_dir(void)
+{
+    if (getpid() == data_dir_owner)
+        nftw(data_dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
 
 const char *support_data_dir(void)
 {
     /* Each test program its own folder: nothing of the player's is read or
-     * written, and parallel tests do not share files. */
-    static char dir[64];
-    if (!dir[0]) {
-        snprintf(dir, sizeof dir, "/tmp/ecarte-test-XXXXXX");
-        if (!mkdtemp(dir))
+     * written, and parallel tests do not share files.  It goes, with all
+     * that the tests put in it, when the program ends, whatever the tests
+     * found. */
+    if (!data_dir[0]) {
+        snprintf(data_dir, sizeof data_dir, "/tmp/ecarte-test-XXXXXX");
+        if (!mkdtemp(data_dir))
             fail_msg("mkdtemp failed");
+        data_dir_owner = getpid();
+        atexit(remove_data_dir);
     }
-    return dir;
+    return data_dir;
 }
 
 void support_config(AppConfig *config, uint64_t seed, int w, int h, bool threaded_ai)

@@ -25,9 +25,10 @@
 #include "screens/settings.h"
 #include "screens/statistics.h"
 
+/* Inside the program's data folder, which goes when the program ends. */
 static void fresh_dir(char *dir, size_t size)
 {
-    snprintf(dir, size, "/tmp/ecarte-store-XXXXXX");
+    snprintf(dir, size, "%s/store-XXXXXX", support_data_dir());
     assert_non_null(mkdtemp(dir));
 }
 
@@ -443,6 +444,20 @@ static void test_data_dir_option(void **state)
     assert_non_null(strstr(out, "folder"));
 }
 
+/* A data folder that is not there yet, nor its parent, is made at start,
+ * and what the player changes is saved in it. */
+static void test_missing_data_dir_is_made(void **state)
+{
+    (void)state;
+    char base[64], dir[128];
+    fresh_dir(base, sizeof base);
+    snprintf(dir, sizeof dir, "%s/new/data", base);
+    App *app = open_app(dir, true, 8);
+    support_key(app, SDLK_a); /* the next animation speed, saved at once */
+    read_settings(dir);
+    app_destroy(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -454,6 +469,7 @@ int main(void)
         cmocka_unit_test(test_statistics_recorded_and_reset),
         cmocka_unit_test(test_autoplay_touches_nothing),
         cmocka_unit_test(test_data_dir_option),
+        cmocka_unit_test(test_missing_data_dir_is_made),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
