@@ -1,5 +1,6 @@
-/* Every rule of RULES.md, each shown with a stacked deck.  The seat numbers:
- * game_start_stacked makes seat 0 the dealer and seat 1 the elder hand. */
+/* Every rule of RULES.md (at the top of the repository), each shown with a
+ * stacked deck.  The seat numbers: game_start_stacked makes seat 0 the
+ * dealer and seat 1 the elder hand. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

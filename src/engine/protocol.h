@@ -1,4 +1,5 @@
 /* The Écarté text protocol: one command line in, one framed answer out.
+ * PROTOCOL.md, at the top of the repository, describes every command.
  *
  * The session holds the game; protocol_handle turns a line into an answer
  * without any I/O of its own, so tests drive it directly and the program
