@@ -88,7 +88,8 @@ static int parse_arguments(int argc, char **argv, ArenaConfig *config)
         long number;
         if (strcmp(name, "--games") == 0) {
             if (!parse_long(value, 2, 100000000, &number) || number % 2 != 0)
-                return fail("--games takes an even number of games from 2 up (pairs are played in duplicate), not '%s'", value);
+                return fail("--games takes an even number of games from 2 up (pairs are played in duplicate), "
+                            "not '%s'", value);
             config->games = number;
         } else if (strcmp(name, "--p0") == 0 || strcmp(name, "--p1") == 0) {
             if (!ai_level_parse(value, &config->levels[name[3] - '0']))
