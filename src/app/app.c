@@ -1,4 +1,9 @@
-#include "app_internal.h"
+#include "app.h"
+#include "app_apply.h"
+#include "app_play.h"
+#include "app_prefs.h"
+#include "app_store.h"
+#include "app_view.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -15,18 +20,6 @@ enum {
     DEMO_HAND_PAUSE_MS = 2600,
     DEMO_GAME_PAUSE_MS = 4000,
 };
-
-void app_config_defaults(AppConfig *config)
-{
-    memset(config, 0, sizeof *config);
-    config->preset = PRESET_STANDARD;
-    config->level = AI_NORMAL;
-    config->width = 1280;
-    config->height = 800;
-    config->speed = SPEED_NORMAL;
-    config->pace_min_ms = 400;
-    config->pace_max_ms = 700;
-}
 
 static bool fast_demo(const App *app) { return app->config.autoplay && app->config.fast; }
 

@@ -1,5 +1,8 @@
 /* The one place where what the screens ask for is carried out. */
-#include "app_internal.h"
+#include "app_apply.h"
+#include "app_play.h"
+#include "app_prefs.h"
+#include "app_view.h"
 #include "i18n/strings.h"
 
 static void play(App *app, const Intent *intent)

@@ -5,7 +5,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "app_internal.h"
+#include "app_play.h"
+#include "app_store.h"
+#include "app_view.h"
 #include "i18n/strings.h"
 #include "ui/status.h"
 

@@ -3,7 +3,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app_internal.h"
+#include "app_play.h"
+#include "app_prefs.h"
+#include "app_store.h"
+#include "app_view.h"
 #include "i18n/strings.h"
 #include "screens/confirm.h"
 #include "screens/settings.h"

@@ -5,7 +5,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "app_internal.h"
+#include "app_store.h"
+#include "app_view.h"
 #include "i18n/strings.h"
 
 static const char GAME_FILE[] = "game.txt";

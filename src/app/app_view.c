@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app_internal.h"
+#include "app_view.h"
 
 enum { FLASH_MS = 4500 };
 

@@ -1,0 +1,40 @@
+/* How the game was asked to start: the command line's choices, and what
+ * tests and tools set for themselves. */
+#ifndef ECARTE_APP_APP_CONFIG_H
+#define ECARTE_APP_APP_CONFIG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ecarte/ai.h"
+#include "ecarte/options.h"
+#include "ui/anim.h"
+
+typedef struct AppConfig {
+    uint64_t seed;
+    bool seed_given;  /* a new game with this seed: no resume */
+    Preset preset;
+    AiLevel level;
+    /* Given on the command line: these override the saved settings for the
+     * session. */
+    bool preset_given, level_given, speed_given;
+    const char *data_dir; /* saves, settings, statistics; NULL: SDL's pref path */
+    int width, height;
+    bool autoplay;
+    bool fast;
+    int games; /* with autoplay: stop after this many games (0: never) */
+    const char *screenshot;
+    const char *language; /* "en", "mr" or "sd" for this session; NULL: settings */
+    double after_ms;
+    bool four_colour;
+    AnimSpeed speed;
+    bool hidden;       /* no visible window (benchmark) */
+    bool sync_ai;      /* the AI answers on the caller's thread (tests) */
+    double pace_min_ms; /* the computer's thinking time */
+    double pace_max_ms;
+} AppConfig;
+
+/* Defaults: a random seed, standard rules, normal AI and speed, 1280x800. */
+void app_config_defaults(AppConfig *config);
+
+#endif

@@ -1,0 +1,13 @@
+/* The game as it moves: actions out to the controller, events back. */
+#ifndef ECARTE_APP_APP_PLAY_H
+#define ECARTE_APP_APP_PLAY_H
+
+#include "app_internal.h"
+
+void app_drain_controller(App *app);
+void app_new_game(App *app);
+void app_next_hand(App *app);
+/* Submits the player's action; a refusal is said on the message line. */
+bool app_submit(App *app, Action action);
+
+#endif

@@ -1,0 +1,3 @@
+#include "first.h"
+#include "second.h"
+int first(void) { return second() + 1; }

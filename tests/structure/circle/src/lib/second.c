@@ -1,0 +1,3 @@
+#include "second.h"
+#include "first.h"
+int second(void) { return first() - 1; }

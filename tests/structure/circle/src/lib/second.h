@@ -1,0 +1,2 @@
+/* The other half. */
+int second(void);
