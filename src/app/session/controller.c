@@ -6,7 +6,7 @@
 #include "ecarte/view.h"
 #include "platform/worker.h"
 
-enum { QUEUE_MAX = 16, TAG_MOVE = 0, TAG_HINT = 1 };
+enum { QUEUE_START = 8, TAG_MOVE = 0, TAG_HINT = 1 };
 
 struct Controller {
     ControllerConfig config;
@@ -24,23 +24,45 @@ struct Controller {
     bool hint_wanted;
     bool hint_running;
 
-    CtrlEvent queue[QUEUE_MAX];
-    int head, count;
+    /* Every change to the game as an event, oldest first: a ring that grows,
+     * since an event lost would leave the view and the statistics out of
+     * step with the game. */
+    CtrlEvent *queue;
+    int head, count, capacity;
 };
 
-static void push(Controller *c, CtrlEventKind kind, uint8_t actor, Action action, const Game *before)
+/* Room for `more` events, made before the game changes: a change is only
+ * made when its event can be kept.  False only when memory runs out. */
+static bool reserve(Controller *c, int more)
 {
-    if (c->count == QUEUE_MAX) { /* the app drains every frame; drop the oldest */
-        c->head = (c->head + 1) % QUEUE_MAX;
-        c->count--;
-    }
-    CtrlEvent *event = &c->queue[(c->head + c->count++) % QUEUE_MAX];
+    if (c->count + more <= c->capacity)
+        return true;
+    int capacity = c->capacity > 0 ? c->capacity : QUEUE_START;
+    while (capacity < c->count + more)
+        capacity *= 2;
+    CtrlEvent *queue = malloc(sizeof *queue * (size_t)capacity);
+    if (!queue)
+        return false;
+    for (int i = 0; i < c->count; i++)
+        queue[i] = c->queue[(c->head + i) % c->capacity];
+    free(c->queue);
+    c->queue = queue;
+    c->head = 0;
+    c->capacity = capacity;
+    return true;
+}
+
+/* Only after reserve: never drops an event. */
+static CtrlEvent *push(Controller *c, CtrlEventKind kind, uint8_t actor, Action action, const Game *before)
+{
+    CtrlEvent *event = &c->queue[(c->head + c->count++) % c->capacity];
     memset(&event->hint, 0, sizeof event->hint);
     event->kind = kind;
     event->actor = actor;
     event->action = action;
     event->before = *before;
     event->after = c->game;
+    return event;
 }
 
 static void changed(Controller *c)
@@ -64,6 +86,10 @@ Controller *controller_create(const ControllerConfig *config)
     c->act_at = -1.0;
     c->level = config->level;
     game_init(&c->game, &config->options, config->seed, SEAT_NONE);
+    if (!reserve(c, QUEUE_START)) {
+        free(c);
+        return NULL;
+    }
     return c;
 }
 
@@ -72,11 +98,14 @@ void controller_destroy(Controller *c)
     if (!c)
         return;
     worker_join(&c->worker);
+    free(c->queue);
     free(c);
 }
 
-void controller_new_game(Controller *c, uint64_t seed)
+bool controller_new_game(Controller *c, uint64_t seed)
 {
+    if (!reserve(c, 1))
+        return false;
     Game before = c->game;
     c->config.seed = seed;
     c->level = c->config.level;
@@ -84,6 +113,7 @@ void controller_new_game(Controller *c, uint64_t seed)
     game_deal(&c->game, NULL, NULL);
     changed(c);
     push(c, CTRL_DEALT, c->game.dealer, action_stand(), &before);
+    return true;
 }
 
 void controller_restore(Controller *c, const Game *game, AiLevel level)
@@ -105,6 +135,8 @@ AiLevel controller_level(const Controller *c) { return c->level; }
 bool controller_deal(Controller *c)
 {
     if (c->game.phase != PHASE_HAND_OVER && c->game.phase != PHASE_DEAL)
+        return false;
+    if (!reserve(c, 1))
         return false;
     Game before = c->game;
     if (game_deal(&c->game, NULL, NULL) != RULE_OK)
@@ -144,6 +176,11 @@ SubmitResult controller_submit(Controller *c, Action action, Rejection *why)
     SubmitResult result = controller_check(c, action, why);
     if (result != SUBMIT_OK)
         return result;
+    if (!reserve(c, 1)) {
+        if (why) /* out of memory: refused without a rule to name */
+            *why = (Rejection){.error = RULE_OK, .led = CARD_NONE};
+        return SUBMIT_REFUSED;
+    }
     return apply(c, action, why) ? SUBMIT_OK : SUBMIT_REFUSED;
 }
 
@@ -190,6 +227,10 @@ void controller_update(Controller *c, double now, bool visuals_idle)
     Action action;
     AiHint hint;
     bool ok;
+    /* An answer and a move make two events at most; without room for them
+     * everything waits for the next update. */
+    if (!reserve(c, 2))
+        return;
     if (worker_poll(&c->worker, &job, &action, &hint, &ok)) {
         bool current = (uint32_t)job.tag / 2u == c->generation;
         int kind = job.tag % 2;
@@ -202,10 +243,8 @@ void controller_update(Controller *c, double now, bool visuals_idle)
             }
         } else if (current && kind == TAG_HINT) {
             c->hint_running = false;
-            if (ok) {
-                push(c, CTRL_HINT, c->config.human_seat, action, &c->game);
-                c->queue[(c->head + c->count - 1) % QUEUE_MAX].hint = hint;
-            }
+            if (ok)
+                push(c, CTRL_HINT, c->config.human_seat, action, &c->game)->hint = hint;
         }
     }
 
@@ -241,7 +280,7 @@ bool controller_poll(Controller *c, CtrlEvent *event)
     if (c->count == 0)
         return false;
     *event = c->queue[c->head];
-    c->head = (c->head + 1) % QUEUE_MAX;
+    c->head = (c->head + 1) % c->capacity;
     c->count--;
     return true;
 }

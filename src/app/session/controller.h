@@ -52,8 +52,9 @@ typedef struct Controller Controller;
 Controller *controller_create(const ControllerConfig *config);
 void controller_destroy(Controller *controller);
 
-/* Starts a game with this seed and deals its first hand. */
-void controller_new_game(Controller *controller, uint64_t seed);
+/* Starts a game with this seed and deals its first hand; false (the game
+ * on the table untouched) only when memory runs out. */
+bool controller_new_game(Controller *controller, uint64_t seed);
 /* Puts a saved game on the table as it was (nothing is announced); the
  * opponent plays it at `level`. */
 void controller_restore(Controller *controller, const Game *game, AiLevel level);
@@ -61,7 +62,8 @@ void controller_restore(Controller *controller, const Game *game, AiLevel level)
 void controller_set_next(Controller *controller, const GameOptions *options, AiLevel level);
 /* The opponent's strength in the game on the table. */
 AiLevel controller_level(const Controller *controller);
-/* Deals the next hand once the last is scored; false if not due. */
+/* Deals the next hand once the last is scored; false if not due (or out
+ * of memory). */
 bool controller_deal(Controller *controller);
 /* The human's action: checked by the core, applied if legal. */
 SubmitResult controller_submit(Controller *controller, Action action, Rejection *why);
@@ -74,6 +76,8 @@ bool controller_request_hint(Controller *controller);
 /* Advances the computer player: `visuals_idle` says the table has stopped
  * moving, which starts its thinking time. */
 void controller_update(Controller *controller, double now, bool visuals_idle);
+/* The oldest event not yet taken.  Events wait, in order, however many come
+ * between two polls: none is ever dropped. */
 bool controller_poll(Controller *controller, CtrlEvent *event);
 
 const Game *controller_game(const Controller *controller);
