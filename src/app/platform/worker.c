@@ -25,6 +25,7 @@ static int run(void *data)
     }
     worker->result = action;
     worker->ok = ok;
+    worker->ran_on = SDL_ThreadID();
     /* The result is written before the flag that publishes it. */
     SDL_AtomicSet(&worker->done, 1);
     if (worker->wake_event != 0 && worker->wake_event != (Uint32)-1) {

@@ -29,12 +29,14 @@ typedef struct Worker {
     Action result;
     AiHint hint; /* for hint jobs */
     bool ok;
+    SDL_threadID ran_on; /* the thread that ran the job, published with its answer */
 } Worker;
 
 void worker_init(Worker *worker, bool threaded, Uint32 wake_event);
 /* Starts a job; false if one is already running. */
 bool worker_start(Worker *worker, const WorkerJob *job);
-/* When the running job has finished: its job, action (and hint) and success. */
+/* When the running job has finished: its job, action (and hint) and success.
+ * Until then the caller's thread never waits for it. */
 bool worker_poll(Worker *worker, WorkerJob *job, Action *action, AiHint *hint, bool *ok);
 bool worker_busy(const Worker *worker);
 /* Waits for a running job and forgets it (shutdown, new game). */

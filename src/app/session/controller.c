@@ -23,6 +23,7 @@ struct Controller {
     double act_at;       /* when the worked-out move is shown; < 0: not yet timed */
     bool hint_wanted;
     bool hint_running;
+    SDL_threadID ai_thread; /* where the last answer was worked out */
 
     /* Every change to the game as an event, oldest first: a ring that grows,
      * since an event lost would leave the view and the statistics out of
@@ -232,6 +233,7 @@ void controller_update(Controller *c, double now, bool visuals_idle)
     if (!reserve(c, 2))
         return;
     if (worker_poll(&c->worker, &job, &action, &hint, &ok)) {
+        c->ai_thread = c->worker.ran_on;
         bool current = (uint32_t)job.tag / 2u == c->generation;
         int kind = job.tag % 2;
         if (current && kind == TAG_MOVE) {
@@ -294,6 +296,8 @@ double controller_deadline(const Controller *c)
         return c->act_at;
     return -1.0;
 }
+
+SDL_threadID controller_ai_thread(const Controller *c) { return c->ai_thread; }
 
 void controller_wait(Controller *c)
 {

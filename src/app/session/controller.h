@@ -88,6 +88,9 @@ bool controller_ai_turn(const Controller *controller);
 /* The next time something is due without any input (for idle waits), or a
  * negative number if nothing is scheduled. */
 double controller_deadline(const Controller *controller);
+/* The thread that worked out the computer's last answer, 0 before any: not
+ * the caller's when the AI runs threaded (tests). */
+SDL_threadID controller_ai_thread(const Controller *controller);
 /* Blocks until the worker is done (tests). */
 void controller_wait(Controller *controller);
 
