@@ -64,6 +64,53 @@ static void sindhi_reads_right_to_left_with_ltr_islands(void **state)
     expect("پتا: Q♥, K♥", true, "[Q♥, K♥|L][پتا: |A|r]");
 }
 
+static int encode(uint32_t code, char *out)
+{
+    if (code < 0x80) {
+        out[0] = (char)code;
+        return 1;
+    }
+    if (code < 0x800) {
+        out[0] = (char)(0xC0 | code >> 6);
+        out[1] = (char)(0x80 | (code & 0x3F));
+        return 2;
+    }
+    if (code < 0x10000) {
+        out[0] = (char)(0xE0 | code >> 12);
+        out[1] = (char)(0x80 | (code >> 6 & 0x3F));
+        out[2] = (char)(0x80 | (code & 0x3F));
+        return 3;
+    }
+    out[0] = (char)(0xF0 | code >> 18);
+    out[1] = (char)(0x80 | (code >> 12 & 0x3F));
+    out[2] = (char)(0x80 | (code >> 6 & 0x3F));
+    out[3] = (char)(0x80 | (code & 0x3F));
+    return 4;
+}
+
+/* The renderer draws a plain line in the Latin font at once and splits the
+ * others: for every character, plain must mean what the split would find. */
+static void plain_means_one_latin_run(void **state)
+{
+    (void)state;
+    expect("\xE1\xB3\x90", false, "[\xE1\xB3\x90|D]"); /* U+1CD0, a Vedic sign */
+    expect("\xEA\xA3\xB2", false, "[\xEA\xA3\xB2|D]"); /* U+A8F2, spacing candrabindu */
+    assert_false(bidi_is_plain("\xE1\xB3\x90", 3));
+    assert_false(bidi_is_plain("\xEA\xA3\xB2", 3));
+    for (uint32_t code = 0x20; code <= 0x10FFFF; code++) {
+        if (code >= 0xD800 && code <= 0xDFFF)
+            continue;
+        char text[8] = "K";
+        size_t length = 1 + (size_t)encode(code, text + 1);
+        BidiSegment segments[BIDI_SEGMENTS_MAX];
+        int count = bidi_segments(text, length, bidi_has_rtl(text, length), segments, BIDI_SEGMENTS_MAX);
+        bool one_latin_run = count == 1 && segments[0].font == SCRIPT_LATIN && !segments[0].rtl;
+        if (bidi_is_plain(text, length) != one_latin_run)
+            fail_msg("U+%04X: plain %d, but %d segments, the first in font %d", (unsigned)code,
+                     bidi_is_plain(text, length), count, (int)segments[0].font);
+    }
+}
+
 static void malformed_bytes_do_not_break_it(void **state)
 {
     (void)state;
@@ -73,6 +120,7 @@ static void malformed_bytes_do_not_break_it(void **state)
     assert_true(strlen(got) > 0);
     assert_false(bidi_has_rtl(bad, strlen(bad)));
     assert_true(bidi_has_rtl("x ب", 4));
+    assert_true(bidi_is_plain(bad, strlen(bad)));
 }
 
 int main(void)
@@ -81,6 +129,7 @@ int main(void)
         cmocka_unit_test(latin_is_one_run),
         cmocka_unit_test(devanagari_keeps_card_names_in_latin),
         cmocka_unit_test(sindhi_reads_right_to_left_with_ltr_islands),
+        cmocka_unit_test(plain_means_one_latin_run),
         cmocka_unit_test(malformed_bytes_do_not_break_it),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

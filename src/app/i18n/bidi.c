@@ -244,14 +244,26 @@ int bidi_segments(const char *text, size_t length, bool rtl_paragraph, BidiSegme
     return segments;
 }
 
-bool bidi_has_rtl(const char *text, size_t length)
+/* Whether any character of the text is of one of the two classes. */
+static bool has_class(const char *text, size_t length, CharClass a, CharClass b)
 {
     size_t at = 0;
     while (at < length) {
         uint32_t code;
         at += (size_t)decode((const unsigned char *)text + at, length - at, &code);
-        if (classify(code) == CLASS_ARABIC)
+        CharClass class = classify(code);
+        if (class == a || class == b)
             return true;
     }
     return false;
+}
+
+bool bidi_has_rtl(const char *text, size_t length)
+{
+    return has_class(text, length, CLASS_ARABIC, CLASS_ARABIC);
+}
+
+bool bidi_is_plain(const char *text, size_t length)
+{
+    return !has_class(text, length, CLASS_DEVANAGARI, CLASS_ARABIC);
 }

@@ -35,4 +35,8 @@ char bidi_mirror(char c);
 /* Whether the text holds any right-to-left letter. */
 bool bidi_has_rtl(const char *text, size_t length);
 
+/* Whether the text is one left-to-right run in the Latin font, as
+ * bidi_segments would find it: no Devanagari and no Arabic letter. */
+bool bidi_is_plain(const char *text, size_t length);
+
 #endif
