@@ -89,37 +89,19 @@ static Intent answer(ConfirmKind kind, bool yes)
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     ConfirmState *state = screen->state;
-    switch (cmd->type) {
-    case CMD_KEY:
-        if (cmd->key == CK_ENTER || cmd->key == CK_SPACE)
-            *out = answer(state->kind, true);
-        else if (cmd->key == CK_ESCAPE)
-            *out = answer(state->kind, false);
-        else if (screen_key_is_global(cmd->key))
+    if (cmd->type == CMD_KEY) {
+        if (screen_key_is_global(cmd->key))
             return SCREEN_PASS;
-        return SCREEN_REDRAW;
-    case CMD_POINTER_MOVE: {
-        int hover = confirm_hit(c->layout, cmd->x, cmd->y);
-        if (hover == state->hover)
-            return SCREEN_TAKEN;
-        state->hover = hover;
+        if (cmd->key == CK_ENTER || cmd->key == CK_SPACE || cmd->key == CK_ESCAPE)
+            *out = answer(state->kind, cmd->key != CK_ESCAPE);
         return SCREEN_REDRAW;
     }
-    case CMD_POINTER_LEAVE: state->hover = CONFIRM_HIT_NONE; return SCREEN_REDRAW;
-    case CMD_POINTER_DOWN: {
-        if (cmd->button != SDL_BUTTON_LEFT)
-            return SCREEN_TAKEN;
-        int where = confirm_hit(c->layout, cmd->x, cmd->y);
-        if (where == CONFIRM_HIT_YES || where == CONFIRM_HIT_NO)
-            *out = answer(state->kind, where == CONFIRM_HIT_YES);
-        else if (!rect_contains(confirm_panel(c->layout), cmd->x, cmd->y))
-            *out = answer(state->kind, false);
-        return SCREEN_REDRAW;
-    }
-    case CMD_POINTER_UP:
-    case CMD_WHEEL: return SCREEN_TAKEN;
-    default: return SCREEN_PASS;
-    }
+    int click;
+    ScreenAnswer result = panel_pointer(&state->hover, confirm_hit(c->layout, cmd->x, cmd->y),
+                                        rect_contains(confirm_panel(c->layout), cmd->x, cmd->y), cmd, &click);
+    if (click == CONFIRM_HIT_YES || click == CONFIRM_HIT_NO || click == PANEL_CLICK_OUTSIDE)
+        *out = answer(state->kind, click == CONFIRM_HIT_YES);
+    return result;
 }
 
 static void open(Screen *screen, const ScreenContext *c, int argument)

@@ -84,13 +84,14 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
     const OneButton *state = screen->state;
-    draw_game_over(gfx, c->view, state->hover, panel_appear(screen->opened_at, c->now), c->now);
+    draw_game_over(gfx, c->view, state->hover == 0, panel_appear(screen->opened_at, c->now), c->now);
 }
 
 const ScreenClass GAME_OVER_SCREEN = {
     .id = SCREEN_GAME_OVER,
     .state_size = sizeof(OneButton),
     .panel = true,
+    .open = one_button_open,
     .handle = handle,
     .draw = draw,
 };

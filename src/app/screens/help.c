@@ -6,6 +6,7 @@
 
 #include "i18n/strings.h"
 #include "render/table.h"
+#include "screens/panel.h"
 
 
 typedef enum BlockKind { BLOCK_HEADING, BLOCK_PARAGRAPH, BLOCK_CARDS, BLOCK_SCORES } BlockKind;
@@ -277,7 +278,7 @@ static float draw_rules(const Gfx *gfx, const GameOptions *options, float scroll
 typedef struct HelpState {
     float scroll;
     float scroll_max; /* known once drawn */
-    bool close_hover;
+    int close_hover; /* 0: over the close button; -1: not */
 } HelpState;
 
 float help_scroll(const Screen *screen, float *max)
@@ -320,40 +321,40 @@ static ScreenAnswer key(HelpState *state, const Layout *layout, CommandKey k, In
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     HelpState *state = screen->state;
-    switch (cmd->type) {
-    case CMD_KEY: return key(state, c->layout, cmd->key, out);
-    case CMD_WHEEL: return scroll_by(state, -cmd->wheel * help_line(c->layout));
-    case CMD_POINTER_MOVE: {
-        bool hover = rect_contains(help_close(c->layout), cmd->x, cmd->y);
-        if (hover == state->close_hover)
-            return SCREEN_TAKEN;
-        state->close_hover = hover;
-        return SCREEN_REDRAW;
-    }
-    case CMD_POINTER_LEAVE: state->close_hover = false; return SCREEN_REDRAW;
-    case CMD_POINTER_DOWN:
-        /* The close button, or a click outside the panel: the table is right there. */
-        if (cmd->button == SDL_BUTTON_LEFT && (rect_contains(help_close(c->layout), cmd->x, cmd->y) ||
-                                               !rect_contains(help_panel(c->layout), cmd->x, cmd->y)))
-            *out = intent_of(INTENT_CLOSE);
-        return SCREEN_TAKEN;
-    case CMD_POINTER_UP: return SCREEN_TAKEN;
-    default: return SCREEN_PASS;
-    }
+    if (cmd->type == CMD_KEY)
+        return key(state, c->layout, cmd->key, out);
+    if (cmd->type == CMD_WHEEL)
+        return scroll_by(state, -cmd->wheel * help_line(c->layout));
+    int click;
+    int where = rect_contains(help_close(c->layout), cmd->x, cmd->y) ? 0 : -1;
+    ScreenAnswer answer = panel_pointer(&state->close_hover, where,
+                                        rect_contains(help_panel(c->layout), cmd->x, cmd->y), cmd, &click);
+    /* The close button, or a click outside the panel: the table is right there. */
+    if (click == 0 || click == PANEL_CLICK_OUTSIDE)
+        *out = intent_of(INTENT_CLOSE);
+    return answer;
 }
 
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
     HelpState *state = screen->state;
-    state->scroll_max = draw_rules(gfx, &c->view->options, state->scroll, state->close_hover);
+    state->scroll_max = draw_rules(gfx, &c->view->options, state->scroll, state->close_hover == 0);
     if (state->scroll > state->scroll_max)
         state->scroll = state->scroll_max;
+}
+
+static void open(Screen *screen, const ScreenContext *c, int argument)
+{
+    (void)c;
+    (void)argument;
+    ((HelpState *)screen->state)->close_hover = -1;
 }
 
 const ScreenClass HELP_SCREEN = {
     .id = SCREEN_HELP,
     .state_size = sizeof(HelpState),
     .panel = true,
+    .open = open,
     .handle = handle,
     .draw = draw,
 };

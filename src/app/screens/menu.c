@@ -91,35 +91,21 @@ static Intent choose(int item)
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     MenuState *state = screen->state;
-    switch (cmd->type) {
-    case CMD_KEY:
+    if (cmd->type == CMD_KEY) {
+        if (screen_key_is_global(cmd->key))
+            return SCREEN_PASS;
         if (cmd->key == CK_ESCAPE || cmd->key == CK_SPACE || cmd->key == CK_ENTER)
             *out = intent_of(INTENT_CLOSE);
-        else if (screen_key_is_global(cmd->key))
-            return SCREEN_PASS;
-        return SCREEN_REDRAW;
-    case CMD_POINTER_MOVE: {
-        int hover = menu_hit(c->layout, cmd->x, cmd->y);
-        if (hover == state->hover)
-            return SCREEN_TAKEN;
-        state->hover = hover;
         return SCREEN_REDRAW;
     }
-    case CMD_POINTER_LEAVE: state->hover = -1; return SCREEN_REDRAW;
-    case CMD_POINTER_DOWN: {
-        if (cmd->button != SDL_BUTTON_LEFT)
-            return SCREEN_TAKEN;
-        int item = menu_hit(c->layout, cmd->x, cmd->y);
-        if (item >= 0)
-            *out = choose(item);
-        else if (!rect_contains(menu_panel(c->layout), cmd->x, cmd->y))
-            *out = intent_of(INTENT_CLOSE);
-        return SCREEN_REDRAW;
-    }
-    case CMD_POINTER_UP:
-    case CMD_WHEEL: return SCREEN_TAKEN;
-    default: return SCREEN_PASS;
-    }
+    int click;
+    ScreenAnswer answer = panel_pointer(&state->hover, menu_hit(c->layout, cmd->x, cmd->y),
+                                        rect_contains(menu_panel(c->layout), cmd->x, cmd->y), cmd, &click);
+    if (click >= 0)
+        *out = choose(click);
+    else if (click == PANEL_CLICK_OUTSIDE)
+        *out = intent_of(INTENT_CLOSE);
+    return answer;
 }
 
 static void open(Screen *screen, const ScreenContext *c, int argument)

@@ -6,12 +6,15 @@
 #include "screens/screen.h"
 
 typedef struct OneButton {
-    bool hover;
+    int hover; /* 0: the pointer is over the button; -1: it is not */
 } OneButton;
 
 /* `button` does `press`; Space and Enter press it too; Esc or a click
  * outside `panel` closes the panel. */
 ScreenAnswer one_button_handle(OneButton *state, Rect panel, Rect button, IntentType press, const Command *command,
                                Intent *out);
+
+/* The class's open: nothing under the pointer yet. */
+void one_button_open(Screen *screen, const ScreenContext *context, int argument);
 
 #endif

@@ -37,3 +37,26 @@ void panel_score_line(char *out, size_t size, StringId id, const SeatView *view,
     snprintf(b, sizeof b, "%d", values[seat_other(view->seat)]);
     str_format(out, size, id, a, b, NULL);
 }
+
+ScreenAnswer panel_pointer(int *hover, int where, bool inside, const Command *cmd, int *click)
+{
+    *click = PANEL_NO_CLICK;
+    if (where < 0)
+        where = -1;
+    switch (cmd->type) {
+    case CMD_POINTER_MOVE:
+        if (where == *hover)
+            return SCREEN_TAKEN;
+        *hover = where;
+        return SCREEN_REDRAW;
+    case CMD_POINTER_LEAVE: *hover = -1; return SCREEN_REDRAW;
+    case CMD_POINTER_DOWN:
+        if (cmd->button != SDL_BUTTON_LEFT)
+            return SCREEN_TAKEN;
+        *click = where >= 0 ? where : inside ? PANEL_CLICK_EMPTY : PANEL_CLICK_OUTSIDE;
+        return SCREEN_REDRAW;
+    case CMD_POINTER_UP:
+    case CMD_WHEEL: return SCREEN_TAKEN;
+    default: return SCREEN_PASS;
+    }
+}

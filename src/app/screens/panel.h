@@ -6,6 +6,7 @@
 #include "ecarte/view.h"
 #include "i18n/strings.h"
 #include "render/gfx.h"
+#include "screens/screen.h"
 
 /* The height of a panel's title line. */
 int panel_title_height(const Layout *layout);
@@ -20,5 +21,16 @@ float panel_appear(double opened_at, double now);
 void panel_score_line(char *out, size_t size, StringId id, const SeatView *view, const uint8_t values[SEAT_COUNT]);
 
 enum { PANEL_IN_MS = 180 };
+
+/* What a left click on a panel landed on, besides what its hit function
+ * names (0 and up). */
+enum { PANEL_NO_CLICK = -100, PANEL_CLICK_OUTSIDE = -101, PANEL_CLICK_EMPTY = -102 };
+
+/* The pointer over a panel, the same for every panel: `*hover` follows what
+ * is under the pointer (`where`, negative for nothing), and a left click is
+ * said in `*click`: `where`, PANEL_CLICK_EMPTY on the panel's bare cloth, or
+ * PANEL_CLICK_OUTSIDE off the panel (the table is right there: most panels
+ * close).  Commands that are not the pointer's are passed on. */
+ScreenAnswer panel_pointer(int *hover, int where, bool inside, const Command *command, int *click);
 
 #endif

@@ -242,31 +242,17 @@ static ScreenAnswer key(SettingsState *state, CommandKey k, Intent *out)
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     SettingsState *state = screen->state;
-    switch (cmd->type) {
-    case CMD_KEY: return key(state, cmd->key, out);
-    case CMD_POINTER_MOVE: {
-        int hover = settings_hit(c->layout, cmd->x, cmd->y);
-        if (hover == state->hover)
-            return SCREEN_TAKEN;
-        state->hover = hover;
-        return SCREEN_REDRAW;
-    }
-    case CMD_POINTER_LEAVE: state->hover = SETTINGS_HIT_NONE; return SCREEN_REDRAW;
-    case CMD_POINTER_DOWN: {
-        if (cmd->button != SDL_BUTTON_LEFT)
-            return SCREEN_TAKEN;
-        int where = settings_hit(c->layout, cmd->x, cmd->y);
-        if (where == SETTINGS_HIT_CLOSE || (where < 0 && !rect_contains(settings_panel(c->layout), cmd->x, cmd->y)))
-            *out = intent_of(INTENT_CLOSE);
-        else if (where >= 0 && where < SET_ROW_COUNT * 3)
-            /* The < goes back; the > or the row itself goes on. */
-            *out = change(state, where / 3, where % 3 == 1 ? -1 : 1);
-        return SCREEN_REDRAW;
-    }
-    case CMD_POINTER_UP:
-    case CMD_WHEEL: return SCREEN_TAKEN;
-    default: return SCREEN_PASS;
-    }
+    if (cmd->type == CMD_KEY)
+        return key(state, cmd->key, out);
+    int click;
+    ScreenAnswer answer = panel_pointer(&state->hover, settings_hit(c->layout, cmd->x, cmd->y),
+                                        rect_contains(settings_panel(c->layout), cmd->x, cmd->y), cmd, &click);
+    if (click == SETTINGS_HIT_CLOSE || click == PANEL_CLICK_OUTSIDE)
+        *out = intent_of(INTENT_CLOSE);
+    else if (click >= 0 && click < SET_ROW_COUNT * 3)
+        /* The < goes back; the > or the row itself goes on. */
+        *out = change(state, click / 3, click % 3 == 1 ? -1 : 1);
+    return answer;
 }
 
 static void open(Screen *screen, const ScreenContext *c, int argument)

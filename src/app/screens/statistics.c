@@ -149,35 +149,21 @@ typedef struct StatisticsState {
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     StatisticsState *state = screen->state;
-    switch (cmd->type) {
-    case CMD_KEY:
+    if (cmd->type == CMD_KEY) {
+        if (screen_key_is_global(cmd->key))
+            return SCREEN_PASS;
         if (cmd->key == CK_ESCAPE || cmd->key == CK_ENTER || cmd->key == CK_SPACE)
             *out = intent_of(INTENT_CLOSE);
-        else if (screen_key_is_global(cmd->key))
-            return SCREEN_PASS;
-        return SCREEN_REDRAW;
-    case CMD_POINTER_MOVE: {
-        int hover = statistics_hit(c->layout, cmd->x, cmd->y);
-        if (hover == state->hover)
-            return SCREEN_TAKEN;
-        state->hover = hover;
         return SCREEN_REDRAW;
     }
-    case CMD_POINTER_LEAVE: state->hover = STATISTICS_HIT_NONE; return SCREEN_REDRAW;
-    case CMD_POINTER_DOWN: {
-        if (cmd->button != SDL_BUTTON_LEFT)
-            return SCREEN_TAKEN;
-        int where = statistics_hit(c->layout, cmd->x, cmd->y);
-        if (where == STATISTICS_HIT_RESET)
-            *out = intent_open(SCREEN_CONFIRM, CONFIRM_RESET_STATS);
-        else if (where == STATISTICS_HIT_CLOSE || !rect_contains(statistics_panel(c->layout), cmd->x, cmd->y))
-            *out = intent_of(INTENT_CLOSE);
-        return SCREEN_REDRAW;
-    }
-    case CMD_POINTER_UP:
-    case CMD_WHEEL: return SCREEN_TAKEN;
-    default: return SCREEN_PASS;
-    }
+    int click;
+    ScreenAnswer answer = panel_pointer(&state->hover, statistics_hit(c->layout, cmd->x, cmd->y),
+                                        rect_contains(statistics_panel(c->layout), cmd->x, cmd->y), cmd, &click);
+    if (click == STATISTICS_HIT_RESET)
+        *out = intent_open(SCREEN_CONFIRM, CONFIRM_RESET_STATS);
+    else if (click == STATISTICS_HIT_CLOSE || click == PANEL_CLICK_OUTSIDE)
+        *out = intent_of(INTENT_CLOSE);
+    return answer;
 }
 
 static void open(Screen *screen, const ScreenContext *c, int argument)

@@ -116,13 +116,14 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
     const OneButton *state = screen->state;
-    draw_summary(gfx, c->view, state->hover, panel_appear(screen->opened_at, c->now), c->now);
+    draw_summary(gfx, c->view, state->hover == 0, panel_appear(screen->opened_at, c->now), c->now);
 }
 
 const ScreenClass SUMMARY_SCREEN = {
     .id = SCREEN_SUMMARY,
     .state_size = sizeof(OneButton),
     .panel = true,
+    .open = one_button_open,
     .handle = handle,
     .draw = draw,
 };
