@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 #include "ecarte/card.h"
-#include "ecarte/game.h"
+#include "ecarte/rules.h"
 
 /* Whether the second card of a trick takes it: higher in the suit led, or
  * a trump on another suit. */

@@ -5,7 +5,13 @@
 #ifndef ECARTE_CORE_TURN_H
 #define ECARTE_CORE_TURN_H
 
-#include "ecarte/game.h"
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ecarte/action.h"
+#include "ecarte/card.h"
+#include "ecarte/options.h"
+#include "ecarte/rules.h"
 
 typedef struct Turn {
     Phase phase;
