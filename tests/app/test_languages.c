@@ -118,7 +118,7 @@ static void every_string_renders_visibly(void **state)
     SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(canvas);
     assert_non_null(renderer);
     char error[256];
-    Text *text = text_create(renderer, FONT_FILES[0], "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    TextRenderer *text = text_create(renderer, FONT_FILES[0], "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
                              error, sizeof error);
     if (!text)
         fail_msg("%s", error);

@@ -31,7 +31,7 @@ typedef struct Bench {
     SDL_Renderer *renderer;
     Draw *draw;
     CardArt *cards;
-    Text *text;
+    TextRenderer *text;
     Layout layout;
     Gfx gfx;
 } Bench;

@@ -41,7 +41,7 @@ static const char *const SCRIPT_FONT_FILES[SCRIPT_FONT_COUNT][2] = {
      "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Bold.ttf"},
 };
 
-struct Text {
+struct TextRenderer {
     SDL_Renderer *renderer;
     TTF_Font *fonts[FONT_COUNT];
     /* [font][script]: the Latin entry is fonts[font]; NULL where missing. */
@@ -81,7 +81,7 @@ static void drop_wrap(Wrap *wrap)
     memset(wrap, 0, sizeof *wrap);
 }
 
-static void clear_cache(Text *text)
+static void clear_cache(TextRenderer *text)
 {
     for (int i = 0; i < RUNS; i++)
         drop_run(&text->runs[i]);
@@ -89,10 +89,10 @@ static void clear_cache(Text *text)
         drop_wrap(&text->wraps[i]);
 }
 
-Text *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path,
+TextRenderer *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path,
                   char *err, size_t size)
 {
-    Text *text = calloc(1, sizeof *text);
+    TextRenderer *text = calloc(1, sizeof *text);
     if (!text) {
         snprintf(err, size, "out of memory");
         return NULL;
@@ -133,7 +133,7 @@ Text *text_create(SDL_Renderer *renderer, const char *regular_path, const char *
     return text;
 }
 
-void text_destroy(Text *text)
+void text_destroy(TextRenderer *text)
 {
     if (!text)
         return;
@@ -148,7 +148,7 @@ void text_destroy(Text *text)
     free(text);
 }
 
-void text_set_layout(Text *text, const Layout *layout)
+void text_set_layout(TextRenderer *text, const Layout *layout)
 {
     int px[FONT_COUNT];
     px[FONT_BODY] = layout->font_body;
@@ -173,10 +173,10 @@ void text_set_layout(Text *text, const Layout *layout)
         clear_cache(text);
 }
 
-void text_new_frame(Text *text) { text->frame++; }
+void text_new_frame(TextRenderer *text) { text->frame++; }
 
-int text_line_height(Text *text, FontId font) { return TTF_FontLineSkip(text->fonts[font]); }
-int text_paragraph_skip(Text *text, FontId font)
+int text_line_height(TextRenderer *text, FontId font) { return TTF_FontLineSkip(text->fonts[font]); }
+int text_paragraph_skip(TextRenderer *text, FontId font)
 {
     int skip = TTF_FontLineSkip(text->fonts[font]);
     return skip + skip / 5;
@@ -186,15 +186,9 @@ static bool same_colour(SDL_Color a, SDL_Color b)
     return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
 }
 
-/* Whether a line needs more than the Latin font: any byte of a script
- * outside Latin-1 and the symbols the Latin font has. */
-static bool is_plain(const char *utf8)
-{
-    for (const unsigned char *p = (const unsigned char *)utf8; *p; p++)
-        if ((*p >= 0xD8 && *p <= 0xDD) || *p == 0xE0 || *p == 0xEF)
-            return false; /* U+0600-077F, U+0800-0FFF, U+F000-FFFF */
-    return true;
-}
+/* Whether a line is drawn in the Latin font alone, left to right, asked of
+ * the module that splits the other lines so that the two always agree. */
+static bool is_plain(const char *utf8) { return bidi_is_plain(utf8, strlen(utf8)); }
 
 typedef struct Piece {
     TTF_Font *font;
@@ -208,7 +202,7 @@ static void free_pieces(Piece *pieces, int count)
 }
 
 /* Splits a line into pieces in visual order, each with its font. */
-static int line_pieces(Text *text, FontId font, const char *utf8, Piece *pieces, int max)
+static int line_pieces(TextRenderer *text, FontId font, const char *utf8, Piece *pieces, int max)
 {
     BidiSegment segments[BIDI_SEGMENTS_MAX];
     size_t length = strlen(utf8);
@@ -235,7 +229,7 @@ enum { PIECES_MAX = 48 };
 
 /* Renders a line of any scripts into one surface, the pieces side by side on
  * a common baseline. */
-static SDL_Surface *render_line(Text *text, FontId font, const char *utf8, SDL_Color colour)
+static SDL_Surface *render_line(TextRenderer *text, FontId font, const char *utf8, SDL_Color colour)
 {
     if (is_plain(utf8))
         return TTF_RenderUTF8_Blended(text->fonts[font], utf8, colour);
@@ -273,7 +267,7 @@ static SDL_Surface *render_line(Text *text, FontId font, const char *utf8, SDL_C
     return line;
 }
 
-static Run *find_run(Text *text, FontId font, const char *utf8, SDL_Color colour)
+static Run *find_run(TextRenderer *text, FontId font, const char *utf8, SDL_Color colour)
 {
     int px = text->px[font];
     Uint32 hash = hash_text(utf8, font, px, colour);
@@ -324,7 +318,7 @@ static Run *find_run(Text *text, FontId font, const char *utf8, SDL_Color colour
     return victim;
 }
 
-int text_width(Text *text, FontId font, const char *utf8)
+int text_width(TextRenderer *text, FontId font, const char *utf8)
 {
     if (!utf8[0])
         return 0;
@@ -345,7 +339,7 @@ static int aligned_x(int x, int w, TextAlign align)
     return align == ALIGN_CENTER ? x - w / 2 : align == ALIGN_RIGHT ? x - w : x;
 }
 
-static void blit(Text *text, Run *run, int x, int y)
+static void blit(TextRenderer *text, Run *run, int x, int y)
 {
     SDL_Rect dst = {x, y, run->w, run->h};
     SDL_RenderCopy(text->renderer, run->texture, NULL, &dst);
@@ -359,7 +353,7 @@ static SDL_Color stepped(SDL_Color colour)
     return colour;
 }
 
-int text_draw(Text *text, FontId font, const char *utf8, int x, int y, SDL_Color colour,
+int text_draw(TextRenderer *text, FontId font, const char *utf8, int x, int y, SDL_Color colour,
               TextAlign align)
 {
     if (!utf8[0])
@@ -371,7 +365,7 @@ int text_draw(Text *text, FontId font, const char *utf8, int x, int y, SDL_Color
     return run->w;
 }
 
-int text_draw_shadowed(Text *text, FontId font, const char *utf8, int x, int y, SDL_Color colour,
+int text_draw_shadowed(TextRenderer *text, FontId font, const char *utf8, int x, int y, SDL_Color colour,
                        TextAlign align)
 {
     if (!utf8[0])
@@ -389,7 +383,7 @@ int text_draw_shadowed(Text *text, FontId font, const char *utf8, int x, int y, 
     return run->w;
 }
 
-void text_draw_in(Text *text, FontId font, const char *utf8, Rect rect, SDL_Color colour,
+void text_draw_in(TextRenderer *text, FontId font, const char *utf8, Rect rect, SDL_Color colour,
                   TextAlign align, bool shadow)
 {
     if (align == ALIGN_LEFT && bidi_has_rtl(utf8, strlen(utf8)))
@@ -404,7 +398,7 @@ void text_draw_in(Text *text, FontId font, const char *utf8, Rect rect, SDL_Colo
 
 /* Greedy word wrap: measures whole candidate lines, so kerning and shaping
  * are exactly what will be drawn. */
-static int wrap_now(Text *text, FontId font, const char *utf8, int width, TextLine *lines,
+static int wrap_now(TextRenderer *text, FontId font, const char *utf8, int width, TextLine *lines,
                     int max_lines)
 {
     size_t length = strlen(utf8);
@@ -445,7 +439,7 @@ static int wrap_now(Text *text, FontId font, const char *utf8, int width, TextLi
     return count;
 }
 
-int text_wrap(Text *text, FontId font, const char *utf8, int width, TextLine *lines, int max_lines)
+int text_wrap(TextRenderer *text, FontId font, const char *utf8, int width, TextLine *lines, int max_lines)
 {
     int px = text->px[font];
     Uint32 hash = hash_text(utf8, font, px, (SDL_Color){255, 255, 255, 255}) ^ (Uint32)width * 2246822519u;
@@ -480,7 +474,7 @@ int text_wrap(Text *text, FontId font, const char *utf8, int width, TextLine *li
     return count;
 }
 
-int text_draw_wrapped(Text *text, FontId font, const char *utf8, int x, int y, int width,
+int text_draw_wrapped(TextRenderer *text, FontId font, const char *utf8, int x, int y, int width,
                       SDL_Color colour, TextAlign align, bool shadow)
 {
     TextLine lines[WRAP_LINES];
@@ -503,13 +497,13 @@ int text_draw_wrapped(Text *text, FontId font, const char *utf8, int x, int y, i
     return count * skip;
 }
 
-int text_wrapped_height(Text *text, FontId font, const char *utf8, int width)
+int text_wrapped_height(TextRenderer *text, FontId font, const char *utf8, int width)
 {
     TextLine lines[WRAP_LINES];
     return text_wrap(text, font, utf8, width, lines, WRAP_LINES) * text_paragraph_skip(text, font);
 }
 
-FontId text_fit(Text *text, const FontId *candidates, int count, const char *utf8, int width)
+FontId text_fit(TextRenderer *text, const FontId *candidates, int count, const char *utf8, int width)
 {
     for (int i = 0; i < count; i++)
         if (text_width(text, candidates[i], utf8) <= width)

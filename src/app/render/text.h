@@ -24,48 +24,48 @@ typedef enum FontId {
 
 typedef enum TextAlign { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT } TextAlign;
 
-typedef struct Text Text;
+typedef struct TextRenderer TextRenderer;
 
 /* Opens the regular and bold faces; on failure names the file in err. */
-Text *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path,
+TextRenderer *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path,
                   char *err, size_t size);
-void text_destroy(Text *text);
+void text_destroy(TextRenderer *text);
 
 /* Sets the pixel size of every font from the layout (clears the cache when a
  * size changes). */
-void text_set_layout(Text *text, const Layout *layout);
+void text_set_layout(TextRenderer *text, const Layout *layout);
 
-int text_width(Text *text, FontId font, const char *utf8);
-int text_line_height(Text *text, FontId font);
+int text_width(TextRenderer *text, FontId font, const char *utf8);
+int text_line_height(TextRenderer *text, FontId font);
 /* Draws a line; x is the left edge, centre or right edge by align, y the top.
  * Returns the width drawn. */
-int text_draw(Text *text, FontId font, const char *utf8, int x, int y, SDL_Color colour,
+int text_draw(TextRenderer *text, FontId font, const char *utf8, int x, int y, SDL_Color colour,
               TextAlign align);
 /* The same with a soft dark shadow, for light text on the baize. */
-int text_draw_shadowed(Text *text, FontId font, const char *utf8, int x, int y, SDL_Color colour,
+int text_draw_shadowed(TextRenderer *text, FontId font, const char *utf8, int x, int y, SDL_Color colour,
                        TextAlign align);
 /* Draws a line centred vertically in a rect. */
-void text_draw_in(Text *text, FontId font, const char *utf8, Rect rect, SDL_Color colour,
+void text_draw_in(TextRenderer *text, FontId font, const char *utf8, Rect rect, SDL_Color colour,
                   TextAlign align, bool shadow);
 
 /* Wrapped text is set with a little extra leading, for reading comfort. */
-int text_paragraph_skip(Text *text, FontId font);
+int text_paragraph_skip(TextRenderer *text, FontId font);
 
 /* Word-wraps to `width`; the wrap is cached.  Writes each line's byte range
  * and returns how many lines there are (at most max_lines). */
 typedef struct TextLine {
     int start, length;
 } TextLine;
-int text_wrap(Text *text, FontId font, const char *utf8, int width, TextLine *lines, int max_lines);
+int text_wrap(TextRenderer *text, FontId font, const char *utf8, int width, TextLine *lines, int max_lines);
 /* Draws wrapped text from (x, y); returns the height used. */
-int text_draw_wrapped(Text *text, FontId font, const char *utf8, int x, int y, int width,
+int text_draw_wrapped(TextRenderer *text, FontId font, const char *utf8, int x, int y, int width,
                       SDL_Color colour, TextAlign align, bool shadow);
 /* The height wrapped text would take. */
-int text_wrapped_height(Text *text, FontId font, const char *utf8, int width);
+int text_wrapped_height(TextRenderer *text, FontId font, const char *utf8, int width);
 
 /* The largest of the fonts `candidates` (best first) in which a line fits. */
-FontId text_fit(Text *text, const FontId *candidates, int count, const char *utf8, int width);
+FontId text_fit(TextRenderer *text, const FontId *candidates, int count, const char *utf8, int width);
 
-void text_new_frame(Text *text);
+void text_new_frame(TextRenderer *text);
 
 #endif
