@@ -50,6 +50,121 @@ static bool parse_speed(const char *text, AnimSpeed *speed)
     return false;
 }
 
+/* ---- --help ---------------------------------------------------------- */
+
+enum { HELP_INDENT = 2, HELP_COLUMN = 26 };
+
+typedef struct HelpEntry {
+    const char *option; /* NULL: a group's heading */
+    StringId text;
+} HelpEntry;
+
+/* The options by group, as args_parse takes them. */
+static const HelpEntry HELP[] = {
+    {NULL, STR_CLI_GROUP_GAME},
+    {"--seed N", STR_CLI_OPT_SEED},
+    {"--preset standard|classic", STR_CLI_OPT_PRESET},
+    {"--level easy|normal|hard", STR_CLI_OPT_LEVEL},
+    {NULL, STR_CLI_GROUP_WINDOW},
+    {"--size WxH", STR_CLI_OPT_SIZE},
+    {"--speed slow|normal|fast|instant", STR_CLI_OPT_SPEED},
+    {"--four-colour", STR_CLI_OPT_FOUR_COLOUR},
+    {"--language en|mr|sd", STR_CLI_OPT_LANGUAGE},
+    {NULL, STR_CLI_GROUP_FILES},
+    {"--data-dir DIR", STR_CLI_OPT_DATA_DIR},
+    {NULL, STR_CLI_GROUP_DEMO},
+    {"--autoplay", STR_CLI_OPT_AUTOPLAY},
+    {"--fast", STR_CLI_OPT_FAST},
+    {"--games N", STR_CLI_OPT_GAMES},
+    {"--screenshot FILE", STR_CLI_OPT_SCREENSHOT},
+    {"--after-ms T", STR_CLI_OPT_AFTER_MS},
+    {NULL, STR_CLI_GROUP_OTHER},
+    {"-h, --help", STR_CLI_OPT_HELP},
+    {"--version", STR_CLI_OPT_VERSION},
+};
+
+typedef struct Writer {
+    char *out;
+    size_t size, at;
+} Writer;
+
+static void put(Writer *w, const char *text, size_t length)
+{
+    if (w->at + 1 >= w->size)
+        return;
+    size_t room = w->size - 1 - w->at;
+    if (length > room) { /* cut at a character, not inside one */
+        length = room;
+        while (length > 0 && ((unsigned char)text[length] & 0xC0) == 0x80)
+            length--;
+    }
+    memcpy(w->out + w->at, text, length);
+    w->at += length;
+    w->out[w->at] = '\0';
+}
+
+static void put_str(Writer *w, const char *text) { put(w, text, strlen(text)); }
+
+static void put_spaces(Writer *w, int count)
+{
+    for (int i = 0; i < count; i++)
+        put(w, " ", 1);
+}
+
+/* The text's lines, each after `indent` spaces but the first. */
+static void put_indented(Writer *w, const char *text, int indent)
+{
+    for (const char *line = text;;) {
+        const char *end = strchr(line, '\n');
+        put(w, line, end ? (size_t)(end - line) : strlen(line));
+        put(w, "\n", 1);
+        if (!end)
+            return;
+        line = end + 1;
+        put_spaces(w, indent);
+    }
+}
+
+void args_help(char *out, size_t size)
+{
+    if (size == 0)
+        return;
+    out[0] = '\0';
+    Writer w = {out, size, 0};
+    AppConfig defaults;
+    app_config_defaults(&defaults);
+    char least[32], usual[32], text[1024];
+    snprintf(least, sizeof least, "%dx%d", LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
+    snprintf(usual, sizeof usual, "%dx%d", defaults.width, defaults.height);
+
+    put_indented(&w, str_get(STR_CLI_USAGE), 0);
+    put_indented(&w, str_get(STR_CLI_ABOUT), 0);
+    for (size_t i = 0; i < sizeof HELP / sizeof HELP[0]; i++) {
+        const HelpEntry *entry = &HELP[i];
+        if (!entry->option) {
+            put(&w, "\n", 1);
+            put_indented(&w, str_get(entry->text), 0);
+            continue;
+        }
+        /* A long option stands on its own line, its text under it. */
+        int length = (int)strlen(entry->option);
+        put_spaces(&w, HELP_INDENT);
+        put_str(&w, entry->option);
+        if (HELP_INDENT + length + 2 > HELP_COLUMN) {
+            put(&w, "\n", 1);
+            put_spaces(&w, HELP_COLUMN);
+        } else {
+            put_spaces(&w, HELP_COLUMN - HELP_INDENT - length);
+        }
+        str_format(text, sizeof text, entry->text, least, usual, NULL);
+        put_indented(&w, text, HELP_COLUMN);
+    }
+    put(&w, "\n", 1);
+    put_indented(&w, str_get(STR_CLI_EXIT_STATUS), 0);
+}
+
+/* ---- parsing ---------------------------------------------------------- */
+
 static ArgsResult bad(char *out, size_t size, const char *option, const char *value, StringId why)
 {
     str_format(out, size, STR_CLI_BAD_VALUE, option, value, str_get(why));
@@ -63,8 +178,12 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
-            snprintf(out, size, "%s", str_get(STR_CLI_USAGE));
+            args_help(out, size);
             return ARGS_HELP;
+        }
+        if (strcmp(arg, "--version") == 0) {
+            snprintf(out, size, "ecarte %s", ECARTE_VERSION);
+            return ARGS_VERSION;
         }
         if (strcmp(arg, "--autoplay") == 0) {
             config->autoplay = true;

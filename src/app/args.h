@@ -8,11 +8,19 @@
 #include "app.h"
 
 typedef enum ArgsResult {
-    ARGS_RUN,  /* start the game */
-    ARGS_HELP, /* usage printed to out */
-    ARGS_ERROR /* a one-line message in out; exit status 2 */
+    ARGS_RUN,     /* start the game */
+    ARGS_HELP,    /* the help in out, for stdout; exit status 0 */
+    ARGS_VERSION, /* the name and version in out, for stdout; exit status 0 */
+    ARGS_ERROR    /* a one-line message in out, for stderr; exit status 2 */
 } ArgsResult;
 
+/* Fills out for every result but ARGS_RUN; the help needs ARGS_HELP_MAX
+ * bytes in the longest language, and is cut short in less. */
 ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_t size);
+
+enum { ARGS_HELP_MAX = 16384 };
+/* --help in the current language: the usage, then every option on a line of
+ * its own, by group, with its values and default. */
+void args_help(char *out, size_t size);
 
 #endif

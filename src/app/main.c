@@ -26,9 +26,10 @@ int main(int argc, char **argv)
     AppConfig config;
     app_config_defaults(&config);
     str_set_language(""); /* the system's, until the settings or --language say */
-    char text[1024];
+    static char text[ARGS_HELP_MAX];
     switch (args_parse(argc, argv, &config, text, sizeof text)) {
-    case ARGS_HELP: printf("%s\n", text); return 0;
+    case ARGS_HELP: fputs(text, stdout); return 0;
+    case ARGS_VERSION: printf("%s\n", text); return 0;
     case ARGS_ERROR: fprintf(stderr, "%s\n", text); return 2;
     case ARGS_RUN: break;
     }

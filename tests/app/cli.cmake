@@ -1,6 +1,7 @@
-# The command line of the real program: a screenshot is written, and every
-# bad argument gets one clear line and exit status 2.
-# Usage: cmake -DECARTE=path -DWORK=dir -P cli.cmake
+# The command line of the real programs: a screenshot is written, --help and
+# --version answer on stdout with status 0, and every bad argument gets one
+# clear line and exit status 2.
+# Usage: cmake -DECARTE=path -DENGINE=path -DVERSION=x.y.z -DWORK=dir -P cli.cmake
 
 set(shot "${WORK}/cli_shot.png")
 file(REMOVE "${shot}")
@@ -19,9 +20,49 @@ if(NOT magic STREQUAL "89504e470d0a1a0a")
     message(FATAL_ERROR "screenshot ${shot} is not a PNG (${magic})")
 endif()
 
-execute_process(COMMAND "${ECARTE}" --help RESULT_VARIABLE status OUTPUT_VARIABLE usage)
-if(NOT status EQUAL 0 OR NOT usage MATCHES "usage: ecarte")
-    message(FATAL_ERROR "--help: status ${status}, output '${usage}'")
+# --help and --version: on stdout, nothing on stderr, status 0; the help
+# gives every option a line of its own that starts with it.
+function(expect_help program)
+    execute_process(COMMAND "${program}" --help
+        RESULT_VARIABLE status OUTPUT_VARIABLE usage ERROR_VARIABLE err)
+    if(NOT status EQUAL 0 OR NOT err STREQUAL "")
+        message(FATAL_ERROR "${program} --help: status ${status}, stderr '${err}'")
+    endif()
+    get_filename_component(name "${program}" NAME)
+    if(NOT usage MATCHES "^usage: ${name} ")
+        message(FATAL_ERROR "${program} --help does not start with its usage: '${usage}'")
+    endif()
+    foreach(option IN LISTS ARGN)
+        string(REGEX REPLACE "([][.|+*?()^$])" "\\\\\\1" pattern "${option}")
+        if(NOT usage MATCHES "\n  ${pattern}( |\n)")
+            message(FATAL_ERROR "${program} --help has no line for '${option}':\n${usage}")
+        endif()
+    endforeach()
+    execute_process(COMMAND "${program}" --version
+        RESULT_VARIABLE status OUTPUT_VARIABLE version ERROR_VARIABLE err)
+    if(NOT status EQUAL 0 OR NOT err STREQUAL "" OR NOT version STREQUAL "${name} ${VERSION}\n")
+        message(FATAL_ERROR "${program} --version: status ${status}, said '${version}' '${err}'")
+    endif()
+endfunction()
+
+expect_help("${ECARTE}" "--seed N" "--preset standard|classic" "--level easy|normal|hard" "--size WxH"
+    "--speed slow|normal|fast|instant" "--four-colour" "--language en|mr|sd" "--data-dir DIR" "--autoplay"
+    "--fast" "--games N" "--screenshot FILE" "--after-ms T" "-h, --help" "--version")
+expect_help("${ENGINE}" "--seed N" "--bench [SECONDS]" "--games N" "--p0 LEVEL" "--p1 LEVEL" "--seed S"
+    "--preset standard|classic" "--threads T" "-h, --help" "--version")
+
+# The help follows the system's language, the option names staying as typed.
+execute_process(COMMAND ${CMAKE_COMMAND} -E env LC_ALL=mr_IN.UTF-8 LANGUAGE= LANG= "${ECARTE}" --help
+    RESULT_VARIABLE status OUTPUT_VARIABLE usage)
+if(NOT status EQUAL 0 OR NOT usage MATCHES "^वापर: ecarte" OR NOT usage MATCHES "\n  --data-dir DIR ")
+    message(FATAL_ERROR "--help in Marathi: status ${status}, output '${usage}'")
+endif()
+
+# The engine names a bad argument, then shows its usage, with status 2.
+execute_process(COMMAND "${ENGINE}" --bogus RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 2 OR NOT out STREQUAL ""
+        OR NOT err MATCHES "^ecarte-engine: unknown or incomplete argument '--bogus'\nusage: ecarte-engine ")
+    message(FATAL_ERROR "ecarte-engine --bogus: status ${status}, stderr '${err}'")
 endif()
 
 function(expect_refusal expected)

@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include "args.h"
+#include "i18n/strings.h"
 
 static ArgsResult parse(AppConfig *config, char *out, size_t size, int argc, const char **argv)
 {
@@ -43,9 +44,97 @@ static void test_accepts_the_documented_options(void **state)
     assert_int_equal(config.width, 1280);
     assert_int_equal(config.height, 800);
 
+    static char help_text[ARGS_HELP_MAX];
     const char *help[] = {"ecarte", "--help"};
-    assert_int_equal(parse(&config, out, sizeof out, 2, help), ARGS_HELP);
-    assert_non_null(strstr(out, "usage: ecarte"));
+    assert_int_equal(parse(&config, help_text, sizeof help_text, 2, help), ARGS_HELP);
+    assert_non_null(strstr(help_text, "usage: ecarte"));
+    const char *version[] = {"ecarte", "--version"};
+    assert_int_equal(parse(&config, out, sizeof out, 2, version), ARGS_VERSION);
+    assert_string_equal(out, "ecarte " ECARTE_VERSION);
+}
+
+/* A sample value for each option the help names, to hand it to the parser. */
+static const char *sample_value(const char *option)
+{
+    static const char *const SAMPLES[][2] = {
+        {"--seed", "5"},          {"--preset", "classic"}, {"--level", "easy"},   {"--size", "900x700"},
+        {"--speed", "fast"},      {"--language", "sd"},    {"--data-dir", "/tmp"}, {"--games", "2"},
+        {"--screenshot", "a.png"}, {"--after-ms", "10"},
+    };
+    for (size_t i = 0; i < sizeof SAMPLES / sizeof SAMPLES[0]; i++)
+        if (strcmp(option, SAMPLES[i][0]) == 0)
+            return SAMPLES[i][1];
+    return NULL;
+}
+
+/* Columns a terminal gives a line: combining signs take none. */
+static int columns(const char *line, size_t length)
+{
+    int count = 0;
+    for (size_t i = 0; i < length; i++) {
+        unsigned char c = (unsigned char)line[i];
+        if ((c & 0xC0) == 0x80)
+            continue;
+        if (c == 0xE0 && i + 2 < length) { /* Devanagari vowel signs and virama */
+            unsigned code = (c & 0x0Fu) << 12 | ((unsigned char)line[i + 1] & 0x3Fu) << 6 |
+                            ((unsigned char)line[i + 2] & 0x3Fu);
+            if ((code >= 0x0900 && code <= 0x0903) || (code >= 0x093A && code <= 0x094F))
+                continue;
+        }
+        count++;
+    }
+    return count;
+}
+
+/* Every option the parser takes is in the help, on a line of its own, in
+ * every language, and every line fits a terminal of 80 columns. */
+static void test_help_names_every_option_on_its_own_line(void **state)
+{
+    (void)state;
+    static const char *const OPTIONS[] = {"--seed N", "--preset standard|classic", "--level easy|normal|hard",
+                                          "--size WxH", "--speed slow|normal|fast|instant", "--four-colour",
+                                          "--language en|mr|sd", "--data-dir DIR", "--autoplay", "--fast",
+                                          "--games N", "--screenshot FILE", "--after-ms T", "-h, --help",
+                                          "--version"};
+    static char help[ARGS_HELP_MAX];
+    for (int l = 0; l < LANGUAGE_COUNT; l++) {
+        str_set_language(str_language_code((Language)l));
+        args_help(help, sizeof help);
+        size_t length = strlen(help);
+        assert_true(length + 1 < sizeof help); /* not cut short */
+        assert_int_equal(help[length - 1], '\n');
+        int options = 0;
+        for (const char *line = help; *line;) {
+            const char *end = strchr(line, '\n');
+            if (columns(line, (size_t)(end - line)) > 79)
+                fail_msg("%s: a line is too wide: %.*s", str_language_code((Language)l), (int)(end - line), line);
+            if (strncmp(line, "  -", 3) == 0) {
+                /* "  --size WxH   text": the option and its values, then the
+                 * parser must take it. */
+                const char *option = line + 2;
+                const char *gap = strstr(option, "  ");
+                size_t n = gap && gap < end ? (size_t)(gap - option) : (size_t)(end - option);
+                bool listed = false;
+                for (size_t k = 0; k < sizeof OPTIONS / sizeof OPTIONS[0]; k++)
+                    listed = listed || (strlen(OPTIONS[k]) == n && strncmp(OPTIONS[k], option, n) == 0);
+                if (!listed)
+                    fail_msg("%s: the help names '%.*s'", str_language_code((Language)l), (int)n, option);
+                options++;
+                char name[32];
+                snprintf(name, sizeof name, "%.*s", (int)strcspn(option, " \n"), option);
+                const char *argv[6] = {"ecarte", "--autoplay", "--screenshot", "x.png", name, sample_value(name)};
+                AppConfig config;
+                char out[512];
+                int argc = sample_value(name) ? 6 : 5;
+                bool informs = strcmp(name, "-h,") == 0 || strcmp(name, "--version") == 0;
+                if (!informs && parse(&config, out, sizeof out, argc, argv) != ARGS_RUN)
+                    fail_msg("the help's %s is refused: %s", name, out);
+            }
+            line = end + 1;
+        }
+        assert_int_equal(options, (int)(sizeof OPTIONS / sizeof OPTIONS[0]));
+    }
+    str_set_language("en");
 }
 
 static void refused(const char *expected, int argc, const char **argv)
@@ -79,6 +168,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_accepts_the_documented_options),
         cmocka_unit_test(test_refuses_bad_arguments_clearly),
+        cmocka_unit_test(test_help_names_every_option_on_its_own_line),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -320,7 +320,31 @@
     X(STR_RULES_H_CONTROLS, "Controls") \
     X(STR_RULES_CONTROLS, "Drag a card onto the table to play it, or double-click it. Click cards to select them for an exchange. The buttons on the right appear when a decision is yours. Keys: Left and Right choose a card, Enter plays or selects it, Space presses the main button, H or F1 shows these rules, Esc opens the menu, F11 switches full screen, C the four-colour deck and A the animation speed.") \
     /* command line and start-up failures */ \
-    X(STR_CLI_USAGE, "usage: ecarte [--seed N] [--preset standard|classic] [--level easy|normal|hard] [--size WxH] [--autoplay [--fast] [--games N]] [--screenshot FILE --after-ms T] [--four-colour] [--speed slow|normal|fast|instant] [--language en|mr|sd] [--data-dir DIR]") \
+    X(STR_CLI_USAGE, "usage: ecarte [OPTION]...") \
+    /* --help: a line under each option, broken by hand into lines of at \
+     * most 54 characters, the option names and values kept in Latin. */ \
+    X(STR_CLI_ABOUT, "Play Écarté, the card game for two, against the computer. Without options\nthe game in progress resumes where it was left, with the saved settings;\nthe settings given here hold for this session only.") \
+    X(STR_CLI_GROUP_GAME, "Game:") \
+    X(STR_CLI_GROUP_WINDOW, "Window:") \
+    X(STR_CLI_GROUP_FILES, "Files:") \
+    X(STR_CLI_GROUP_DEMO, "Demonstration:") \
+    X(STR_CLI_GROUP_OTHER, "Other:") \
+    X(STR_CLI_OPT_SEED, "start a new game from seed N (a whole number) in\nplace of the saved one; each later new game takes\nthe next seed") \
+    X(STR_CLI_OPT_PRESET, "the rules of new games (default: the settings, at\nfirst standard)") \
+    X(STR_CLI_OPT_LEVEL, "the computer's strength in new games (default: the\nsettings, at first normal)") \
+    X(STR_CLI_OPT_SIZE, "the window's size in pixels, at least {1}\n(default: {2})") \
+    X(STR_CLI_OPT_SPEED, "how fast the cards move (default: the settings, at\nfirst normal)") \
+    X(STR_CLI_OPT_FOUR_COLOUR, "a deck with a colour of its own for each suit (also\n--four-color; default: the settings, at first off)") \
+    X(STR_CLI_OPT_LANGUAGE, "English, Marathi or Sindhi (default: the settings,\nat first the system's language)") \
+    X(STR_CLI_OPT_DATA_DIR, "keep the saved game, settings and statistics in DIR,\nmade if missing (default: ecarte/ecarte in\n$XDG_DATA_HOME, or in ~/.local/share without it)") \
+    X(STR_CLI_OPT_AUTOPLAY, "the computer plays both seats; nothing is read or\nsaved, and the rules, level and speed are the ones\ngiven here (default: standard, normal, normal)") \
+    X(STR_CLI_OPT_FAST, "with --autoplay: no motion and no pauses") \
+    X(STR_CLI_OPT_GAMES, "with --autoplay: stop after N games and say how they\nwent (default: play on until the window is closed)") \
+    X(STR_CLI_OPT_SCREENSHOT, "save a PNG picture of the window in FILE, then exit") \
+    X(STR_CLI_OPT_AFTER_MS, "with --screenshot: take the picture T milliseconds\nafter the start (default: 0)") \
+    X(STR_CLI_OPT_HELP, "show this help and exit") \
+    X(STR_CLI_OPT_VERSION, "show the name and version, then exit") \
+    X(STR_CLI_EXIT_STATUS, "Exit status: 0 when all went well, 1 when the game could not start or\nfailed, 2 for a mistake in the options.") \
     X(STR_CLI_UNKNOWN, "ecarte: unknown option '{1}' (try --help)") \
     X(STR_CLI_MISSING, "ecarte: option '{1}' needs a value (try --help)") \
     X(STR_CLI_BAD_VALUE, "ecarte: bad value '{2}' for {1}: {3}") \
