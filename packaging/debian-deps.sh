@@ -6,7 +6,7 @@ set -eu
 build="cmake gcc make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core fonts-noto-core"
 case "${1:-build}" in
     build | play) wanted="$build" ;;
-    test) wanted="$build libcmocka-dev desktop-file-utils appstream dpkg-dev file" ;;
+    test) wanted="$build libcmocka-dev desktop-file-utils appstream dpkg-dev file groff-base" ;;
     *) echo "usage: $0 build|test|play" >&2; exit 2 ;;
 esac
 

@@ -26,6 +26,18 @@ test -s "$work/prefix/share/icons/hicolor/scalable/apps/$app_id.svg"
 grep -q "^Exec=ecarte$" "$work/prefix/share/applications/$app_id.desktop"
 test -x "$work/prefix/bin/ecarte"
 
+# The manual pages: compressed, read by groff without a warning, and naming
+# every option the program's --help gives.
+for program in ecarte ecarte-engine; do
+    page="$work/prefix/share/man/man6/$program.6.gz"
+    gzip -t "$page"
+    warnings=$(zcat "$page" | groff -man -Tutf8 -ww -z 2>&1)
+    test -z "$warnings" || { echo "$page: $warnings"; exit 1; }
+    for option in $("$work/prefix/bin/$program" --help | sed -n 's/^  \(-[^ ,]*\).*/\1/p'); do
+        zcat "$page" | grep -qF -- "$(echo "$option" | sed 's/-/\\-/g')" || { echo "$page lacks $option"; exit 1; }
+    done
+done
+
 shoot() { # prefix, screenshot name
     (cd "$work/elsewhere" && "$1/bin/ecarte" --seed 5 --size 1280x800 \
         --screenshot "$work/$2" --after-ms 1500)
@@ -56,7 +68,10 @@ refuses_without_ks
 deb=$(ls "$work"/packages/ecarte_*.deb)
 dpkg-deb -f "$deb" Depends | tee "$work/depends.txt"
 grep -q "libsdl2-2.0-0" "$work/depends.txt" && grep -q "fonts-dejavu-core" "$work/depends.txt"
-dpkg-deb -c "$deb" | grep -q "./usr/share/applications/$app_id.desktop"
+dpkg-deb -c "$deb" >"$work/contents.txt"
+grep -q "./usr/share/applications/$app_id.desktop" "$work/contents.txt"
+grep -q "./usr/share/man/man6/ecarte.6.gz" "$work/contents.txt"
+grep -q "./usr/share/man/man6/ecarte-engine.6.gz" "$work/contents.txt"
 mkdir "$work/unpacked"
 tar -xzf "$work"/packages/ecarte-*.tar.gz -C "$work/unpacked"
 shoot "$(ls -d "$work"/unpacked/ecarte-*)" tarball.png
