@@ -361,10 +361,45 @@ static void a_killed_writer_never_costs_the_last_save(void **state)
     assert_int_equal(from_backup, 0);
 }
 
+/* A turned-up king that gives the dealer the last point ends the game at
+ * the deal, with no card played: that hand and that game count too. */
+static void a_game_ended_by_a_turned_up_king_is_counted(void **state)
+{
+    (void)state;
+    Card deck[CARD_COUNT];
+    for (int i = 0; i < CARD_COUNT; i++)
+        deck[i] = (Card)i;
+    Card king = card_make(SUIT_HEARTS, RANK_KING);
+    for (int i = 0; i < CARD_COUNT; i++)
+        if (deck[i] == king) {
+            deck[i] = deck[10];
+            deck[10] = king; /* the turn-up */
+        }
+    GameOptions options = options_preset(PRESET_STANDARD);
+    options.target = 1;
+    static Game before, after;
+    assert_true(game_init(&before, &options, 3, 0));
+    after = before;
+    assert_int_equal(game_deal(&after, deck, NULL), RULE_OK);
+    assert_int_equal(after.phase, PHASE_GAME_OVER);
+    assert_true(statistics_hand_ended(&before, &after));
+
+    /* The same from the end of an earlier hand, as in a longer game. */
+    Game ended = after;
+    ended.phase = PHASE_HAND_OVER;
+    ended.hands_dealt = (uint16_t)(after.hands_dealt - 1);
+    assert_true(statistics_hand_ended(&ended, &after));
+    /* Nothing new happened: a game already over is not counted twice. */
+    assert_false(statistics_hand_ended(&after, &after));
+    /* A deal that starts play ends nothing. */
+    assert_false(statistics_hand_ended(&ended, &before));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(files_round_trip),
+        cmocka_unit_test(a_game_ended_by_a_turned_up_king_is_counted),
         cmocka_unit_test(nothing_there_means_defaults_quietly),
         cmocka_unit_test(bad_files_are_kept_aside),
         cmocka_unit_test(a_bad_file_falls_back_to_its_backup),

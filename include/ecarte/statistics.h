@@ -24,6 +24,10 @@ typedef struct Statistics {
 /* Counts a finished (or cut-short) hand from the human seat's side. */
 void statistics_record_hand(Statistics *stats, AiLevel level, Preset preset,
                             const HandResult *result, uint8_t human);
+/* Whether the step from `before` to `after` (an action or a deal) ended a
+ * hand: played out, or cut short when a turned-up king ends the game at
+ * the deal. */
+bool statistics_hand_ended(const Game *before, const Game *after);
 /* Counts a finished game. */
 void statistics_record_game(Statistics *stats, AiLevel level, Preset preset, bool won);
 

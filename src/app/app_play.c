@@ -81,6 +81,8 @@ static void on_dealt(App *app, const CtrlEvent *event, const SeatView *before, c
     ui->dealing_until = anim_end(&app->anim, app->now);
     app_refresh_buttons(app);
     schedule_labels(app);
+    /* A turned-up king can end the game at the deal. */
+    app_store_record(app, &event->before, &event->after);
     app_save_game(app);
 }
 

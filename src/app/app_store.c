@@ -158,9 +158,7 @@ void app_store_record(App *app, const Game *before, const Game *after)
 {
     if (!app->store_on)
         return;
-    bool hand_ended = (after->phase == PHASE_HAND_OVER || after->phase == PHASE_GAME_OVER) &&
-                      before->phase != PHASE_HAND_OVER && before->phase != PHASE_GAME_OVER;
-    if (!hand_ended || !after->has_last_hand)
+    if (!statistics_hand_ended(before, after))
         return;
     uint8_t human = controller_human(app->controller);
     AiLevel level = controller_level(app->controller);

@@ -41,6 +41,15 @@ void statistics_record_hand(Statistics *stats, AiLevel level, Preset preset,
         add(&c[result->king_seat == human ? STAT_KINGS_FOR : STAT_KINGS_AGAINST], 1);
 }
 
+static bool is_over(Phase phase) { return phase == PHASE_HAND_OVER || phase == PHASE_GAME_OVER; }
+
+bool statistics_hand_ended(const Game *before, const Game *after)
+{
+    if (!is_over(after->phase) || !after->has_last_hand)
+        return false;
+    return !is_over(before->phase) || before->hands_dealt != after->hands_dealt;
+}
+
 void statistics_record_game(Statistics *stats, AiLevel level, Preset preset, bool won)
 {
     uint32_t *c = stats->counts[level][preset];
