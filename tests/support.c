@@ -44,8 +44,8 @@ static int put_cards(Card *slots, int count, const char *text, CardSet *used)
     return placed;
 }
 
-void deck_stack(Card deck[CARD_COUNT], const char *elder_hand, const char *dealer_hand,
-                const char *turnup, const char *stock_top)
+void deck_stack(Card deck[CARD_COUNT], const char *elder_hand, const char *dealer_hand, const char *turnup,
+                const char *stock_top)
 {
     Card elder[HAND_SIZE] = {0}, dealer[HAND_SIZE] = {0}, up[1] = {0}, stock[STOCK_SIZE] = {0};
     CardSet used = 0;
@@ -67,8 +67,8 @@ void deck_stack(Card deck[CARD_COUNT], const char *elder_hand, const char *deale
     memcpy(deck + DEAL_SIZE, stock, STOCK_SIZE);
 }
 
-void game_start_stacked(Game *game, const GameOptions *options, const char *elder_hand,
-                        const char *dealer_hand, const char *turnup, const char *stock_top)
+void game_start_stacked(Game *game, const GameOptions *options, const char *elder_hand, const char *dealer_hand,
+                        const char *turnup, const char *stock_top)
 {
     Card deck[CARD_COUNT];
     deck_stack(deck, elder_hand, dealer_hand, turnup, stock_top);

@@ -9,12 +9,12 @@ CardSet cards(const char *text);
 
 /* Builds a deck that deals the given hands, turn-up and stock top, filling
  * the rest of the stock with the remaining cards in card order. */
-void deck_stack(Card deck[CARD_COUNT], const char *elder_hand, const char *dealer_hand,
-                const char *turnup, const char *stock_top);
+void deck_stack(Card deck[CARD_COUNT], const char *elder_hand, const char *dealer_hand, const char *turnup,
+                const char *stock_top);
 
 /* A game with dealer 0 whose first hand is dealt from a stacked deck. */
-void game_start_stacked(Game *game, const GameOptions *options, const char *elder_hand,
-                        const char *dealer_hand, const char *turnup, const char *stock_top);
+void game_start_stacked(Game *game, const GameOptions *options, const char *elder_hand, const char *dealer_hand,
+                        const char *turnup, const char *stock_top);
 
 /* Applies an action given as protocol text; fails the test if it is refused. */
 void apply_ok(Game *game, const char *action_text);

@@ -50,8 +50,7 @@ static void sets_count_and_walk_in_order(void **state)
     assert_int_equal(cardset_count(cardset_suit(SUIT_CLUBS)), 8);
     CardSet hearts = cardset_of(parse("7H")) | cardset_of(parse("JH")) | cardset_of(parse("KH")) |
                      cardset_of(parse("KS"));
-    assert_int_equal(cardset_above(hearts, parse("AH")),
-                     cardset_of(parse("JH")) | cardset_of(parse("KH")));
+    assert_int_equal(cardset_above(hearts, parse("AH")), cardset_of(parse("JH")) | cardset_of(parse("KH")));
     assert_int_equal(cardset_above(hearts, parse("KH")), 0);
 }
 
@@ -84,12 +83,11 @@ static void generator_is_reproducible_and_bounded(void **state)
 static void actions_round_trip_through_text(void **state)
 {
     (void)state;
-    const char *const texts[] = {"propose", "stand", "accept", "refuse", "declare",
-                                 "play KH", "discard 7S TH", "discard"};
+    const char *const texts[] = {"propose", "stand",   "accept",        "refuse",
+                                 "declare", "play KH", "discard 7S TH", "discard"};
     for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
         Action action;
-        assert_int_equal(action_parse(texts[i], strlen(texts[i]), &action, NULL, NULL),
-                         ACTION_PARSE_OK);
+        assert_int_equal(action_parse(texts[i], strlen(texts[i]), &action, NULL, NULL), ACTION_PARSE_OK);
         char back[ACTION_TEXT_MAX];
         action_format(action, back);
         assert_string_equal(back, texts[i]);
@@ -101,11 +99,9 @@ static void actions_round_trip_through_text(void **state)
     assert_int_equal(action_parse("play XX", 7, &action, &at, &length), ACTION_PARSE_BAD_CARD);
     assert_int_equal(at, 5);
     assert_int_equal(length, 2);
-    assert_int_equal(action_parse("discard KS KS", 13, &action, NULL, NULL),
-                     ACTION_PARSE_DUPLICATE_CARD);
+    assert_int_equal(action_parse("discard KS KS", 13, &action, NULL, NULL), ACTION_PARSE_DUPLICATE_CARD);
     assert_int_equal(action_parse("play", 4, &action, NULL, NULL), ACTION_PARSE_MISSING_CARD);
-    assert_int_equal(action_parse("play KS QS", 10, &action, NULL, NULL),
-                     ACTION_PARSE_EXTRA_WORDS);
+    assert_int_equal(action_parse("play KS QS", 10, &action, NULL, NULL), ACTION_PARSE_EXTRA_WORDS);
     assert_int_equal(action_parse("stand now", 9, &action, NULL, NULL), ACTION_PARSE_EXTRA_WORDS);
     assert_int_equal(action_parse("jump", 4, &action, NULL, NULL), ACTION_PARSE_UNKNOWN_VERB);
     assert_int_equal(action_parse("   ", 3, &action, NULL, NULL), ACTION_PARSE_EMPTY);
@@ -118,10 +114,8 @@ static void actions_round_trip_through_text(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(every_card_formats_and_parses_back),
-        cmocka_unit_test(parsing_accepts_ten_and_lower_case),
-        cmocka_unit_test(sets_count_and_walk_in_order),
-        cmocka_unit_test(generator_is_reproducible_and_bounded),
+        cmocka_unit_test(every_card_formats_and_parses_back), cmocka_unit_test(parsing_accepts_ten_and_lower_case),
+        cmocka_unit_test(sets_count_and_walk_in_order),       cmocka_unit_test(generator_is_reproducible_and_bounded),
         cmocka_unit_test(actions_round_trip_through_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

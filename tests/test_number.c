@@ -25,8 +25,8 @@ static void accepts_digits_within_the_range(void **state)
 static void refuses_everything_else_and_writes_nothing(void **state)
 {
     (void)state;
-    static const char *const bad[] = {"", " 5", "5 ", "+5", "-5", "5x", "0x10", "1e3", "3.0",
-                                      "18446744073709551616", "99999999999999999999999"};
+    static const char *const bad[] =
+        {"", " 5", "5 ", "+5", "-5", "5x", "0x10", "1e3", "3.0", "18446744073709551616", "99999999999999999999999"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         uint64_t value = 42;
         if (number_parse(bad[i], 0, UINT64_MAX, &value))

@@ -28,9 +28,8 @@ static void check_cards_are_all_somewhere(const Game *game)
     CardSet stock = 0;
     for (int i = game->stock_next; i < STOCK_SIZE; i++)
         stock |= cardset_of(game->stock[i]);
-    const CardSet places[] = {game->hands[0],    game->hands[1], game->discards[0],
-                              game->discards[1], stock,          played_cards(game),
-                              cardset_of(game->turnup)};
+    const CardSet places[] = {game->hands[0], game->hands[1],     game->discards[0],       game->discards[1],
+                              stock,          played_cards(game), cardset_of(game->turnup)};
     CardSet all = 0;
     int counted = 0;
     for (size_t i = 0; i < sizeof places / sizeof places[0]; i++) {
@@ -83,8 +82,7 @@ static void check_legal_actions_are_exact(const Game *game, Rng *rng)
         Rejection why;
         RuleError error = game_check(game, candidates[i], &why);
         if (listed != (error == RULE_OK))
-            fail_msg("action %d (type %d) listed=%d but check gave %d", i,
-                     (int)candidates[i].type, listed, (int)error);
+            fail_msg("action %d (type %d) listed=%d but check gave %d", i, (int)candidates[i].type, listed, (int)error);
         if (!listed)
             assert_int_equal(why.error, error);
     }
@@ -145,8 +143,7 @@ static void play_random_games(Preset preset)
             const HandResult *last = &game.last_hand;
             voles += last->outcome == OUTCOME_VOLE;
             kings += last->king_seat != SEAT_NONE;
-            penalties += last->outcome >= OUTCOME_UNEXCHANGED_WIN &&
-                         last->outcome <= OUTCOME_REFUSED_AND_LOST;
+            penalties += last->outcome >= OUTCOME_UNEXCHANGED_WIN && last->outcome <= OUTCOME_REFUSED_AND_LOST;
         }
         assert_true(game.winner < SEAT_COUNT);
         assert_true(game.scores[game.winner] >= options.target);

@@ -183,10 +183,8 @@ static void illegal_follow_names_the_rule(void **state)
          "QS JS AS 7H 9H TH JH");
     send("do stand");
     send("do play AH");
-    expect("do play QD",
-           "? illegal: you must follow suit with a higher heart (QH or KH)\n\n");
-    expect("do play 8H",
-           "? illegal: you must win the trick if you can: play a higher heart (QH or KH)\n\n");
+    expect("do play QD", "? illegal: you must follow suit with a higher heart (QH or KH)\n\n");
+    expect("do play 8H", "? illegal: you must win the trick if you can: play a higher heart (QH or KH)\n\n");
     send("new seed=3 dealer=0 preset=classic");
     send("deal AH 7S 8S 7C 8C QD 9S TS JD KS 9C KH QH JH TC AC JC QC KC 7D 8D 9D TD AD KD "
          "QS JS AS 7H 9H TH 8H");
@@ -239,10 +237,9 @@ static void view_and_state_print_json(void **state)
     assert_non_null(strstr(view, "\"hand\":[\"7S\",\"8S\",\"JH\",\"QH\",\"KH\"]"));
     assert_null(strstr(view, "KS")); /* the dealer's cards are not shown */
     assert_null(strstr(view, "\"hands\""));
-    const char *const keys[] = {"phase", "to_act", "dealer", "scores", "target", "trump",
-                                "turnup", "stock", "hand", "exchanged", "discards", "proposed",
-                                "refused", "stood", "king_declared", "trick", "leader",
-                                "tricks", "history", "last_hand", "winner"};
+    const char *const keys[] = {"phase",         "to_act", "dealer",    "scores",   "target",   "trump",     "turnup",
+                                "stock",         "hand",   "exchanged", "discards", "proposed", "refused",   "stood",
+                                "king_declared", "trick",  "leader",    "tricks",   "history",  "last_hand", "winner"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         char quoted[32];
         snprintf(quoted, sizeof quoted, "\"%s\":", keys[i]);
@@ -263,8 +260,8 @@ static void a_whole_hand_is_scored(void **state)
     (void)state;
     send("new seed=3 dealer=0");
     send(STACKED_DEAL);
-    const char *const moves[] = {"stand", "play KH", "play TS", "play QH", "play AS",
-                                 "play JH", "play JS", "play 7S", "play QS", "play KS", "play 8S"};
+    const char *const moves[] = {"stand",   "play KH", "play TS", "play QH", "play AS", "play JH",
+                                 "play JS", "play 7S", "play QS", "play KS", "play 8S"};
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
         char line[32];
         snprintf(line, sizeof line, "do %s", moves[i]);
@@ -321,8 +318,7 @@ static void garbage_is_answered_and_harmless(void **state)
         char noise[64];
         size_t length = rng_below(&rng, sizeof noise);
         for (size_t j = 0; j < length; j++)
-            noise[j] = (char)(i % 2 ? (char)rng_below(&rng, 256)
-                                    : "dolegalplay KSQH7=\t"[rng_below(&rng, 19)]);
+            noise[j] = (char)(i % 2 ? (char)rng_below(&rng, 256) : "dolegalplay KSQH7=\t"[rng_below(&rng, 19)]);
         snprintf(before, sizeof before, "%s", send("state"));
         if (send_bytes(noise, length)[0] == '?')
             assert_string_equal(send("state"), before);

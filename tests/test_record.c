@@ -24,8 +24,7 @@ static void play_random_action(Game *game, Rng *rng)
     }
     ActionList legal;
     game_legal_actions(game, &legal);
-    assert_int_equal(game_apply(game, legal.items[rng_below(rng, (uint32_t)legal.count)], NULL),
-                     RULE_OK);
+    assert_int_equal(game_apply(game, legal.items[rng_below(rng, (uint32_t)legal.count)], NULL), RULE_OK);
 }
 
 static void games_round_trip_and_play_on_identically(void **state)

@@ -25,8 +25,7 @@ static bool legal_has(const Game *game, const char *action_text)
     ActionList legal;
     Action action;
     game_legal_actions(game, &legal);
-    assert_int_equal(action_parse(action_text, strlen(action_text), &action, NULL, NULL),
-                     ACTION_PARSE_OK);
+    assert_int_equal(action_parse(action_text, strlen(action_text), &action, NULL, NULL), ACTION_PARSE_OK);
     return action_list_contains(&legal, action);
 }
 
@@ -103,8 +102,7 @@ static void play_out_randomly(Game *game, Rng *rng)
     ActionList legal;
     while (game->to_act != SEAT_NONE) {
         game_legal_actions(game, &legal);
-        assert_int_equal(game_apply(game, legal.items[rng_below(rng, (uint32_t)legal.count)], NULL),
-                         RULE_OK);
+        assert_int_equal(game_apply(game, legal.items[rng_below(rng, (uint32_t)legal.count)], NULL), RULE_OK);
     }
 }
 
@@ -309,8 +307,7 @@ static void discards_are_limited_by_the_stock(void **state)
     game_legal_actions(&game, &legal);
     assert_int_equal(legal.count, 5); /* one card at a time */
     Rejection why;
-    Card two[2] = {cardset_lowest(game.hands[ELDER]),
-                   cardset_lowest(cardset_without_lowest(game.hands[ELDER]))};
+    Card two[2] = {cardset_lowest(game.hands[ELDER]), cardset_lowest(cardset_without_lowest(game.hands[ELDER]))};
     Game before = game;
     assert_int_equal(game_apply(&game, action_discard(cardset_of(two[0]) | cardset_of(two[1])), &why),
                      RULE_DISCARD_TOO_MANY);
@@ -322,8 +319,7 @@ static void discards_are_limited_by_the_stock(void **state)
     assert_int_equal(game.to_act, ELDER);
     assert_int_equal(game.exchange_count, 3);
     /* Every card is somewhere, and the turn-up never joined a hand. */
-    CardSet all = game.hands[0] | game.hands[1] | game.discards[0] | game.discards[1] |
-                  cardset_of(game.turnup);
+    CardSet all = game.hands[0] | game.hands[1] | game.discards[0] | game.discards[1] | cardset_of(game.turnup);
     assert_int_equal(all, CARDSET_ALL);
     assert_false(cardset_has(game.hands[0] | game.hands[1], game.turnup));
 }
@@ -574,23 +570,22 @@ typedef struct ScoringHand {
     uint8_t trick_winner;
 } ScoringHand;
 
-static const ScoringHand ELDER_THREE = {"KH QH JH 7S 8S", "KH QH JH 7S 7C", "8S",
-                                        "KS QS JS AS TS", "KH TS QH AS JH JS 7S QS KS 8S", ELDER};
-static const ScoringHand ELDER_VOLE = {"KH QH JH AH TH", "KH QH JH AH 7C", "TH",
-                                       "KS QS JS AS TS", "KH TS QH AS JH JS AH QS TH KS", ELDER};
-static const ScoringHand DEALER_THREE = {"KH QH 7S 8S 9S", "KH QH 7S 8S 7C", "9S",
-                                         "JH AS TS JS 7D", "KH JH QH 7D 7S TS AS 8S JS 9S", DEALER};
-static const ScoringHand DEALER_VOLE = {"7S 8S 9S 7D 8D", "7S 8S 9S 7D 7C", "8D",
-                                        "KH QH JH KS QS", "7S QS KH 7D QH 8D JH 8S KS 9S", DEALER};
+static const ScoringHand ELDER_THREE =
+    {"KH QH JH 7S 8S", "KH QH JH 7S 7C", "8S", "KS QS JS AS TS", "KH TS QH AS JH JS 7S QS KS 8S", ELDER};
+static const ScoringHand ELDER_VOLE =
+    {"KH QH JH AH TH", "KH QH JH AH 7C", "TH", "KS QS JS AS TS", "KH TS QH AS JH JS AH QS TH KS", ELDER};
+static const ScoringHand DEALER_THREE =
+    {"KH QH 7S 8S 9S", "KH QH 7S 8S 7C", "9S", "JH AS TS JS 7D", "KH JH QH 7D 7S TS AS 8S JS 9S", DEALER};
+static const ScoringHand DEALER_VOLE =
+    {"7S 8S 9S 7D 8D", "7S 8S 9S 7D 7C", "8D", "KH QH JH KS QS", "7S QS KH 7D QH 8D JH 8S KS 9S", DEALER};
 
 typedef enum Mode { STOOD, REFUSED_FIRST, EXCHANGED, REFUSED_AFTER_EXCHANGE } Mode;
 
-static void play_scoring_hand(Game *game, const GameOptions *options, const ScoringHand *hand,
-                              Mode mode)
+static void play_scoring_hand(Game *game, const GameOptions *options, const ScoringHand *hand, Mode mode)
 {
     bool exchange = mode == EXCHANGED || mode == REFUSED_AFTER_EXCHANGE;
-    game_start_stacked(game, options, exchange ? hand->elder_with_junk : hand->elder,
-                       hand->dealer, "7H", exchange ? hand->real_card : "");
+    game_start_stacked(game, options, exchange ? hand->elder_with_junk : hand->elder, hand->dealer, "7H",
+                       exchange ? hand->real_card : "");
     switch (mode) {
     case STOOD: apply_ok(game, "stand"); break;
     case REFUSED_FIRST:
@@ -668,9 +663,8 @@ static void hands_score_by_tricks_vole_and_penalty(void **state)
         play_scoring_hand(&game, &options, c->hand, c->mode);
         uint8_t winner = c->hand->trick_winner;
         if (game.last_hand.outcome != c->outcome || game.last_hand.points[winner] != c->points)
-            fail_msg("case %zu: outcome %d points %d, expected %d and %d", i,
-                     (int)game.last_hand.outcome, game.last_hand.points[winner], (int)c->outcome,
-                     c->points);
+            fail_msg("case %zu: outcome %d points %d, expected %d and %d", i, (int)game.last_hand.outcome,
+                     game.last_hand.points[winner], (int)c->outcome, c->points);
         assert_int_equal(game.last_hand.points[seat_other(winner)], 0);
         assert_int_equal(game.scores[winner], c->points);
         assert_int_equal(game.scores[seat_other(winner)], 0);

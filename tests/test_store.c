@@ -38,10 +38,7 @@ static int remove_folder(void **state)
     return system(command) == 0 ? 0 : -1;
 }
 
-static void path_of(char *out, size_t size, const char *name)
-{
-    snprintf(out, size, "%s/%s", folder, name);
-}
+static void path_of(char *out, size_t size, const char *name) { snprintf(out, size, "%s/%s", folder, name); }
 
 static void write_raw(const char *path, const void *data, size_t length)
 {
@@ -103,8 +100,7 @@ static void files_round_trip(void **state)
     path_of(path, sizeof path, "save.txt");
     SaveGame save = sample_save(12, 40), loaded;
     save_to(path, &save);
-    assert_int_equal(store_load(path, savegame_parse, &loaded, message, sizeof message),
-                     STORE_LOADED);
+    assert_int_equal(store_load(path, savegame_parse, &loaded, message, sizeof message), STORE_LOADED);
     assert_string_equal(message, "");
     same_game(&save.game, &loaded.game);
     assert_int_equal(loaded.level, AI_HARD);
@@ -120,8 +116,7 @@ static void files_round_trip(void **state)
     path_of(path, sizeof path, "settings.txt");
     size_t length = settings_write(&settings, text, sizeof text);
     assert_true(store_write_atomic(path, text, length, error, sizeof error));
-    assert_int_equal(store_load(path, settings_parse, &settings_back, message, sizeof message),
-                     STORE_LOADED);
+    assert_int_equal(store_load(path, settings_parse, &settings_back, message, sizeof message), STORE_LOADED);
     assert_int_equal(settings_back.options.target, 11);
     assert_int_equal(settings_back.level, AI_EASY);
     assert_true(settings_back.four_colour);
@@ -130,8 +125,7 @@ static void files_round_trip(void **state)
 
     Statistics stats, stats_back;
     memset(&stats, 0, sizeof stats);
-    HandResult vole = {.outcome = OUTCOME_VOLE, .points = {2, 0}, .trick_winner = 0,
-                       .trick_points = 2, .king_seat = 1};
+    HandResult vole = {.outcome = OUTCOME_VOLE, .points = {2, 0}, .trick_winner = 0, .trick_points = 2, .king_seat = 1};
     statistics_record_hand(&stats, AI_HARD, PRESET_STANDARD, &vole, 0);
     statistics_record_game(&stats, AI_HARD, PRESET_STANDARD, true);
     statistics_record_game(&stats, AI_HARD, PRESET_STANDARD, true);
@@ -140,8 +134,7 @@ static void files_round_trip(void **state)
     length = statistics_write(&stats, text, sizeof text);
     assert_true(length > 0);
     assert_true(store_write_atomic(path, text, length, error, sizeof error));
-    assert_int_equal(store_load(path, statistics_parse, &stats_back, message, sizeof message),
-                     STORE_LOADED);
+    assert_int_equal(store_load(path, statistics_parse, &stats_back, message, sizeof message), STORE_LOADED);
     assert_memory_equal(&stats, &stats_back, sizeof stats);
     assert_int_equal(statistics_total(&stats_back, STAT_PLAYED), 3);
     assert_int_equal(statistics_total(&stats_back, STAT_BEST_STREAK), 2);
@@ -155,16 +148,14 @@ static void nothing_there_means_defaults_quietly(void **state)
     char path[512], message[STORE_MESSAGE_MAX];
     path_of(path, sizeof path, "absent.txt");
     Settings settings;
-    assert_int_equal(store_load(path, settings_parse, &settings, message, sizeof message),
-                     STORE_NOTHING);
+    assert_int_equal(store_load(path, settings_parse, &settings, message, sizeof message), STORE_NOTHING);
     assert_string_equal(message, "");
 }
 
 /* Loads a bad file: defaults, one line naming the problem, and the file kept
  * aside byte for byte. */
-static void expect_set_aside(const char *name, const void *data, size_t length,
-                             StoreParser parse, void *into, const char *suffix,
-                             const char *fragment)
+static void expect_set_aside(const char *name, const void *data, size_t length, StoreParser parse, void *into,
+                             const char *suffix, const char *fragment)
 {
     char path[512], aside[600], message[STORE_MESSAGE_MAX];
     path_of(path, sizeof path, name);
@@ -191,14 +182,12 @@ static void bad_files_are_kept_aside(void **state)
     SaveGame sample = sample_save(4, 30);
     size_t length = savegame_write(&sample, text, sizeof text);
 
-    expect_set_aside("truncated.txt", text, length / 2, savegame_parse, &save, "damaged",
-                     "could not be used");
+    expect_set_aside("truncated.txt", text, length / 2, savegame_parse, &save, "damaged", "could not be used");
     char corrupted[SAVEGAME_TEXT_MAX];
     memcpy(corrupted, text, length);
     char *hand = strstr(corrupted, "hand0 ");
     hand[6] = 'X';
-    expect_set_aside("corrupted.txt", corrupted, length, savegame_parse, &save, "damaged",
-                     "not a card");
+    expect_set_aside("corrupted.txt", corrupted, length, savegame_parse, &save, "damaged", "not a card");
     expect_set_aside("empty.txt", "", 0, savegame_parse, &save, "damaged", "empty");
     static const unsigned char binary[] = {0x7F, 'E', 'L', 'F', 0, 0, 0xFF, 0x10, '\n', 0};
     expect_set_aside("binary.txt", binary, sizeof binary, settings_parse, &settings, "damaged",
@@ -206,24 +195,20 @@ static void bad_files_are_kept_aside(void **state)
     static char huge[STORE_FILE_MAX + 100];
     memset(huge, 'a', sizeof huge);
     memcpy(huge, "ECARTE-STATS 1\n", 15);
-    expect_set_aside("huge.txt", huge, sizeof huge, statistics_parse, &stats, "damaged",
-                     "too large");
+    expect_set_aside("huge.txt", huge, sizeof huge, statistics_parse, &stats, "damaged", "too large");
     const char future[] = "ECARTE-SETTINGS 2\nshiny on\n";
-    expect_set_aside("future.txt", future, sizeof future - 1, settings_parse, &settings, "newer",
-                     "newer");
+    expect_set_aside("future.txt", future, sizeof future - 1, settings_parse, &settings, "newer", "newer");
     const char strange[] = "ECARTE-SETTINGS 1\ntarget 200\n";
-    expect_set_aside("strange.txt", strange, sizeof strange - 1, settings_parse, &settings,
-                     "damaged", "target");
+    expect_set_aside("strange.txt", strange, sizeof strange - 1, settings_parse, &settings, "damaged", "target");
     const char stats_bad[] = "ECARTE-STATS 1\nhard standard played=1\n";
-    expect_set_aside("stats-bad.txt", stats_bad, sizeof stats_bad - 1, statistics_parse, &stats,
-                     "damaged", "every count");
+    expect_set_aside("stats-bad.txt", stats_bad, sizeof stats_bad - 1, statistics_parse, &stats, "damaged",
+                     "every count");
 
     /* A path that cannot be read (a folder stands there) is left alone. */
     char path[512], message[STORE_MESSAGE_MAX];
     path_of(path, sizeof path, "unreadable.txt");
     assert_int_equal(mkdir(path, 0755), 0);
-    assert_int_equal(store_load(path, settings_parse, &settings, message, sizeof message),
-                     STORE_DEFAULTS);
+    assert_int_equal(store_load(path, settings_parse, &settings, message, sizeof message), STORE_DEFAULTS);
     assert_non_null(strstr(message, "left as it is"));
     struct stat info;
     assert_int_equal(stat(path, &info), 0);
@@ -240,12 +225,10 @@ static void a_bad_file_falls_back_to_its_backup(void **state)
     save_to(path, &first);
     assert_int_equal(access(backup, F_OK), -1);
     save_to(path, &second);
-    assert_int_equal(store_load(backup, savegame_parse, &loaded, message, sizeof message),
-                     STORE_LOADED);
+    assert_int_equal(store_load(backup, savegame_parse, &loaded, message, sizeof message), STORE_LOADED);
     same_game(&loaded.game, &first.game);
     write_raw(path, "ECARTE-SAVE 1\nlevel hard\n", 25);
-    assert_int_equal(store_load(path, savegame_parse, &loaded, message, sizeof message),
-                     STORE_LOADED_BACKUP);
+    assert_int_equal(store_load(path, savegame_parse, &loaded, message, sizeof message), STORE_LOADED_BACKUP);
     assert_non_null(strstr(message, "the backup was used instead"));
     same_game(&loaded.game, &first.game);
 }

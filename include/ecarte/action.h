@@ -7,13 +7,13 @@
 #include "ecarte/card.h"
 
 typedef enum ActionType {
-    ACTION_PROPOSE,  /* non-dealer asks to exchange */
-    ACTION_STAND,    /* non-dealer plays without proposing */
-    ACTION_ACCEPT,   /* dealer agrees to an exchange */
-    ACTION_REFUSE,   /* dealer refuses; play begins */
-    ACTION_DISCARD,  /* throw away `cards` and draw as many from the stock */
-    ACTION_DECLARE,  /* show the king of trumps for a point */
-    ACTION_PLAY      /* play `card` to the trick */
+    ACTION_PROPOSE, /* non-dealer asks to exchange */
+    ACTION_STAND,   /* non-dealer plays without proposing */
+    ACTION_ACCEPT,  /* dealer agrees to an exchange */
+    ACTION_REFUSE,  /* dealer refuses; play begins */
+    ACTION_DISCARD, /* throw away `cards` and draw as many from the stock */
+    ACTION_DECLARE, /* show the king of trumps for a point */
+    ACTION_PLAY     /* play `card` to the trick */
 } ActionType;
 
 typedef struct Action {
@@ -41,10 +41,7 @@ static inline Action action_stand(void) { return action_make(ACTION_STAND, CARD_
 static inline Action action_accept(void) { return action_make(ACTION_ACCEPT, CARD_NONE, 0); }
 static inline Action action_refuse(void) { return action_make(ACTION_REFUSE, CARD_NONE, 0); }
 static inline Action action_declare(void) { return action_make(ACTION_DECLARE, CARD_NONE, 0); }
-static inline Action action_discard(CardSet cards)
-{
-    return action_make(ACTION_DISCARD, CARD_NONE, cards);
-}
+static inline Action action_discard(CardSet cards) { return action_make(ACTION_DISCARD, CARD_NONE, cards); }
 static inline Action action_play(Card card) { return action_make(ACTION_PLAY, card, 0); }
 
 bool action_equal(Action a, Action b);
@@ -67,8 +64,7 @@ typedef enum ActionParseError {
 
 /* Parses the text form.  On failure returns the error and, where it helps,
  * the offending word's offset and length in *bad_at / *bad_len. */
-ActionParseError action_parse(const char *text, size_t len, Action *out,
-                              size_t *bad_at, size_t *bad_len);
+ActionParseError action_parse(const char *text, size_t len, Action *out, size_t *bad_at, size_t *bad_len);
 const char *action_parse_error_text(ActionParseError error);
 
 #endif

@@ -29,35 +29,35 @@ bool ai_choose(const SeatView *view, AiLevel level, uint64_t seed, Action *out);
  * and the numbers, suit and card the reason needs, so that a window can say
  * it in any language.  ai_hint_describe says it in English. */
 typedef enum AiHintReason {
-    AI_HINT_ONLY_CHOICE,    /* nothing else is legal (card: the card, if a play) */
-    AI_HINT_DECLARE,        /* declare the king of trumps: a point at once */
-    AI_HINT_STAND,          /* count: trumps; percent: hands won standing */
-    AI_HINT_PROPOSE,        /* percent: hands won standing, too few */
-    AI_HINT_REFUSE,         /* count: guarded side suits; trumps: trumps;
+    AI_HINT_ONLY_CHOICE,  /* nothing else is legal (card: the card, if a play) */
+    AI_HINT_DECLARE,      /* declare the king of trumps: a point at once */
+    AI_HINT_STAND,        /* count: trumps; percent: hands won standing */
+    AI_HINT_PROPOSE,      /* percent: hands won standing, too few */
+    AI_HINT_REFUSE,       /* count: guarded side suits; trumps: trumps;
                                percent: hands won by refusing */
-    AI_HINT_ACCEPT,         /* percent: hands won by refusing, too few */
-    AI_HINT_DISCARD_KEEP,   /* count: cards thrown; the kept cards are the
+    AI_HINT_ACCEPT,       /* percent: hands won by refusing, too few */
+    AI_HINT_DISCARD_KEEP, /* count: cards thrown; the kept cards are the
                                trumps and kings */
-    AI_HINT_DISCARD,        /* count: cards thrown; kept for a better chance */
-    AI_HINT_KEEP_ALL,       /* the dealer throws nothing */
-    AI_HINT_WIN_CHEAPLY,    /* card: the cheapest card that wins the trick */
-    AI_HINT_TRUMP_IN,       /* card: a trump; suit: the suit led, which we lack */
-    AI_HINT_THROW_LOW,      /* card: the trick is lost; the least useful card */
-    AI_HINT_SAVE_TRUMP,     /* card: no need to trump this trick; suit: led */
-    AI_HINT_LEAD_TRUMP,     /* card: a trump; count: trumps held */
-    AI_HINT_LEAD_MASTER,    /* card: the highest card left in its suit */
-    AI_HINT_LEAD_LOW,       /* card: low, keeping the high cards of its suit */
-    AI_HINT_BEST_CHANCE     /* card: any other play; percent: hands won */
+    AI_HINT_DISCARD,      /* count: cards thrown; kept for a better chance */
+    AI_HINT_KEEP_ALL,     /* the dealer throws nothing */
+    AI_HINT_WIN_CHEAPLY,  /* card: the cheapest card that wins the trick */
+    AI_HINT_TRUMP_IN,     /* card: a trump; suit: the suit led, which we lack */
+    AI_HINT_THROW_LOW,    /* card: the trick is lost; the least useful card */
+    AI_HINT_SAVE_TRUMP,   /* card: no need to trump this trick; suit: led */
+    AI_HINT_LEAD_TRUMP,   /* card: a trump; count: trumps held */
+    AI_HINT_LEAD_MASTER,  /* card: the highest card left in its suit */
+    AI_HINT_LEAD_LOW,     /* card: low, keeping the high cards of its suit */
+    AI_HINT_BEST_CHANCE   /* card: any other play; percent: hands won */
 } AiHintReason;
 
 typedef struct AiHint {
-    Action action;       /* what the hard level would do */
+    Action action; /* what the hard level would do */
     AiHintReason reason;
-    Card card;           /* the card the reason is about, or CARD_NONE */
-    Suit suit;           /* the suit the reason is about (see the codes) */
-    int count;           /* see the codes */
-    int trumps;          /* see the codes */
-    int percent;         /* a chance from 0 to 100 (see the codes) */
+    Card card;   /* the card the reason is about, or CARD_NONE */
+    Suit suit;   /* the suit the reason is about (see the codes) */
+    int count;   /* see the codes */
+    int trumps;  /* see the codes */
+    int percent; /* a chance from 0 to 100 (see the codes) */
 } AiHint;
 
 /* The hint for the view's seat, which must be the seat to act; false when it

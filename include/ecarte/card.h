@@ -17,9 +17,7 @@ enum { CARD_COUNT = 32, SUIT_COUNT = 4, RANK_COUNT = 8 };
 typedef enum Suit { SUIT_SPADES, SUIT_HEARTS, SUIT_DIAMONDS, SUIT_CLUBS } Suit;
 
 /* Strength order within a suit: K Q J A 10 9 8 7 from high to low. */
-typedef enum Rank {
-    RANK_7, RANK_8, RANK_9, RANK_10, RANK_ACE, RANK_JACK, RANK_QUEEN, RANK_KING
-} Rank;
+typedef enum Rank { RANK_7, RANK_8, RANK_9, RANK_10, RANK_ACE, RANK_JACK, RANK_QUEEN, RANK_KING } Rank;
 
 typedef uint8_t Card;
 #define CARD_NONE ((Card)0xFF)

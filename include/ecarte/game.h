@@ -26,15 +26,15 @@ typedef struct TrickRecord {
 
 /* Why a hand scored what it did. */
 typedef enum HandOutcome {
-    OUTCOME_POINT,          /* 3 or 4 tricks: 1 point */
-    OUTCOME_VOLE,           /* all 5 tricks: 2 points */
-    OUTCOME_UNEXCHANGED_WIN,/* standard penalty: non-dealer played without an
+    OUTCOME_POINT,            /* 3 or 4 tricks: 1 point */
+    OUTCOME_VOLE,             /* all 5 tricks: 2 points */
+    OUTCOME_UNEXCHANGED_WIN,  /* standard penalty: non-dealer played without an
                                exchange and won: 2 points */
-    OUTCOME_STOOD_AND_LOST, /* classic penalty: non-dealer stood and lost:
+    OUTCOME_STOOD_AND_LOST,   /* classic penalty: non-dealer stood and lost:
                                2 points to the dealer */
-    OUTCOME_REFUSED_AND_LOST,/* classic penalty: dealer refused the first
+    OUTCOME_REFUSED_AND_LOST, /* classic penalty: dealer refused the first
                                proposal and lost: 2 points to the non-dealer */
-    OUTCOME_CUT_SHORT       /* the game was won by a king point mid-hand */
+    OUTCOME_CUT_SHORT         /* the game was won by a king point mid-hand */
 } HandOutcome;
 
 typedef struct HandResult {
@@ -75,9 +75,9 @@ typedef struct Game {
     uint8_t exchanged[SEAT_COUNT];
     uint8_t exchange_count;
     ExchangeRecord exchanges[EXCHANGES_MAX];
-    bool proposed; /* a proposal was made this hand */
-    bool refused;  /* the dealer refused a proposal */
-    bool stood;    /* the non-dealer played without proposing */
+    bool proposed;         /* a proposal was made this hand */
+    bool refused;          /* the dealer refused a proposal */
+    bool stood;            /* the non-dealer played without proposing */
     uint8_t king_declared; /* seat that declared the king, or SEAT_NONE */
 
     uint8_t leader;
@@ -113,10 +113,7 @@ RuleError game_check(const Game *game, Action action, Rejection *why);
 RuleError game_apply(Game *game, Action action, Rejection *why);
 
 static inline Suit game_trump(const Game *game) { return card_suit(game->turnup); }
-static inline uint8_t game_stock_count(const Game *game)
-{
-    return (uint8_t)(STOCK_SIZE - game->stock_next);
-}
+static inline uint8_t game_stock_count(const Game *game) { return (uint8_t)(STOCK_SIZE - game->stock_next); }
 static inline bool game_is_over(const Game *game) { return game->phase == PHASE_GAME_OVER; }
 
 /* The English name of a phase, as the protocol writes it ("propose"). */

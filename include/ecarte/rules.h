@@ -37,29 +37,29 @@ typedef enum Phase {
  * what a message needs to explain it. */
 typedef enum RuleError {
     RULE_OK,
-    RULE_GAME_OVER,          /* the game is over */
-    RULE_NOT_DEALT,          /* no hand in progress: deal first */
-    RULE_HAND_IN_PROGRESS,   /* deal refused: the hand is still being played */
-    RULE_BAD_DECK,           /* deal refused: not 32 distinct cards */
-    RULE_WRONG_PHASE,        /* not a decision this phase asks for */
-    RULE_NOT_IN_HAND,        /* a card the player does not hold */
-    RULE_DISCARD_TOO_FEW,    /* an exchange must throw away at least one card */
-    RULE_DISCARD_TOO_MANY,   /* more cards than the stock can replace */
+    RULE_GAME_OVER,        /* the game is over */
+    RULE_NOT_DEALT,        /* no hand in progress: deal first */
+    RULE_HAND_IN_PROGRESS, /* deal refused: the hand is still being played */
+    RULE_BAD_DECK,         /* deal refused: not 32 distinct cards */
+    RULE_WRONG_PHASE,      /* not a decision this phase asks for */
+    RULE_NOT_IN_HAND,      /* a card the player does not hold */
+    RULE_DISCARD_TOO_FEW,  /* an exchange must throw away at least one card */
+    RULE_DISCARD_TOO_MANY, /* more cards than the stock can replace */
     RULE_MUST_FOLLOW_SUIT,
-    RULE_MUST_BEAT,          /* following, the trick must be won if possible */
-    RULE_MUST_TRUMP,         /* classic: void in the suit led, must trump */
-    RULE_NO_KING,            /* no king of trumps to declare */
-    RULE_KING_TOO_LATE,      /* the declaring seat already played a card */
-    RULE_KING_ALREADY        /* the king was already declared */
+    RULE_MUST_BEAT,     /* following, the trick must be won if possible */
+    RULE_MUST_TRUMP,    /* classic: void in the suit led, must trump */
+    RULE_NO_KING,       /* no king of trumps to declare */
+    RULE_KING_TOO_LATE, /* the declaring seat already played a card */
+    RULE_KING_ALREADY   /* the king was already declared */
 } RuleError;
 
 typedef struct Rejection {
     RuleError error;
-    Phase phase;      /* the phase when it was refused */
-    Suit suit;        /* the suit the rule is about (led suit, trumps) */
-    Card led;         /* the card led to the trick, or CARD_NONE */
-    CardSet allowed;  /* the cards that would have been accepted */
-    uint8_t limit;    /* for discards: the most or fewest allowed */
+    Phase phase;     /* the phase when it was refused */
+    Suit suit;       /* the suit the rule is about (led suit, trumps) */
+    Card led;        /* the card led to the trick, or CARD_NONE */
+    CardSet allowed; /* the cards that would have been accepted */
+    uint8_t limit;   /* for discards: the most or fewest allowed */
 } Rejection;
 
 /* Whether a refused play had to head the trick: every card allowed beats

@@ -11,15 +11,14 @@ enum { SAVEGAME_VERSION = 1, SAVEGAME_TEXT_MAX = RECORD_TEXT_MAX + 128 };
 
 typedef struct SaveGame {
     Game game;
-    AiLevel level;     /* the opponent's strength in this game */
-    Preset preset;     /* the preset its options were taken from */
+    AiLevel level; /* the opponent's strength in this game */
+    Preset preset; /* the preset its options were taken from */
 } SaveGame;
 
 /* Writes the file's text; returns its length, or 0 if size is too small. */
 size_t savegame_write(const SaveGame *save, char *out, size_t size);
 
 /* A StoreParser: into is a SaveGame. */
-StoreVerdict savegame_parse(const char *text, size_t length, void *into, char *why,
-                            size_t why_size);
+StoreVerdict savegame_parse(const char *text, size_t length, void *into, char *why, size_t why_size);
 
 #endif

@@ -10,20 +10,18 @@
 
 enum { SETTINGS_VERSION = 1, SETTINGS_TEXT_MAX = 1024 };
 
-typedef enum AnimationSpeed {
-    ANIMATION_SLOW, ANIMATION_NORMAL, ANIMATION_FAST, ANIMATION_INSTANT
-} AnimationSpeed;
+typedef enum AnimationSpeed { ANIMATION_SLOW, ANIMATION_NORMAL, ANIMATION_FAST, ANIMATION_INSTANT } AnimationSpeed;
 enum { ANIMATION_SPEED_COUNT = 4 };
 
 typedef struct Settings {
-    Preset preset;         /* the rules the options started from */
-    GameOptions options;   /* the rules of new games */
+    Preset preset;       /* the rules the options started from */
+    GameOptions options; /* the rules of new games */
     AiLevel level;
     AnimationSpeed animation;
     bool four_colour;
-    bool auto_declare;     /* declare the king of trumps without asking */
+    bool auto_declare; /* declare the king of trumps without asking */
     bool fullscreen;
-    char language[8];      /* "en", "mr", "sd", or "" to follow the system */
+    char language[8]; /* "en", "mr", "sd", or "" to follow the system */
 } Settings;
 
 Settings settings_default(void);
@@ -32,7 +30,6 @@ const char *settings_animation_name(AnimationSpeed speed);
 size_t settings_write(const Settings *settings, char *out, size_t size);
 /* A StoreParser: into is a Settings.  Keys it does not know are an error:
  * the file is ours alone, so a strange line means damage. */
-StoreVerdict settings_parse(const char *text, size_t length, void *into, char *why,
-                            size_t why_size);
+StoreVerdict settings_parse(const char *text, size_t length, void *into, char *why, size_t why_size);
 
 #endif

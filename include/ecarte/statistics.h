@@ -11,9 +11,20 @@
 enum { STATISTICS_VERSION = 1, STATISTICS_TEXT_MAX = 4096, PRESET_COUNT = 2 };
 
 typedef enum StatField {
-    STAT_PLAYED, STAT_WON, STAT_LOST, STAT_HANDS, STAT_POINTS_FOR, STAT_POINTS_AGAINST,
-    STAT_VOLES_FOR, STAT_VOLES_AGAINST, STAT_KINGS_FOR, STAT_KINGS_AGAINST,
-    STAT_PENALTIES_WON, STAT_PENALTIES_CONCEDED, STAT_STREAK, STAT_BEST_STREAK,
+    STAT_PLAYED,
+    STAT_WON,
+    STAT_LOST,
+    STAT_HANDS,
+    STAT_POINTS_FOR,
+    STAT_POINTS_AGAINST,
+    STAT_VOLES_FOR,
+    STAT_VOLES_AGAINST,
+    STAT_KINGS_FOR,
+    STAT_KINGS_AGAINST,
+    STAT_PENALTIES_WON,
+    STAT_PENALTIES_CONCEDED,
+    STAT_STREAK,
+    STAT_BEST_STREAK,
     STAT_FIELD_COUNT
 } StatField;
 
@@ -22,8 +33,7 @@ typedef struct Statistics {
 } Statistics;
 
 /* Counts a finished (or cut-short) hand from the human seat's side. */
-void statistics_record_hand(Statistics *stats, AiLevel level, Preset preset,
-                            const HandResult *result, uint8_t human);
+void statistics_record_hand(Statistics *stats, AiLevel level, Preset preset, const HandResult *result, uint8_t human);
 /* Whether the step from `before` to `after` (an action or a deal) ended a
  * hand: played out, or cut short when a turned-up king ends the game at
  * the deal. */
@@ -36,7 +46,6 @@ uint32_t statistics_total(const Statistics *stats, StatField field);
 
 size_t statistics_write(const Statistics *stats, char *out, size_t size);
 /* A StoreParser: into is a Statistics. */
-StoreVerdict statistics_parse(const char *text, size_t length, void *into, char *why,
-                              size_t why_size);
+StoreVerdict statistics_parse(const char *text, size_t length, void *into, char *why, size_t why_size);
 
 #endif

@@ -16,12 +16,11 @@ enum { STORE_FILE_MAX = 64 * 1024, STORE_MESSAGE_MAX = 512 };
 /* Replaces path's contents with data, keeping the old file as path.bak.  A
  * save that fails (the backup cannot be made, say) leaves path as it was and
  * no temporary file behind. */
-bool store_write_atomic(const char *path, const char *data, size_t length, char *error,
-                        size_t error_size);
+bool store_write_atomic(const char *path, const char *data, size_t length, char *error, size_t error_size);
 
 typedef enum StoreRead {
     STORE_READ_OK,
-    STORE_READ_MISSING,    /* no such file: nothing to report */
+    STORE_READ_MISSING, /* no such file: nothing to report */
     STORE_READ_TOO_BIG,
     STORE_READ_UNREADABLE
 } StoreRead;
@@ -33,8 +32,7 @@ typedef enum StoreRead {
 bool store_make_folder(const char *path, char *error, size_t error_size);
 
 /* Reads a whole file into buffer (STORE_FILE_MAX + 1 bytes, NUL-terminated). */
-StoreRead store_read(const char *path, char *buffer, size_t *length, char *error,
-                     size_t error_size);
+StoreRead store_read(const char *path, char *buffer, size_t *length, char *error, size_t error_size);
 
 /* Renames a bad file aside as path.SUFFIX-N (the first N free); writes the new
  * name into renamed.  Never deletes anything. */
@@ -43,32 +41,29 @@ bool store_set_aside(const char *path, const char *suffix, char *renamed, size_t
 /* What a format parser says of a file's text. */
 typedef enum StoreVerdict {
     STORE_VERDICT_OK,
-    STORE_VERDICT_DAMAGED,    /* set aside as .damaged-N */
-    STORE_VERDICT_NEWER       /* written by a newer game: set aside as .newer-N */
+    STORE_VERDICT_DAMAGED, /* set aside as .damaged-N */
+    STORE_VERDICT_NEWER    /* written by a newer game: set aside as .newer-N */
 } StoreVerdict;
 
-typedef StoreVerdict (*StoreParser)(const char *text, size_t length, void *into, char *why,
-                                    size_t why_size);
+typedef StoreVerdict (*StoreParser)(const char *text, size_t length, void *into, char *why, size_t why_size);
 
 typedef enum StoreLoad {
-    STORE_LOADED,          /* the file was good */
-    STORE_LOADED_BACKUP,   /* the file was bad or missing, its backup good */
-    STORE_NOTHING,         /* nothing there: start with defaults, no message */
-    STORE_DEFAULTS         /* something was wrong: defaults, and a message */
+    STORE_LOADED,        /* the file was good */
+    STORE_LOADED_BACKUP, /* the file was bad or missing, its backup good */
+    STORE_NOTHING,       /* nothing there: start with defaults, no message */
+    STORE_DEFAULTS       /* something was wrong: defaults, and a message */
 } StoreLoad;
 
 /* Checks a file's first line, "MAGIC VERSION".  On success *body is where the
  * next line starts.  A larger version than `understood` is NEWER. */
-StoreVerdict store_check_magic(const char *text, size_t length, const char *magic,
-                               int understood, size_t *body, char *why, size_t why_size);
+StoreVerdict store_check_magic(const char *text, size_t length, const char *magic, int understood, size_t *body,
+                               char *why, size_t why_size);
 
 /* Walks a file's text a line at a time from *at; false at the end. */
-bool store_next_line(const char *text, size_t length, size_t *at, const char **line,
-                     size_t *line_length);
+bool store_next_line(const char *text, size_t length, size_t *at, const char **line, size_t *line_length);
 
 /* Loads path (or, failing that, path.bak) through parse.  Anything bad is
  * set aside and described in message, one line for the player. */
-StoreLoad store_load(const char *path, StoreParser parse, void *into, char *message,
-                     size_t message_size);
+StoreLoad store_load(const char *path, StoreParser parse, void *into, char *message, size_t message_size);
 
 #endif

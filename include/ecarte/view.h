@@ -20,9 +20,9 @@ typedef struct SeatView {
     uint8_t scores[SEAT_COUNT];
     uint16_t hands_dealt;
 
-    CardSet hand;              /* this seat's own cards */
+    CardSet hand; /* this seat's own cards */
     uint8_t opponent_hand_size;
-    CardSet discards;          /* this seat's own discards */
+    CardSet discards; /* this seat's own discards */
     Card turnup;
     uint8_t stock_count;
     uint8_t exchanged[SEAT_COUNT];

@@ -40,11 +40,11 @@ CardSet book_discard(CardSet hand, Suit trump, int fewest, int most);
 
 /* A player about to play a card, as far as the book needs to know. */
 typedef struct PlayContext {
-    CardSet hand;      /* the player's cards */
-    CardSet out;       /* cards it knows cannot be against it: played, its own
+    CardSet hand; /* the player's cards */
+    CardSet out;  /* cards it knows cannot be against it: played, its own
                           discards, the turn-up */
     SolverRules rules;
-    Card led;          /* the card led to this trick, or CARD_NONE to lead */
+    Card led; /* the card led to this trick, or CARD_NONE to lead */
 } PlayContext;
 
 /* A card outranked by no card the player might meet: it wins its suit. */

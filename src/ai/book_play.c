@@ -33,8 +33,7 @@ static Card least_useful(const PlayContext *context, CardSet options)
 static Card follow(const PlayContext *context)
 {
     const SolverRules *rules = &context->rules;
-    CardSet options = trick_follow_options(context->hand, context->led, rules->trump,
-                                           rules->must_trump_when_void);
+    CardSet options = trick_follow_options(context->hand, context->led, rules->trump, rules->must_trump_when_void);
     CardSet winners = trick_beating(options, context->led, rules->trump);
     /* Winners all share a suit (the suit led, or trumps): the lowest is cheapest. */
     if (winners)
@@ -57,8 +56,7 @@ static Card lead(const PlayContext *context)
     Card best_master = CARD_NONE;
     for (CardSet rest = side; rest; rest = cardset_without_lowest(rest)) {
         Card card = cardset_lowest(rest);
-        if (book_is_master(context, card) &&
-            (best_master == CARD_NONE || card_rank(card) > card_rank(best_master)))
+        if (book_is_master(context, card) && (best_master == CARD_NONE || card_rank(card) > card_rank(best_master)))
             best_master = card;
     }
     if (best_master != CARD_NONE)

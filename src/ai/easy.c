@@ -9,10 +9,7 @@
 
 static int trumps_in(CardSet hand, Suit trump) { return cardset_count(hand & cardset_suit(trump)); }
 
-static bool holds_trump_king(CardSet hand, Suit trump)
-{
-    return cardset_has(hand, card_make(trump, RANK_KING));
-}
+static bool holds_trump_king(CardSet hand, Suit trump) { return cardset_has(hand, card_make(trump, RANK_KING)); }
 
 /* Side cards below the queen go; the weakest of the rest if more must. */
 static CardSet easy_discard(CardSet hand, Suit trump, int fewest, int most)

@@ -89,8 +89,8 @@ double equity_win(const Equity *equity, int my_score, int their_score, bool elde
     return equity->win[a][b][e];
 }
 
-double equity_after_hand(const Equity *equity, int my_score, int their_score, bool dealt,
-                         int my_king, int their_king, int my_tricks, int their_tricks)
+double equity_after_hand(const Equity *equity, int my_score, int their_score, bool dealt, int my_king, int their_king,
+                         int my_tricks, int their_tricks)
 {
     my_score += my_king;
     their_score += their_king;

@@ -33,7 +33,7 @@ double equity_win(const Equity *equity, int my_score, int their_score, bool elde
 /* The chance of winning after the current hand ends with these points.  King
  * points count first: the game ends the moment one of them reaches the
  * target.  `dealt` says whether we dealt the current hand (so lead the next). */
-double equity_after_hand(const Equity *equity, int my_score, int their_score, bool dealt,
-                         int my_king, int their_king, int my_tricks, int their_tricks);
+double equity_after_hand(const Equity *equity, int my_score, int their_score, bool dealt, int my_king, int their_king,
+                         int my_tricks, int their_tricks);
 
 #endif

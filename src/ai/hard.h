@@ -38,8 +38,7 @@ bool hard_choose(const SeatView *view, uint64_t seed, Action *out, HardReport *r
 
 /* The chance of winning the game should this seat end a hand scored on
  * `terms` with `tricks` tricks, each king of trumps declared as given. */
-double hard_hand_value(const HardContext *context, const HandTerms *terms, int tricks, bool my_king,
-                       bool their_king);
+double hard_hand_value(const HardContext *context, const HandTerms *terms, int tricks, bool my_king, bool their_king);
 
 bool hard_play(HardContext *context, Action *out, HardReport *report);
 bool hard_propose(HardContext *context, Action *out, HardReport *report);

@@ -86,8 +86,7 @@ static int solve(const HardContext *context, CardSet mine, CardSet theirs)
 
 /* The chance of winning the game if the hand is played with these cards and
  * we take `tricks`; whoever holds the king of trumps declares it. */
-static double value_of(const HardContext *context, int tricks, CardSet mine, CardSet theirs,
-                       const HandTerms *terms)
+static double value_of(const HardContext *context, int tricks, CardSet mine, CardSet theirs, const HandTerms *terms)
 {
     Card king = card_make(context->knowledge.rules.trump, RANK_KING);
     return hard_hand_value(context, terms, tricks, cardset_has(mine, king), cardset_has(theirs, king));
@@ -109,8 +108,7 @@ static void dealer_limits(const SeatView *view, int taken, int *fewest, int *mos
 }
 
 /* The dealer's book exchange after ours took `taken` cards; returns its new hand. */
-static CardSet dealer_exchange(const HardContext *context, const Imagined *deal, CardSet hand,
-                               int taken)
+static CardSet dealer_exchange(const HardContext *context, const Imagined *deal, CardSet hand, int taken)
 {
     int fewest, most;
     dealer_limits(context->view, taken, &fewest, &most);
@@ -166,10 +164,7 @@ static int best_index(const double *sums, const Subsets *subsets, int fewest, in
     return best;
 }
 
-static int stock_limit(const SeatView *view)
-{
-    return view->stock_count < HAND_SIZE ? view->stock_count : HAND_SIZE;
-}
+static int stock_limit(const SeatView *view) { return view->stock_count < HAND_SIZE ? view->stock_count : HAND_SIZE; }
 
 bool hard_propose(HardContext *context, Action *out, HardReport *report)
 {
@@ -193,8 +188,7 @@ bool hard_propose(HardContext *context, Action *out, HardReport *report)
         win_sum += tricks >= 3 ? weight : 0;
         stand_sum += weight * value_of(context, tricks, knowledge->hand, deal->opponent, &stand);
         double accept = 1.0 - model_refuse(deal->opponent, knowledge->rules.trump);
-        refused_sum += weight * (1.0 - accept) *
-                       value_of(context, tricks, knowledge->hand, deal->opponent, &refused);
+        refused_sum += weight * (1.0 - accept) * value_of(context, tricks, knowledge->hand, deal->opponent, &refused);
         weigh_elder_discards(context, deal, weight * accept, &subsets, 1, most, accepted);
     }
     if (total <= 0 || most < 1)

@@ -30,8 +30,7 @@ static bool opponent_may_declare(const HardContext *context, CardSet hand)
 {
     const Knowledge *knowledge = &context->knowledge;
     Card king = card_make(knowledge->rules.trump, RANK_KING);
-    return context->view->king_declared == SEAT_NONE && knowledge->opponent_played == 0 &&
-           cardset_has(hand, king);
+    return context->view->king_declared == SEAT_NONE && knowledge->opponent_played == 0 && cardset_has(hand, king);
 }
 
 bool hard_play(HardContext *context, Action *out, HardReport *report)

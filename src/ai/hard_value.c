@@ -3,15 +3,13 @@
  * their choices with it. */
 #include "hard.h"
 
-double hard_hand_value(const HardContext *context, const HandTerms *terms, int tricks, bool my_king,
-                       bool their_king)
+double hard_hand_value(const HardContext *context, const HandTerms *terms, int tricks, bool my_king, bool their_king)
 {
     const Knowledge *knowledge = &context->knowledge;
     int elder_points, dealer_points;
     scoring_tricks(terms, knowledge->dealer ? TRICKS_PER_HAND - tricks : tricks, &elder_points, &dealer_points);
     const uint8_t *scores = context->view->scores;
-    return equity_after_hand(&context->equity, scores[knowledge->seat], scores[knowledge->opponent],
-                             knowledge->dealer, my_king, their_king,
-                             knowledge->dealer ? dealer_points : elder_points,
+    return equity_after_hand(&context->equity, scores[knowledge->seat], scores[knowledge->opponent], knowledge->dealer,
+                             my_king, their_king, knowledge->dealer ? dealer_points : elder_points,
                              knowledge->dealer ? elder_points : dealer_points);
 }

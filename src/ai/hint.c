@@ -61,8 +61,11 @@ bool ai_hint(const SeatView *view, uint64_t seed, AiHint *hint)
     ActionList legal;
     view_legal_actions(view, &legal);
     Suit trump = seat_trump(view);
-    AiHint result = {.action = action, .reason = AI_HINT_BEST_CHANCE, .card = CARD_NONE,
-                     .suit = trump, .trumps = cardset_count(view->hand & cardset_suit(trump)),
+    AiHint result = {.action = action,
+                     .reason = AI_HINT_BEST_CHANCE,
+                     .card = CARD_NONE,
+                     .suit = trump,
+                     .trumps = cardset_count(view->hand & cardset_suit(trump)),
                      .percent = percent_of(report.win_hand)};
     switch (action.type) {
     case ACTION_DECLARE: result.reason = AI_HINT_DECLARE; break;
@@ -97,10 +100,7 @@ bool ai_hint(const SeatView *view, uint64_t seed, AiHint *hint)
     return true;
 }
 
-static const char *plural(int count, const char *one, const char *many)
-{
-    return count == 1 ? one : many;
-}
+static const char *plural(int count, const char *one, const char *many) { return count == 1 ? one : many; }
 
 void ai_hint_describe(const AiHint *hint, char *out, size_t size)
 {
@@ -118,9 +118,7 @@ void ai_hint_describe(const AiHint *hint, char *out, size_t size)
         else
             snprintf(out, size, "It is the only thing you may do.");
         break;
-    case AI_HINT_DECLARE:
-        snprintf(out, size, "Declare the king of trumps: it scores a point at once.");
-        break;
+    case AI_HINT_DECLARE: snprintf(out, size, "Declare the king of trumps: it scores a point at once."); break;
     case AI_HINT_STAND:
         if (n > 0)
             snprintf(out, size, "Stand: with %d %s you win 3 tricks against %d%% of hands.", n,
@@ -128,20 +126,18 @@ void ai_hint_describe(const AiHint *hint, char *out, size_t size)
         else
             snprintf(out, size, "Stand: your hand wins 3 tricks against %d%% of hands.", p);
         break;
-    case AI_HINT_PROPOSE:
-        snprintf(out, size, "Propose: as it is, your hand wins only %d%% of the time.", p);
-        break;
+    case AI_HINT_PROPOSE: snprintf(out, size, "Propose: as it is, your hand wins only %d%% of the time.", p); break;
     case AI_HINT_REFUSE: {
         int t = hint->trumps;
         if (n > 0 && t > 0)
-            snprintf(out, size, "Refuse: guarded in %d %s with %d %s, you win %d%% of hands as you are.",
-                     n, plural(n, "suit", "suits"), t, plural(t, "trump", "trumps"), p);
+            snprintf(out, size, "Refuse: guarded in %d %s with %d %s, you win %d%% of hands as you are.", n,
+                     plural(n, "suit", "suits"), t, plural(t, "trump", "trumps"), p);
         else if (n > 0)
             snprintf(out, size, "Refuse: guarded in %d %s, you win %d%% of hands as you are.", n,
                      plural(n, "suit", "suits"), p);
         else
-            snprintf(out, size, "Refuse: with %d %s you win %d%% of hands as you are.", t,
-                     plural(t, "trump", "trumps"), p);
+            snprintf(out, size, "Refuse: with %d %s you win %d%% of hands as you are.", t, plural(t, "trump", "trumps"),
+                     p);
         break;
     }
     case AI_HINT_ACCEPT:
@@ -151,15 +147,10 @@ void ai_hint_describe(const AiHint *hint, char *out, size_t size)
         snprintf(out, size, "Discard %d %s: keep your trumps and kings.", n, plural(n, "card", "cards"));
         break;
     case AI_HINT_DISCARD:
-        snprintf(out, size, "Discard %d %s: the cards you keep give the best chances.", n,
-                 plural(n, "card", "cards"));
+        snprintf(out, size, "Discard %d %s: the cards you keep give the best chances.", n, plural(n, "card", "cards"));
         break;
-    case AI_HINT_KEEP_ALL:
-        snprintf(out, size, "Keep your hand: new cards would not make it stronger.");
-        break;
-    case AI_HINT_WIN_CHEAPLY:
-        snprintf(out, size, "Play %s: it is the cheapest card that wins the trick.", card);
-        break;
+    case AI_HINT_KEEP_ALL: snprintf(out, size, "Keep your hand: new cards would not make it stronger."); break;
+    case AI_HINT_WIN_CHEAPLY: snprintf(out, size, "Play %s: it is the cheapest card that wins the trick.", card); break;
     case AI_HINT_TRUMP_IN:
         snprintf(out, size, "Trump with %s: you have no %s and it takes the trick.", card, suit);
         break;
@@ -170,15 +161,11 @@ void ai_hint_describe(const AiHint *hint, char *out, size_t size)
         snprintf(out, size, "Play %s: this trick is not worth a trump; keep yours for later.", card);
         break;
     case AI_HINT_LEAD_TRUMP:
-        snprintf(out, size, "Lead %s: with %d %s, drawing your opponent's protects your winners.",
-                 card, n, plural(n, "trump", "trumps"));
+        snprintf(out, size, "Lead %s: with %d %s, drawing your opponent's protects your winners.", card, n,
+                 plural(n, "trump", "trumps"));
         break;
-    case AI_HINT_LEAD_MASTER:
-        snprintf(out, size, "Lead %s: it is the highest of the %s left.", card, suits);
-        break;
-    case AI_HINT_LEAD_LOW:
-        snprintf(out, size, "Lead %s: a low card keeps your high %s as guards.", card, suits);
-        break;
+    case AI_HINT_LEAD_MASTER: snprintf(out, size, "Lead %s: it is the highest of the %s left.", card, suits); break;
+    case AI_HINT_LEAD_LOW: snprintf(out, size, "Lead %s: a low card keeps your high %s as guards.", card, suits); break;
     case AI_HINT_BEST_CHANCE:
         snprintf(out, size, "Play %s: it gives the best chance of winning the hand (%d%%).", card, p);
         break;

@@ -12,13 +12,13 @@
 
 typedef struct Knowledge {
     uint8_t seat, opponent;
-    bool dealer;           /* this seat dealt the hand */
-    SolverRules rules;     /* trumps and the follow rule */
-    CardSet hand;          /* this seat's cards */
-    CardSet unseen;        /* cards this seat has not seen */
-    CardSet known;         /* cards the opponent surely holds (a declared king) */
-    CardSet pool;          /* unseen cards the opponent may still hold */
-    int opponent_unknown;  /* cards of its hand that come from the pool */
+    bool dealer;          /* this seat dealt the hand */
+    SolverRules rules;    /* trumps and the follow rule */
+    CardSet hand;         /* this seat's cards */
+    CardSet unseen;       /* cards this seat has not seen */
+    CardSet known;        /* cards the opponent surely holds (a declared king) */
+    CardSet pool;         /* unseen cards the opponent may still hold */
+    int opponent_unknown; /* cards of its hand that come from the pool */
     CardSet opponent_played;
     int my_tricks;
 } Knowledge;

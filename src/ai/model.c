@@ -19,10 +19,7 @@ static const double PLAY_TRUST = 0.6;
  * that are not, well inside the model's softening. */
 enum { MODEL_CLASSES = 32 };
 
-static double soften(bool book_agrees)
-{
-    return book_agrees ? CHOICE_TRUST : 1.0 - CHOICE_TRUST;
-}
+static double soften(bool book_agrees) { return book_agrees ? CHOICE_TRUST : 1.0 - CHOICE_TRUST; }
 
 double model_stand(CardSet hand, Card turnup, const SolverRules *rules)
 {

@@ -55,8 +55,7 @@ static void build_slots(Enumeration *e, CardSet pool, Suit trump)
                     current |= cardset_of(card);
                 bool split = cardset_has(e->hand, card) || r == RANK_7;
                 if (split && current) {
-                    e->slots[e->slot_count++] =
-                        (Slot){current, cardset_count(current), is_trump};
+                    e->slots[e->slot_count++] = (Slot){current, cardset_count(current), is_trump};
                     current = CARDSET_EMPTY;
                 }
             }
@@ -65,8 +64,7 @@ static void build_slots(Enumeration *e, CardSet pool, Suit trump)
 }
 
 /* False as soon as some dealer hand holds us under three tricks. */
-static bool every_class_wins(Enumeration *e, int slot, CardSet dealer, int left,
-                             int trumps_left)
+static bool every_class_wins(Enumeration *e, int slot, CardSet dealer, int left, int trumps_left)
 {
     if (left == 0) {
         if (e->budget == 0)

@@ -1,9 +1,6 @@
 #include "seat.h"
 
-Suit seat_trump(const SeatView *view)
-{
-    return view->turnup == CARD_NONE ? SUIT_SPADES : card_suit(view->turnup);
-}
+Suit seat_trump(const SeatView *view) { return view->turnup == CARD_NONE ? SUIT_SPADES : card_suit(view->turnup); }
 
 SolverRules seat_rules(const SeatView *view)
 {

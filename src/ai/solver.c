@@ -21,10 +21,7 @@ static CardSet representatives(CardSet cards, CardSet others)
     return cards & ~higher;
 }
 
-
-static int search_lead(const SolverRules *rules, CardSet h0, CardSet h1, int left, int leader,
-                       int alpha, int beta);
-
+static int search_lead(const SolverRules *rules, CardSet h0, CardSet h1, int left, int leader, int alpha, int beta);
 
 /* Folds a move's value into the search window of the side that chose it
  * (side 0 maximises its tricks, side 1 minimises them); true when the
@@ -47,8 +44,8 @@ static inline bool take_value(int side, int value, int *best, int *alpha, int *b
 
 /* The follower answers `led`; returns side 0's tricks from this trick on.
  * Fail-soft alpha-beta: side 0 maximises, side 1 minimises. */
-static int search_follow(const SolverRules *rules, CardSet h0, CardSet h1, int left, int leader,
-                         Card led, int alpha, int beta)
+static int search_follow(const SolverRules *rules, CardSet h0, CardSet h1, int left, int leader, Card led, int alpha,
+                         int beta)
 {
     int follower = leader ^ 1;
     CardSet mine = follower ? h1 : h0, theirs = follower ? h0 : h1;
@@ -74,8 +71,7 @@ static int search_follow(const SolverRules *rules, CardSet h0, CardSet h1, int l
 }
 
 /* `left` is the number of tricks still to play: the cards in each hand. */
-static int search_lead(const SolverRules *rules, CardSet h0, CardSet h1, int left, int leader,
-                       int alpha, int beta)
+static int search_lead(const SolverRules *rules, CardSet h0, CardSet h1, int left, int leader, int alpha, int beta)
 {
     if (left == 0 || beta <= 0)
         return 0;
@@ -108,14 +104,10 @@ static int search(const SolverRules *rules, const SolverDeal *deal, int alpha, i
     int left = cardset_count(deal->hands[deal->led == CARD_NONE ? 0 : follower]);
     if (deal->led == CARD_NONE)
         return search_lead(rules, deal->hands[0], deal->hands[1], left, deal->leader, alpha, beta);
-    return search_follow(rules, deal->hands[0], deal->hands[1], left, deal->leader, deal->led,
-                         alpha, beta);
+    return search_follow(rules, deal->hands[0], deal->hands[1], left, deal->leader, deal->led, alpha, beta);
 }
 
-int solver_tricks(const SolverRules *rules, const SolverDeal *deal)
-{
-    return search(rules, deal, -1, 99);
-}
+int solver_tricks(const SolverRules *rules, const SolverDeal *deal) { return search(rules, deal, -1, 99); }
 
 bool solver_reaches(const SolverRules *rules, const SolverDeal *deal, int goal)
 {
@@ -128,8 +120,7 @@ CardSet solver_playable(const SolverRules *rules, const SolverDeal *deal)
 {
     if (deal->led == CARD_NONE)
         return deal->hands[deal->leader];
-    return trick_follow_options(deal->hands[deal->leader ^ 1], deal->led, rules->trump,
-                                rules->must_trump_when_void);
+    return trick_follow_options(deal->hands[deal->leader ^ 1], deal->led, rules->trump, rules->must_trump_when_void);
 }
 
 SolverDeal solver_after(const SolverRules *rules, const SolverDeal *deal, Card card, int *won_by_0)

@@ -16,7 +16,7 @@
 #include "screens/panel.h"
 
 enum {
-    SUMMARY_DELAY_MS = 450,  /* the last trick lands, then the summary */
+    SUMMARY_DELAY_MS = 450, /* the last trick lands, then the summary */
     DEMO_HAND_PAUSE_MS = 2600,
     DEMO_GAME_PAUSE_MS = 4000,
 };
@@ -93,8 +93,12 @@ App *app_create(const AppConfig *config, char *err, size_t size)
             app_flash(app, text, true);
         }
     }
-    app->gfx = (Gfx){app->platform.renderer, app->draw, app->text, app->cards,
-                     ui->four_colour ? DECK_FOUR_COLOUR : DECK_STANDARD, &app->layout};
+    app->gfx = (Gfx){app->platform.renderer,
+                     app->draw,
+                     app->text,
+                     app->cards,
+                     ui->four_colour ? DECK_FOUR_COLOUR : DECK_STANDARD,
+                     &app->layout};
 
     ControllerConfig cc;
     memset(&cc, 0, sizeof cc);
@@ -369,8 +373,8 @@ bool app_needs_frame(const App *app)
     const UiState *ui = &app->ui;
     return app->dirty || anim_busy(&app->anim, app->now) || anim_end(&app->anim, 0.0) > app->drawn_at ||
            dragging(app) || popping(app) || thinking_shown(app) || (ui->hint_active && ui->flash_until > app->now) ||
-           panel_coming_in(app) ||
-           unfinished(app, ui->bubble_until - 250.0, ui->bubble_until) || (fast_demo(app) && !app->done);
+           panel_coming_in(app) || unfinished(app, ui->bubble_until - 250.0, ui->bubble_until) ||
+           (fast_demo(app) && !app->done);
 }
 
 enum { DEMO_POLL_MS = 50 };
@@ -589,4 +593,3 @@ void app_to_window(const App *app, int x, int y, int *wx, int *wy)
         *wy = y;
     }
 }
-

@@ -12,7 +12,7 @@
 
 typedef struct AppConfig {
     uint64_t seed;
-    bool seed_given;  /* a new game with this seed: no resume */
+    bool seed_given; /* a new game with this seed: no resume */
     Preset preset;
     AiLevel level;
     /* Given on the command line: these override the saved settings for the
@@ -28,8 +28,8 @@ typedef struct AppConfig {
     double after_ms;
     bool four_colour;
     AnimSpeed speed;
-    bool hidden;       /* no visible window (benchmark) */
-    bool sync_ai;      /* the AI answers on the caller's thread (tests) */
+    bool hidden;        /* no visible window (benchmark) */
+    bool sync_ai;       /* the AI answers on the caller's thread (tests) */
     double pace_min_ms; /* the computer's thinking time */
     double pace_max_ms;
 } AppConfig;

@@ -70,7 +70,7 @@ struct App {
     Pose drop_pose;
 
     int games_done;
-    int hands_done;      /* demo statistics, printed at the end */
+    int hands_done; /* demo statistics, printed at the end */
     int games_won;
     uint64_t next_seed;
     double autoplay_at; /* when the demo deals or starts the next game */
@@ -79,8 +79,8 @@ struct App {
     bool store_on;
     char store_dir[1024];
     char store_message[UI_TEXT_MAX]; /* what went wrong loading, shown at start */
-    Settings saved;     /* settings.txt as written */
-    Settings settings;  /* in effect: saved, with the command line's overrides */
+    Settings saved;                  /* settings.txt as written */
+    Settings settings;               /* in effect: saved, with the command line's overrides */
     Statistics stats;
     Preset game_preset; /* the preset of the game on the table */
     bool resumed;

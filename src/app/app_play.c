@@ -73,7 +73,10 @@ static void on_dealt(App *app, const CtrlEvent *event, const SeatView *before, c
         memset(ui->next_scores, 0, sizeof ui->next_scores);
     }
     memset(ui->shown_tricks, 0, sizeof ui->shown_tricks);
-    AnimEvent anim_event = {.kind = ANIM_EV_DEAL, .before = before, .after = after, .actor = event->actor,
+    AnimEvent anim_event = {.kind = ANIM_EV_DEAL,
+                            .before = before,
+                            .after = after,
+                            .actor = event->actor,
                             .action = event->action};
     ui->dealing_until = 0;
     app_refresh(app, &anim_event);
@@ -99,7 +102,10 @@ static void on_acted(App *app, const CtrlEvent *event, const SeatView *before, c
         say(app, before, after, event->actor, event->action);
     status_event(ui->event_text, sizeof ui->event_text, before, after, event->actor, event->action);
     app_sync_screens(app);
-    AnimEvent anim_event = {.kind = ANIM_EV_ACTION, .before = before, .after = after, .actor = event->actor,
+    AnimEvent anim_event = {.kind = ANIM_EV_ACTION,
+                            .before = before,
+                            .after = after,
+                            .actor = event->actor,
                             .action = event->action};
     if (app->drop_valid && event->action.type == ACTION_PLAY && app->drop_key == KEY_CARD + event->action.card) {
         anim_event.has_origin = true;

@@ -67,10 +67,7 @@ void app_prefs_apply_start(App *app)
 
 static int cycle(int value, int count, int step) { return ((value + step) % count + count) % count; }
 
-static bool game_in_progress(const App *app)
-{
-    return !game_is_over(controller_game(app->controller));
-}
+static bool game_in_progress(const App *app) { return !game_is_over(controller_game(app->controller)); }
 
 void app_prefs_change(App *app, int row, int step)
 {

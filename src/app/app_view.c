@@ -39,8 +39,8 @@ bool app_under_ready(App *app)
         return true;
     if (app->under)
         SDL_DestroyTexture(app->under);
-    app->under = SDL_CreateTexture(app->platform.renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
-                                   l->width, l->height);
+    app->under = SDL_CreateTexture(app->platform.renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, l->width,
+                                   l->height);
     app->under_version = app->table_version - 1;
     if (!app->under)
         return false;

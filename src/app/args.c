@@ -197,9 +197,8 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
             config->four_colour = true;
             continue;
         }
-        static const char *const VALUED[] = {"--seed",       "--preset",   "--level", "--size",
-                                             "--screenshot", "--after-ms", "--games", "--speed",
-                                             "--language", "--data-dir"};
+        static const char *const VALUED[] = {"--seed",     "--preset", "--level", "--size",     "--screenshot",
+                                             "--after-ms", "--games",  "--speed", "--language", "--data-dir"};
         bool known = false;
         for (size_t k = 0; k < sizeof VALUED / sizeof VALUED[0]; k++)
             known = known || strcmp(arg, VALUED[k]) == 0;

@@ -25,9 +25,8 @@ static const struct {
     ActionType type;
     const char *verb;
 } VERBS[] = {
-    {ACTION_PROPOSE, "propose"}, {ACTION_STAND, "stand"},     {ACTION_ACCEPT, "accept"},
-    {ACTION_REFUSE, "refuse"},   {ACTION_DISCARD, "discard"}, {ACTION_DECLARE, "declare"},
-    {ACTION_PLAY, "play"},
+    {ACTION_PROPOSE, "propose"}, {ACTION_STAND, "stand"},     {ACTION_ACCEPT, "accept"}, {ACTION_REFUSE, "refuse"},
+    {ACTION_DISCARD, "discard"}, {ACTION_DECLARE, "declare"}, {ACTION_PLAY, "play"},
 };
 enum { VERB_COUNT = sizeof VERBS / sizeof VERBS[0] };
 
@@ -76,8 +75,7 @@ static bool word_is(const char *word, size_t len, const char *verb)
     return strlen(verb) == len && strncmp(word, verb, len) == 0;
 }
 
-static ActionParseError fail(ActionParseError error, size_t word_at, size_t word_len,
-                             size_t *bad_at, size_t *bad_len)
+static ActionParseError fail(ActionParseError error, size_t word_at, size_t word_len, size_t *bad_at, size_t *bad_len)
 {
     if (bad_at)
         *bad_at = word_at;
@@ -86,8 +84,7 @@ static ActionParseError fail(ActionParseError error, size_t word_at, size_t word
     return error;
 }
 
-ActionParseError action_parse(const char *text, size_t len, Action *out, size_t *bad_at,
-                              size_t *bad_len)
+ActionParseError action_parse(const char *text, size_t len, Action *out, size_t *bad_at, size_t *bad_len)
 {
     size_t at = 0, word_at = 0, word_len = 0;
     if (!next_word(text, len, &at, &word_at, &word_len))
@@ -131,8 +128,7 @@ const char *action_parse_error_text(ActionParseError error)
     case ACTION_PARSE_EMPTY: return "no action given";
     case ACTION_PARSE_UNKNOWN_VERB:
         return "unknown action (expected propose, stand, accept, refuse, discard, declare or play)";
-    case ACTION_PARSE_BAD_CARD:
-        return "not a card (write rank then suit: K Q J A T 9 8 7 and S H D C, e.g. KH)";
+    case ACTION_PARSE_BAD_CARD: return "not a card (write rank then suit: K Q J A T 9 8 7 and S H D C, e.g. KH)";
     case ACTION_PARSE_DUPLICATE_CARD: return "the same card is named twice";
     case ACTION_PARSE_MISSING_CARD: return "play needs a card, e.g. play KH";
     case ACTION_PARSE_EXTRA_WORDS: return "unexpected words after the action";

@@ -15,7 +15,4 @@ bool ai_level_parse(const char *name, AiLevel *level)
     return false;
 }
 
-const char *ai_level_name(AiLevel level)
-{
-    return (unsigned)level < AI_LEVEL_COUNT ? LEVEL_NAMES[level] : "?";
-}
+const char *ai_level_name(AiLevel level) { return (unsigned)level < AI_LEVEL_COUNT ? LEVEL_NAMES[level] : "?"; }

@@ -48,9 +48,7 @@ void explain_rejection(const Rejection *why, Action attempted, char *out, size_t
     case RULE_OK: snprintf(out, size, "allowed"); break;
     case RULE_GAME_OVER: snprintf(out, size, "the game is over"); break;
     case RULE_NOT_DEALT: snprintf(out, size, "no hand is in progress: deal first"); break;
-    case RULE_HAND_IN_PROGRESS:
-        snprintf(out, size, "the hand in progress must be played out first");
-        break;
+    case RULE_HAND_IN_PROGRESS: snprintf(out, size, "the hand in progress must be played out first"); break;
     case RULE_BAD_DECK: snprintf(out, size, "a deck must be 32 distinct cards"); break;
     case RULE_WRONG_PHASE: snprintf(out, size, "not now: %s", phase_demand(why->phase)); break;
     case RULE_NOT_IN_HAND:
@@ -63,32 +61,25 @@ void explain_rejection(const Rejection *why, Action attempted, char *out, size_t
         }
         break;
     case RULE_DISCARD_TOO_FEW:
-        snprintf(out, size, "you must discard at least %d card%s", why->limit,
-                 why->limit == 1 ? "" : "s");
+        snprintf(out, size, "you must discard at least %d card%s", why->limit, why->limit == 1 ? "" : "s");
         break;
     case RULE_DISCARD_TOO_MANY:
-        snprintf(out, size, "you may discard at most %d card%s: the stock cannot replace more",
-                 why->limit, why->limit == 1 ? "" : "s");
+        snprintf(out, size, "you may discard at most %d card%s: the stock cannot replace more", why->limit,
+                 why->limit == 1 ? "" : "s");
         break;
     case RULE_MUST_FOLLOW_SUIT:
-        snprintf(out, size, "you must follow suit with a %s%s (%s)", higher ? "higher " : "",
-                 suit, cards);
+        snprintf(out, size, "you must follow suit with a %s%s (%s)", higher ? "higher " : "", suit, cards);
         break;
     case RULE_MUST_BEAT:
-        snprintf(out, size, "you must win the trick if you can: play a higher %s (%s)", suit,
-                 cards);
+        snprintf(out, size, "you must win the trick if you can: play a higher %s (%s)", suit, cards);
         break;
     case RULE_MUST_TRUMP:
         snprintf(out, size, "you have no %s, so you must play a trump (%s)",
-                 why->led != CARD_NONE ? explain_suit_plural(card_suit(why->led)) : "cards of the suit led",
-                 cards);
+                 why->led != CARD_NONE ? explain_suit_plural(card_suit(why->led)) : "cards of the suit led", cards);
         break;
-    case RULE_NO_KING:
-        snprintf(out, size, "you do not hold the king of trumps (%s)", cards);
-        break;
+    case RULE_NO_KING: snprintf(out, size, "you do not hold the king of trumps (%s)", cards); break;
     case RULE_KING_TOO_LATE:
-        snprintf(out, size, "too late to declare the king of %s: you have already played a card",
-                 suits);
+        snprintf(out, size, "too late to declare the king of %s: you have already played a card", suits);
         break;
     case RULE_KING_ALREADY: snprintf(out, size, "you have already declared the king"); break;
     }
@@ -108,9 +99,8 @@ void explain_hand(const HandResult *result, char *out, size_t size)
             [OUTCOME_REFUSED_AND_LOST] = "won after the dealer refused the first proposal (penalty)",
             [OUTCOME_CUT_SHORT] = "",
         };
-        written = snprintf(out, size, "seat %d %s: %d point%s", result->trick_winner,
-                           WHY[result->outcome], result->trick_points,
-                           result->trick_points == 1 ? "" : "s");
+        written = snprintf(out, size, "seat %d %s: %d point%s", result->trick_winner, WHY[result->outcome],
+                           result->trick_points, result->trick_points == 1 ? "" : "s");
     } else {
         written = snprintf(out, size, "the game ended before the tricks were played");
     }
@@ -119,6 +109,5 @@ void explain_hand(const HandResult *result, char *out, size_t size)
     at = (size_t)written;
     if (result->king_seat != SEAT_NONE)
         snprintf(out + at, size - at, "; seat %d %s: 1 point", result->king_seat,
-                 result->king_turned_up ? "turned up the king of trumps"
-                                        : "declared the king of trumps");
+                 result->king_turned_up ? "turned up the king of trumps" : "declared the king of trumps");
 }

@@ -7,8 +7,7 @@
 
 const char *phase_name(Phase phase)
 {
-    static const char *const NAMES[] = {"deal", "propose", "respond", "discard",
-                                        "play", "hand_over", "game_over"};
+    static const char *const NAMES[] = {"deal", "propose", "respond", "discard", "play", "hand_over", "game_over"};
     return (unsigned)phase < sizeof NAMES / sizeof NAMES[0] ? NAMES[phase] : "?";
 }
 
@@ -23,8 +22,7 @@ bool game_init(Game *game, const GameOptions *options, uint64_t seed, uint8_t fi
     game->phase = PHASE_DEAL;
     game->to_act = SEAT_NONE;
     game->winner = SEAT_NONE;
-    game->dealer = first_dealer == SEAT_NONE ? (uint8_t)rng_below(&game->rng, SEAT_COUNT)
-                                             : first_dealer;
+    game->dealer = first_dealer == SEAT_NONE ? (uint8_t)rng_below(&game->rng, SEAT_COUNT) : first_dealer;
     game->turnup = CARD_NONE;
     game->king_declared = SEAT_NONE;
     game->leader = SEAT_NONE;
@@ -80,8 +78,10 @@ static bool score_point(Game *game, uint8_t seat, int points)
 /* The game ended mid-hand through a king point: record it as the hand's result. */
 static void record_cut_short(Game *game, uint8_t seat, bool turned_up)
 {
-    HandResult result = {.outcome = OUTCOME_CUT_SHORT, .trick_winner = SEAT_NONE,
-                         .king_seat = seat, .king_turned_up = turned_up};
+    HandResult result = {.outcome = OUTCOME_CUT_SHORT,
+                         .trick_winner = SEAT_NONE,
+                         .king_seat = seat,
+                         .king_turned_up = turned_up};
     result.points[seat] = 1;
     game->last_hand = result;
     game->has_last_hand = true;

@@ -26,10 +26,7 @@ bool options_parse_preset(const char *name, Preset *preset)
     return false;
 }
 
-const char *options_preset_name(Preset preset)
-{
-    return preset == PRESET_CLASSIC ? "classic" : "standard";
-}
+const char *options_preset_name(Preset preset) { return preset == PRESET_CLASSIC ? "classic" : "standard"; }
 
 bool options_parse_penalty(const char *name, PenaltyRule *penalty)
 {
@@ -39,10 +36,7 @@ bool options_parse_penalty(const char *name, PenaltyRule *penalty)
     return true;
 }
 
-const char *options_penalty_name(PenaltyRule penalty)
-{
-    return penalty == PENALTY_CLASSIC ? "classic" : "standard";
-}
+const char *options_penalty_name(PenaltyRule penalty) { return penalty == PENALTY_CLASSIC ? "classic" : "standard"; }
 
 bool options_are_valid(const GameOptions *options)
 {

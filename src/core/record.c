@@ -64,10 +64,8 @@ size_t record_write(const Game *g, char *out, size_t size)
         return 0;
     out[0] = '\0';
     put(&w, "seed %" PRIu64 "\nrng %016" PRIx64 "\n", g->seed, g->rng.state);
-    put(&w, "must_trump %d\npenalty %s\ndealer_must_exchange %d\ntarget %d\n",
-        g->options.must_trump_when_void,
-        options_penalty_name(g->options.penalty),
-        g->options.dealer_must_exchange, g->options.target);
+    put(&w, "must_trump %d\npenalty %s\ndealer_must_exchange %d\ntarget %d\n", g->options.must_trump_when_void,
+        options_penalty_name(g->options.penalty), g->options.dealer_must_exchange, g->options.target);
     put(&w, "phase %s\nto_act", phase_name(g->phase));
     put_seat(&w, g->to_act);
     put(&w, "\ndealer %d\nwinner", g->dealer);
@@ -82,20 +80,18 @@ size_t record_write(const Game *g, char *out, size_t size)
     put(&w, "\nstock");
     for (int i = 0; i < STOCK_SIZE; i++)
         put_card(&w, g->stock[i]);
-    put(&w, "\nstock_next %d\nexchanged %d %d\nexchange_count %d\nexchanges", g->stock_next,
-        g->exchanged[0], g->exchanged[1], g->exchange_count);
+    put(&w, "\nstock_next %d\nexchanged %d %d\nexchange_count %d\nexchanges", g->stock_next, g->exchanged[0],
+        g->exchanged[1], g->exchange_count);
     for (int i = 0; i < EXCHANGES_MAX; i++)
         put(&w, " %d,%d", g->exchanges[i].count[0], g->exchanges[i].count[1]);
-    put(&w, "\nproposed %d\nrefused %d\nstood %d\nking_declared", g->proposed, g->refused,
-        g->stood);
+    put(&w, "\nproposed %d\nrefused %d\nstood %d\nking_declared", g->proposed, g->refused, g->stood);
     put_seat(&w, g->king_declared);
     put(&w, "\nleader");
     put_seat(&w, g->leader);
     put(&w, "\ntrick_size %d\ntrick", g->trick_size);
     put_card(&w, g->trick[0]);
     put_card(&w, g->trick[1]);
-    put(&w, "\ntricks %d %d\nhistory_count %d\nhistory", g->tricks[0], g->tricks[1],
-        g->history_count);
+    put(&w, "\ntricks %d %d\nhistory_count %d\nhistory", g->tricks[0], g->tricks[1], g->history_count);
     for (int t = 0; t < TRICKS_PER_HAND; t++) {
         const TrickRecord *r = &g->history[t];
         put(&w, " %d,%d", r->leader, r->winner);
@@ -103,8 +99,7 @@ size_t record_write(const Game *g, char *out, size_t size)
         put_card(&w, r->cards[1]);
     }
     const HandResult *h = &g->last_hand;
-    put(&w, "\nhas_last_hand %d\nlast_hand %d %d %d", g->has_last_hand, (int)h->outcome,
-        h->points[0], h->points[1]);
+    put(&w, "\nhas_last_hand %d\nlast_hand %d %d %d", g->has_last_hand, (int)h->outcome, h->points[0], h->points[1]);
     put_seat(&w, h->trick_winner);
     put(&w, " %d", h->trick_points);
     put_seat(&w, h->king_seat);
@@ -140,8 +135,7 @@ static bool want_words(Reader *r, const Line *line, int count)
     if (line->count == count)
         return true;
     char what[64];
-    snprintf(what, sizeof what, "expected %d value%s, found %d", count, count == 1 ? "" : "s",
-             line->count);
+    snprintf(what, sizeof what, "expected %d value%s, found %d", count, count == 1 ? "" : "s", line->count);
     return bad(r, what);
 }
 
@@ -261,8 +255,7 @@ static bool read_field(Reader *r, const Line *l)
     if (strcmp(k, "winner") == 0)
         return want_words(r, l, 1) && read_seat(r, v[0], &g->winner);
     if (strcmp(k, "scores") == 0)
-        return want_words(r, l, 2) && read_u8(r, v[0], 200, &g->scores[0]) &&
-               read_u8(r, v[1], 200, &g->scores[1]);
+        return want_words(r, l, 2) && read_u8(r, v[0], 200, &g->scores[0]) && read_u8(r, v[1], 200, &g->scores[1]);
     if (strcmp(k, "hands_dealt") == 0) {
         if (!want_words(r, l, 1) || !read_number(r, v[0], UINT16_MAX, &number))
             return false;
@@ -311,8 +304,7 @@ static bool read_field(Reader *r, const Line *l)
     if (strcmp(k, "trick_size") == 0)
         return want_words(r, l, 1) && read_u8(r, v[0], 1, &g->trick_size);
     if (strcmp(k, "trick") == 0)
-        return want_words(r, l, 2) && read_card(r, v[0], &g->trick[0]) &&
-               read_card(r, v[1], &g->trick[1]);
+        return want_words(r, l, 2) && read_card(r, v[0], &g->trick[0]) && read_card(r, v[1], &g->trick[1]);
     if (strcmp(k, "tricks") == 0)
         return want_words(r, l, 2) && read_u8(r, v[0], TRICKS_PER_HAND, &g->tricks[0]) &&
                read_u8(r, v[1], TRICKS_PER_HAND, &g->tricks[1]);
@@ -349,13 +341,11 @@ static bool read_field(Reader *r, const Line *l)
 }
 
 static const char *const KEYS[] = {
-    "seed",      "rng",       "must_trump", "penalty",      "dealer_must_exchange",
-    "target",    "phase",     "to_act",     "dealer",       "winner",
-    "scores",    "hands_dealt", "hand0",    "hand1",        "discards0",
-    "discards1", "turnup",    "stock",      "stock_next",   "exchanged",
-    "exchange_count", "exchanges", "proposed", "refused",   "stood",
-    "king_declared", "leader", "trick_size", "trick",       "tricks",
-    "history_count", "history", "has_last_hand", "last_hand",
+    "seed",      "rng",       "must_trump",    "penalty", "dealer_must_exchange", "target",    "phase",
+    "to_act",    "dealer",    "winner",        "scores",  "hands_dealt",          "hand0",     "hand1",
+    "discards0", "discards1", "turnup",        "stock",   "stock_next",           "exchanged", "exchange_count",
+    "exchanges", "proposed",  "refused",       "stood",   "king_declared",        "leader",    "trick_size",
+    "trick",     "tricks",    "history_count", "history", "has_last_hand",        "last_hand",
 };
 enum { KEY_COUNT = sizeof KEYS / sizeof KEYS[0] };
 
@@ -487,8 +477,7 @@ bool game_validate(const Game *g, const char **problem)
     }
 
     if (g->phase == PHASE_DEAL)
-        return g->hands_dealt == 0 && g->to_act == SEAT_NONE && g->hands[0] == 0 &&
-                       g->hands[1] == 0
+        return g->hands_dealt == 0 && g->to_act == SEAT_NONE && g->hands[0] == 0 && g->hands[1] == 0
                    ? true
                    : fail(problem, "a game not yet dealt holds cards");
     if (g->hands_dealt == 0)
@@ -497,16 +486,14 @@ bool game_validate(const Game *g, const char **problem)
     if (acting != (g->to_act != SEAT_NONE))
         return fail(problem, "the seat to act does not fit the phase");
     uint8_t elder = seat_other(g->dealer);
-    if ((g->phase == PHASE_PROPOSE && g->to_act != elder) ||
-        (g->phase == PHASE_RESPOND && g->to_act != g->dealer))
+    if ((g->phase == PHASE_PROPOSE && g->to_act != elder) || (g->phase == PHASE_RESPOND && g->to_act != g->dealer))
         return fail(problem, "the wrong seat is to act");
 
     /* Every card in exactly one place. */
     if (!card_is_valid(g->turnup) || g->stock_next > STOCK_SIZE || g->trick_size > 1 ||
         g->history_count > TRICKS_PER_HAND || g->exchange_count > EXCHANGES_MAX)
         return fail(problem, "a count out of range");
-    CardSet places[7] = {g->hands[0], g->hands[1], g->discards[0], g->discards[1],
-                         cardset_of(g->turnup), 0, 0};
+    CardSet places[7] = {g->hands[0], g->hands[1], g->discards[0], g->discards[1], cardset_of(g->turnup), 0, 0};
     for (int i = g->stock_next; i < STOCK_SIZE; i++) {
         if (!card_is_valid(g->stock[i]) || cardset_has(places[5], g->stock[i]))
             return fail(problem, "a bad card in the stock");
@@ -516,8 +503,8 @@ bool game_validate(const Game *g, const char **problem)
     Suit trump = card_suit(g->turnup);
     for (int t = 0; t < g->history_count; t++) {
         const TrickRecord *record = &g->history[t];
-        if (!seat_ok(record->leader, false) || !card_is_valid(record->cards[0]) ||
-            !card_is_valid(record->cards[1]) || record->cards[0] == record->cards[1] ||
+        if (!seat_ok(record->leader, false) || !card_is_valid(record->cards[0]) || !card_is_valid(record->cards[1]) ||
+            record->cards[0] == record->cards[1] ||
             (cardset_has(places[6], record->cards[0]) || cardset_has(places[6], record->cards[1])))
             return fail(problem, "a bad trick in the history");
         if (record->winner != trick_winner(record->cards, record->leader, trump))
@@ -529,8 +516,7 @@ bool game_validate(const Game *g, const char **problem)
         played[1]++;
     }
     if (g->trick_size == 1) {
-        if (!card_is_valid(g->trick[0]) || cardset_has(places[6], g->trick[0]) ||
-            g->leader == SEAT_NONE)
+        if (!card_is_valid(g->trick[0]) || cardset_has(places[6], g->trick[0]) || g->leader == SEAT_NONE)
             return fail(problem, "a bad card in the trick");
         places[6] |= cardset_of(g->trick[0]);
         played[g->leader]++;

@@ -15,16 +15,14 @@ static void discard_limits(const Turn *turn, int *fewest, int *most)
 static bool may_declare(const Turn *turn)
 {
     Card king = card_make(turn->trump, RANK_KING);
-    return cardset_has(turn->hand, king) && !turn->has_played &&
-           turn->king_declared == SEAT_NONE;
+    return cardset_has(turn->hand, king) && !turn->has_played && turn->king_declared == SEAT_NONE;
 }
 
 static CardSet playable(const Turn *turn)
 {
     if (turn->trick_size == 0)
         return turn->hand;
-    return trick_follow_options(turn->hand, turn->led, turn->trump,
-                                turn->options.must_trump_when_void);
+    return trick_follow_options(turn->hand, turn->led, turn->trump, turn->options.must_trump_when_void);
 }
 
 void turn_legal_actions(const Turn *turn, ActionList *out)
@@ -62,13 +60,11 @@ void turn_legal_actions(const Turn *turn, ActionList *out)
         for (CardSet rest = playable(turn); rest; rest = cardset_without_lowest(rest))
             push(out, action_play(cardset_lowest(rest)));
         break;
-    default:
-        break;
+    default: break;
     }
 }
 
-static RuleError refuse(Rejection *why, const Turn *turn, RuleError error, Suit suit,
-                        CardSet allowed, int limit)
+static RuleError refuse(Rejection *why, const Turn *turn, RuleError error, Suit suit, CardSet allowed, int limit)
 {
     if (why) {
         why->error = error;

@@ -22,8 +22,8 @@ typedef struct Turn {
     uint8_t stock_count;
     Suit trump;
     uint8_t trick_size;
-    Card led;            /* the card led to the current trick, if any */
-    bool has_played;     /* the seat has played a card this hand */
+    Card led;        /* the card led to the current trick, if any */
+    bool has_played; /* the seat has played a card this hand */
     uint8_t king_declared;
 } Turn;
 

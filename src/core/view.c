@@ -109,14 +109,38 @@ uint64_t view_digest(const SeatView *view)
 {
     uint64_t hash = 0xCBF29CE484222325ull;
     const uint64_t words[] = {
-        view->seat, view->options.must_trump_when_void, (uint64_t)view->options.penalty,
-        view->options.dealer_must_exchange, view->options.target, (uint64_t)view->phase,
-        view->to_act, view->dealer, view->winner, view->scores[0], view->scores[1],
-        view->hands_dealt, view->hand, view->opponent_hand_size, view->discards, view->turnup,
-        view->stock_count, view->exchanged[0], view->exchanged[1], view->exchange_count,
-        view->proposed, view->refused, view->stood, view->king_declared, view->leader,
-        view->trick_size, view->trick[0], view->trick[1], view->tricks[0], view->tricks[1],
-        view->history_count, view->has_last_hand,
+        view->seat,
+        view->options.must_trump_when_void,
+        (uint64_t)view->options.penalty,
+        view->options.dealer_must_exchange,
+        view->options.target,
+        (uint64_t)view->phase,
+        view->to_act,
+        view->dealer,
+        view->winner,
+        view->scores[0],
+        view->scores[1],
+        view->hands_dealt,
+        view->hand,
+        view->opponent_hand_size,
+        view->discards,
+        view->turnup,
+        view->stock_count,
+        view->exchanged[0],
+        view->exchanged[1],
+        view->exchange_count,
+        view->proposed,
+        view->refused,
+        view->stood,
+        view->king_declared,
+        view->leader,
+        view->trick_size,
+        view->trick[0],
+        view->trick[1],
+        view->tricks[0],
+        view->tricks[1],
+        view->history_count,
+        view->has_last_hand,
     };
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         digest_word(&hash, words[i]);
@@ -124,9 +148,8 @@ uint64_t view_digest(const SeatView *view)
     digest_bytes(&hash, view->history, sizeof view->history);
     if (view->has_last_hand) {
         const HandResult *last = &view->last_hand;
-        const uint64_t result[] = {(uint64_t)last->outcome, last->points[0], last->points[1],
-                                   last->trick_winner, last->trick_points, last->king_seat,
-                                   last->king_turned_up};
+        const uint64_t result[] = {(uint64_t)last->outcome, last->points[0], last->points[1],     last->trick_winner,
+                                   last->trick_points,      last->king_seat, last->king_turned_up};
         for (size_t i = 0; i < sizeof result / sizeof result[0]; i++)
             digest_word(&hash, result[i]);
     }

@@ -73,13 +73,12 @@ static bool parse_long(const char *text, long low, long high, long *value)
 
 static int parse_arguments(int argc, char **argv, ArenaConfig *config)
 {
-    *config = (ArenaConfig){.games = 200, .levels = {AI_HARD, AI_NORMAL}, .seed = 1,
-                            .preset = PRESET_STANDARD, .threads = 1};
+    *config =
+        (ArenaConfig){.games = 200, .levels = {AI_HARD, AI_NORMAL}, .seed = 1, .preset = PRESET_STANDARD, .threads = 1};
     for (int i = 1; i < argc; i++) {
         const char *name = argv[i];
-        bool known = strcmp(name, "--games") == 0 || strcmp(name, "--p0") == 0 ||
-                     strcmp(name, "--p1") == 0 || strcmp(name, "--seed") == 0 ||
-                     strcmp(name, "--preset") == 0 || strcmp(name, "--threads") == 0;
+        bool known = strcmp(name, "--games") == 0 || strcmp(name, "--p0") == 0 || strcmp(name, "--p1") == 0 ||
+                     strcmp(name, "--seed") == 0 || strcmp(name, "--preset") == 0 || strcmp(name, "--threads") == 0;
         if (!known)
             return fail("unknown argument '%s' (see ecarte-engine --help)", name);
         if (i + 1 >= argc)
@@ -89,7 +88,8 @@ static int parse_arguments(int argc, char **argv, ArenaConfig *config)
         if (strcmp(name, "--games") == 0) {
             if (!parse_long(value, 2, 100000000, &number) || number % 2 != 0)
                 return fail("--games takes an even number of games from 2 up (pairs are played in duplicate), "
-                            "not '%s'", value);
+                            "not '%s'",
+                            value);
             config->games = number;
         } else if (strcmp(name, "--p0") == 0 || strcmp(name, "--p1") == 0) {
             if (!ai_level_parse(value, &config->levels[name[3] - '0']))
@@ -139,8 +139,8 @@ static void time_log_add(TimeLog *log, double cpu, double wall)
 }
 
 /* One whole game; side_of_seat[s] says which side sits in seat s. */
-static void play_game(const ArenaConfig *config, uint64_t seed, uint8_t dealer,
-                      const int side_of_seat[SEAT_COUNT], Tally *tally)
+static void play_game(const ArenaConfig *config, uint64_t seed, uint8_t dealer, const int side_of_seat[SEAT_COUNT],
+                      Tally *tally)
 {
     GameOptions options = options_preset(config->preset);
     Game game;
@@ -257,12 +257,11 @@ static void report(const ArenaConfig *config, Tally *tally)
 {
     if (tally->games == 0 || tally->hands == 0)
         return;
-    printf("arena: %ld games (%ld duplicate pairs), preset %s (target %d), seed %llu, %d thread%s\n",
-           tally->games, tally->games / 2, options_preset_name(config->preset),
-           options_preset(config->preset).target, (unsigned long long)config->seed,
-           config->threads, config->threads == 1 ? "" : "s");
-    printf("%-10s %8s %8s   %-18s %12s %7s %11s\n", "side", "won", "%", "95% CI (Wilson)",
-           "points/hand", "voles", "king points");
+    printf("arena: %ld games (%ld duplicate pairs), preset %s (target %d), seed %llu, %d thread%s\n", tally->games,
+           tally->games / 2, options_preset_name(config->preset), options_preset(config->preset).target,
+           (unsigned long long)config->seed, config->threads, config->threads == 1 ? "" : "s");
+    printf("%-10s %8s %8s   %-18s %12s %7s %11s\n", "side", "won", "%", "95% CI (Wilson)", "points/hand", "voles",
+           "king points");
     for (int s = 0; s < SIDES; s++) {
         const SideTally *side = &tally->sides[s];
         double low, high;
@@ -271,12 +270,12 @@ static void report(const ArenaConfig *config, Tally *tally)
         snprintf(name, sizeof name, "p%d %s", s, ai_level_name(config->levels[s]));
         snprintf(interval, sizeof interval, "[%.1f%%, %.1f%%]", 100 * low, 100 * high);
         printf("%-10s %8ld %7.1f%%   %-18s %12.3f %7ld %11ld\n", name, side->wins,
-               100.0 * (double)side->wins / (double)tally->games, interval,
-               (double)side->points / (double)tally->hands, side->voles, side->king_points);
+               100.0 * (double)side->wins / (double)tally->games, interval, (double)side->points / (double)tally->hands,
+               side->voles, side->king_points);
     }
     printf("hands: %ld (%.2f per game)\n", tally->hands, (double)tally->hands / (double)tally->games);
-    printf("%-8s %10s %14s %13s %13s %14s\n", "level", "decisions", "mean (cpu)", "p99 (cpu)",
-           "max (cpu)", "p99 (wall)");
+    printf("%-8s %10s %14s %13s %13s %14s\n", "level", "decisions", "mean (cpu)", "p99 (cpu)", "max (cpu)",
+           "p99 (wall)");
     for (int level = 0; level < AI_LEVEL_COUNT; level++) {
         TimeLog *log = &tally->times[level];
         if (log->count == 0)
@@ -291,8 +290,8 @@ static void report(const ArenaConfig *config, Tally *tally)
         double p99 = percentile(log->cpu, log->count, 0.99);
         double max = log->cpu[log->count - 1];
         double wall = percentile(log->wall, log->count, 0.99);
-        printf("%-8s %10zu %11.3f ms %10.3f ms %10.3f ms %11.3f ms\n", ai_level_name((AiLevel)level),
-               log->count, 1e3 * sum / (double)log->count, 1e3 * p99, 1e3 * max, 1e3 * wall);
+        printf("%-8s %10zu %11.3f ms %10.3f ms %10.3f ms %11.3f ms\n", ai_level_name((AiLevel)level), log->count,
+               1e3 * sum / (double)log->count, 1e3 * p99, 1e3 * max, 1e3 * wall);
     }
 }
 

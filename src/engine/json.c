@@ -48,11 +48,11 @@ static void write_common(TextBuffer *out, const SeatView *v)
     write_seat(out, v->to_act);
     text_buffer_appendf(out, ",\"dealer\":%d,\"scores\":", v->dealer);
     write_pair(out, v->scores);
-    text_buffer_appendf(out, ",\"target\":%d,\"hand_number\":%d,\"options\":{\"must_trump\":%s,"
-                             "\"penalty\":\"%s\",\"dealer_must_exchange\":%s}",
+    text_buffer_appendf(out,
+                        ",\"target\":%d,\"hand_number\":%d,\"options\":{\"must_trump\":%s,"
+                        "\"penalty\":\"%s\",\"dealer_must_exchange\":%s}",
                         v->options.target, v->hands_dealt, bool_text(v->options.must_trump_when_void),
-                        options_penalty_name(v->options.penalty),
-                        bool_text(v->options.dealer_must_exchange));
+                        options_penalty_name(v->options.penalty), bool_text(v->options.dealer_must_exchange));
     text_buffer_append(out, ",\"trump\":");
     if (v->turnup == CARD_NONE)
         text_buffer_append(out, "null");
@@ -68,8 +68,8 @@ static void write_common(TextBuffer *out, const SeatView *v)
             text_buffer_append_char(out, ',');
         write_pair(out, v->exchanges[i].count);
     }
-    text_buffer_appendf(out, "],\"proposed\":%s,\"refused\":%s,\"stood\":%s,\"king_declared\":",
-                        bool_text(v->proposed), bool_text(v->refused), bool_text(v->stood));
+    text_buffer_appendf(out, "],\"proposed\":%s,\"refused\":%s,\"stood\":%s,\"king_declared\":", bool_text(v->proposed),
+                        bool_text(v->refused), bool_text(v->stood));
     write_seat(out, v->king_declared);
     text_buffer_append(out, ",\"trick\":[");
     for (int i = 0; i < v->trick_size; i++) {

@@ -13,46 +13,44 @@
 #include "protocol.h"
 
 /* Printed first by --help, and after a refused argument. */
-static const char USAGE[] =
-    "usage: ecarte-engine [--seed N]\n"
-    "       ecarte-engine --bench [SECONDS]\n"
-    "       ecarte-engine arena [--games N] [--p0 LEVEL] [--p1 LEVEL] [--seed S]\n"
-    "                           [--preset standard|classic] [--threads T]\n"
-    "       ecarte-engine --help | --version\n";
+static const char USAGE[] = "usage: ecarte-engine [--seed N]\n"
+                            "       ecarte-engine --bench [SECONDS]\n"
+                            "       ecarte-engine arena [--games N] [--p0 LEVEL] [--p1 LEVEL] [--seed S]\n"
+                            "                           [--preset standard|classic] [--threads T]\n"
+                            "       ecarte-engine --help | --version\n";
 
-static const char HELP[] =
-    "\n"
-    "Écarté without a window, for scripts, tests and other programs' bots.\n"
-    "\n"
-    "Without a mode it speaks the text protocol of ecarte-engine(6): one command\n"
-    "a line on standard input, one answer each on standard output, until quit or\n"
-    "the end of the input.\n"
-    "  --seed N                seeds the first game, and the games that later new\n"
-    "                          commands start without seed= (a whole number;\n"
-    "                          default: from the clock and the process number)\n"
-    "\n"
-    "--bench measures the rules core alone.\n"
-    "  --bench [SECONDS]       plays random legal games of the standard rules on\n"
-    "                          one core for about SECONDS (0.01 to 3600; default\n"
-    "                          3) and prints the hands per second\n"
-    "\n"
-    "arena, which must come first, makes two levels of the computer play whole\n"
-    "games in duplicate pairs, and prints the wins with 95% intervals.\n"
-    "  --games N               games to play, an even number from 2 (default 200)\n"
-    "  --p0 LEVEL              the first side's level: easy, normal or hard\n"
-    "                          (default hard)\n"
-    "  --p1 LEVEL              the second side's level (default normal)\n"
-    "  --seed S                seeds the decks, a whole number (default 1)\n"
-    "  --preset standard|classic\n"
-    "                          the rules (default standard)\n"
-    "  --threads T             threads playing at once, 1 to 64 (default 1)\n"
-    "\n"
-    "Other:\n"
-    "  -h, --help              show this help and exit\n"
-    "  --version               show the name and version, then exit\n"
-    "\n"
-    "Exit status: 0 when all went well, 1 when an arena level chose an illegal\n"
-    "action, 2 for a mistake in the arguments.\n";
+static const char HELP[] = "\n"
+                           "Écarté without a window, for scripts, tests and other programs' bots.\n"
+                           "\n"
+                           "Without a mode it speaks the text protocol of ecarte-engine(6): one command\n"
+                           "a line on standard input, one answer each on standard output, until quit or\n"
+                           "the end of the input.\n"
+                           "  --seed N                seeds the first game, and the games that later new\n"
+                           "                          commands start without seed= (a whole number;\n"
+                           "                          default: from the clock and the process number)\n"
+                           "\n"
+                           "--bench measures the rules core alone.\n"
+                           "  --bench [SECONDS]       plays random legal games of the standard rules on\n"
+                           "                          one core for about SECONDS (0.01 to 3600; default\n"
+                           "                          3) and prints the hands per second\n"
+                           "\n"
+                           "arena, which must come first, makes two levels of the computer play whole\n"
+                           "games in duplicate pairs, and prints the wins with 95% intervals.\n"
+                           "  --games N               games to play, an even number from 2 (default 200)\n"
+                           "  --p0 LEVEL              the first side's level: easy, normal or hard\n"
+                           "                          (default hard)\n"
+                           "  --p1 LEVEL              the second side's level (default normal)\n"
+                           "  --seed S                seeds the decks, a whole number (default 1)\n"
+                           "  --preset standard|classic\n"
+                           "                          the rules (default standard)\n"
+                           "  --threads T             threads playing at once, 1 to 64 (default 1)\n"
+                           "\n"
+                           "Other:\n"
+                           "  -h, --help              show this help and exit\n"
+                           "  --version               show the name and version, then exit\n"
+                           "\n"
+                           "Exit status: 0 when all went well, 1 when an arena level chose an illegal\n"
+                           "action, 2 for a mistake in the arguments.\n";
 
 static void write_answer(const TextBuffer *answer)
 {
@@ -62,8 +60,7 @@ static void write_answer(const TextBuffer *answer)
     fflush(stdout);
 }
 
-static void answer_line(ProtocolSession *session, const char *line, size_t length, int too_long,
-                        TextBuffer *answer)
+static void answer_line(ProtocolSession *session, const char *line, size_t length, int too_long, TextBuffer *answer)
 {
     text_buffer_clear(answer);
     if (too_long || length > PROTOCOL_LINE_MAX)

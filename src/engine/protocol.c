@@ -52,10 +52,8 @@ static void command_new(ProtocolSession *session, const Words *words, TextBuffer
     /* The preset is applied first wherever it stands, so other options override it. */
     Preset preset = PRESET_STANDARD;
     for (int i = 1; i < words->count; i++)
-        if (strncmp(words->items[i], "preset=", 7) == 0 &&
-            !options_parse_preset(words->items[i] + 7, &preset)) {
-            answer_error(out, "unknown preset '%s' (expected standard or classic)",
-                         words->items[i] + 7);
+        if (strncmp(words->items[i], "preset=", 7) == 0 && !options_parse_preset(words->items[i] + 7, &preset)) {
+            answer_error(out, "unknown preset '%s' (expected standard or classic)", words->items[i] + 7);
             return;
         }
     GameOptions options = options_preset(preset);
@@ -188,8 +186,8 @@ static void command_do(ProtocolSession *session, const Words *words, TextBuffer 
             memcpy(word, text + bad_at, bad_length);
             word[bad_length] = '\0';
         }
-        text_buffer_appendf(out, "? %s%s%s%s\n\n", action_parse_error_text(parse), word[0] ? " ('" : "",
-                            word, word[0] ? "')" : "");
+        text_buffer_appendf(out, "? %s%s%s%s\n\n", action_parse_error_text(parse), word[0] ? " ('" : "", word,
+                            word[0] ? "')" : "");
         return;
     }
     Rejection why;
@@ -232,8 +230,7 @@ static void command_ai(ProtocolSession *session, const Words *words, TextBuffer 
 
 static void command_view(ProtocolSession *session, const Words *words, TextBuffer *out)
 {
-    if (words->count != 2 || strlen(words->items[1]) != 1 ||
-        (words->items[1][0] != '0' && words->items[1][0] != '1')) {
+    if (words->count != 2 || strlen(words->items[1]) != 1 || (words->items[1][0] != '0' && words->items[1][0] != '1')) {
         answer_error(out, "%s", "view takes one seat: 0 or 1");
         return;
     }
@@ -338,8 +335,7 @@ void protocol_handle(ProtocolSession *session, const char *line, size_t length, 
             session->quit = true;
         }
     } else {
-        answer_error(out,
-                     "unknown command '%s' (commands: new, deal, legal, do, ai, view, state, quit)",
+        answer_error(out, "unknown command '%s' (commands: new, deal, legal, do, ai, view, state, quit)",
                      strlen(command) < 40 ? command : "(too long to show)");
     }
 }

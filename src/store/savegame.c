@@ -18,16 +18,15 @@ size_t savegame_write(const SaveGame *save, char *out, size_t size)
 }
 
 /* Takes the line "KEY VALUE" off the front of text. */
-static bool take_line(const char **text, const char *end, const char *key, char *value,
-                      size_t value_size)
+static bool take_line(const char **text, const char *end, const char *key, char *value, size_t value_size)
 {
     size_t key_length = strlen(key);
     const char *line_end = memchr(*text, '\n', (size_t)(end - *text));
     if (!line_end)
         return false;
     size_t line_length = (size_t)(line_end - *text);
-    if (line_length <= key_length + 1 || strncmp(*text, key, key_length) != 0 ||
-        (*text)[key_length] != ' ' || line_length - key_length - 1 >= value_size)
+    if (line_length <= key_length + 1 || strncmp(*text, key, key_length) != 0 || (*text)[key_length] != ' ' ||
+        line_length - key_length - 1 >= value_size)
         return false;
     memcpy(value, *text + key_length + 1, line_length - key_length - 1);
     value[line_length - key_length - 1] = '\0';
@@ -35,12 +34,10 @@ static bool take_line(const char **text, const char *end, const char *key, char 
     return true;
 }
 
-StoreVerdict savegame_parse(const char *text, size_t length, void *into, char *why,
-                            size_t why_size)
+StoreVerdict savegame_parse(const char *text, size_t length, void *into, char *why, size_t why_size)
 {
     size_t body;
-    StoreVerdict verdict = store_check_magic(text, length, MAGIC, SAVEGAME_VERSION, &body, why,
-                                             why_size);
+    StoreVerdict verdict = store_check_magic(text, length, MAGIC, SAVEGAME_VERSION, &body, why, why_size);
     if (verdict != STORE_VERDICT_OK)
         return verdict;
     SaveGame save;
@@ -50,8 +47,7 @@ StoreVerdict savegame_parse(const char *text, size_t length, void *into, char *w
         snprintf(why, why_size, "the AI level is missing or unknown");
         return STORE_VERDICT_DAMAGED;
     }
-    if (!take_line(&at, end, "preset", preset, sizeof preset) ||
-        !options_parse_preset(preset, &save.preset)) {
+    if (!take_line(&at, end, "preset", preset, sizeof preset) || !options_parse_preset(preset, &save.preset)) {
         snprintf(why, why_size, "the rule preset is missing or unknown");
         return STORE_VERDICT_DAMAGED;
     }

@@ -6,8 +6,7 @@
 #include "ecarte/number.h"
 
 static const char MAGIC[] = "ECARTE-SETTINGS";
-static const char *const ANIMATION_NAMES[ANIMATION_SPEED_COUNT] = {"slow", "normal", "fast",
-                                                                   "instant"};
+static const char *const ANIMATION_NAMES[ANIMATION_SPEED_COUNT] = {"slow", "normal", "fast", "instant"};
 
 Settings settings_default(void)
 {
@@ -33,16 +32,14 @@ static const char *on_off(bool value) { return value ? "on" : "off"; }
 
 size_t settings_write(const Settings *s, char *out, size_t size)
 {
-    int length = snprintf(
-        out, size,
-        "%s %d\npreset %s\nmust_trump %s\npenalty %s\ndealer_must_exchange %s\ntarget %d\n"
-        "level %s\nanimation %s\nfour_colour %s\nauto_declare %s\nfullscreen %s\nlanguage %s\n",
-        MAGIC, SETTINGS_VERSION, options_preset_name(s->preset),
-        on_off(s->options.must_trump_when_void),
-        options_penalty_name(s->options.penalty),
-        on_off(s->options.dealer_must_exchange), s->options.target, ai_level_name(s->level),
-        settings_animation_name(s->animation), on_off(s->four_colour), on_off(s->auto_declare),
-        on_off(s->fullscreen), s->language[0] ? s->language : "system");
+    int length = snprintf(out, size,
+                          "%s %d\npreset %s\nmust_trump %s\npenalty %s\ndealer_must_exchange %s\ntarget %d\n"
+                          "level %s\nanimation %s\nfour_colour %s\nauto_declare %s\nfullscreen %s\nlanguage %s\n",
+                          MAGIC, SETTINGS_VERSION, options_preset_name(s->preset),
+                          on_off(s->options.must_trump_when_void), options_penalty_name(s->options.penalty),
+                          on_off(s->options.dealer_must_exchange), s->options.target, ai_level_name(s->level),
+                          settings_animation_name(s->animation), on_off(s->four_colour), on_off(s->auto_declare),
+                          on_off(s->fullscreen), s->language[0] ? s->language : "system");
     return length > 0 && (size_t)length < size ? (size_t)length : 0;
 }
 
@@ -100,12 +97,10 @@ static bool parse_value(Settings *s, const char *key, const char *value)
     return false;
 }
 
-StoreVerdict settings_parse(const char *text, size_t length, void *into, char *why,
-                            size_t why_size)
+StoreVerdict settings_parse(const char *text, size_t length, void *into, char *why, size_t why_size)
 {
     size_t at;
-    StoreVerdict verdict = store_check_magic(text, length, MAGIC, SETTINGS_VERSION, &at, why,
-                                             why_size);
+    StoreVerdict verdict = store_check_magic(text, length, MAGIC, SETTINGS_VERSION, &at, why, why_size);
     if (verdict != STORE_VERDICT_OK)
         return verdict;
     Settings settings = settings_default();
@@ -126,8 +121,7 @@ StoreVerdict settings_parse(const char *text, size_t length, void *into, char *w
         copy[line_length] = '\0';
         copy[space - line] = '\0';
         if (!parse_value(&settings, copy, copy + (space - line) + 1)) {
-            snprintf(why, why_size, "line %d ('%s') has an unknown name or value", line_number,
-                     copy);
+            snprintf(why, why_size, "line %d ('%s') has an unknown name or value", line_number, copy);
             return STORE_VERDICT_DAMAGED;
         }
     }

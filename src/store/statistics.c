@@ -6,9 +6,9 @@
 
 static const char MAGIC[] = "ECARTE-STATS";
 static const char *const FIELD_NAMES[STAT_FIELD_COUNT] = {
-    "played", "won", "lost", "hands", "points_for", "points_against", "voles_for",
-    "voles_against", "kings_for", "kings_against", "penalties_won", "penalties_conceded",
-    "streak", "best_streak",
+    "played",    "won",           "lost",      "hands",         "points_for",    "points_against",
+    "voles_for", "voles_against", "kings_for", "kings_against", "penalties_won", "penalties_conceded",
+    "streak",    "best_streak",
 };
 
 static void add(uint32_t *count, uint32_t amount)
@@ -22,8 +22,7 @@ static bool is_penalty(HandOutcome outcome)
            outcome == OUTCOME_REFUSED_AND_LOST;
 }
 
-void statistics_record_hand(Statistics *stats, AiLevel level, Preset preset,
-                            const HandResult *result, uint8_t human)
+void statistics_record_hand(Statistics *stats, AiLevel level, Preset preset, const HandResult *result, uint8_t human)
 {
     uint32_t *c = stats->counts[level][preset];
     uint8_t opponent = seat_other(human);
@@ -82,12 +81,10 @@ size_t statistics_write(const Statistics *stats, char *out, size_t size)
     for (int l = 0; l < AI_LEVEL_COUNT && n >= 0 && (size_t)n < size - at; l++)
         for (int p = 0; p < PRESET_COUNT && n >= 0 && (size_t)n < size - at; p++) {
             at += (size_t)n;
-            n = snprintf(out + at, size - at, "%s %s", ai_level_name((AiLevel)l),
-                         options_preset_name((Preset)p));
+            n = snprintf(out + at, size - at, "%s %s", ai_level_name((AiLevel)l), options_preset_name((Preset)p));
             for (int f = 0; f < STAT_FIELD_COUNT && n >= 0 && (size_t)n < size - at; f++) {
                 at += (size_t)n;
-                n = snprintf(out + at, size - at, " %s=%u", FIELD_NAMES[f],
-                             (unsigned)stats->counts[l][p][f]);
+                n = snprintf(out + at, size - at, " %s=%u", FIELD_NAMES[f], (unsigned)stats->counts[l][p][f]);
             }
             if (n >= 0 && (size_t)n < size - at) {
                 at += (size_t)n;
@@ -142,12 +139,10 @@ static bool parse_line(Statistics *stats, char *line, char *why, size_t why_size
     return true;
 }
 
-StoreVerdict statistics_parse(const char *text, size_t length, void *into, char *why,
-                              size_t why_size)
+StoreVerdict statistics_parse(const char *text, size_t length, void *into, char *why, size_t why_size)
 {
     size_t at;
-    StoreVerdict verdict = store_check_magic(text, length, MAGIC, STATISTICS_VERSION, &at, why,
-                                             why_size);
+    StoreVerdict verdict = store_check_magic(text, length, MAGIC, STATISTICS_VERSION, &at, why, why_size);
     if (verdict != STORE_VERDICT_OK)
         return verdict;
     Statistics stats;

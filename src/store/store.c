@@ -46,16 +46,14 @@ static void sync_folder_of(const char *path)
 
 /* A save that cannot go on: says why (before errno changes) and takes the
  * temporary file away, so that a failed save leaves nothing behind. */
-static bool give_up(char *error, size_t error_size, const char *what, const char *about,
-                    const char *temporary)
+static bool give_up(char *error, size_t error_size, const char *what, const char *about, const char *temporary)
 {
     say(error, error_size, what, about);
     unlink(temporary);
     return false;
 }
 
-bool store_write_atomic(const char *path, const char *data, size_t length, char *error,
-                        size_t error_size)
+bool store_write_atomic(const char *path, const char *data, size_t length, char *error, size_t error_size)
 {
     char temporary[PATH_MAX_LENGTH], backup[PATH_MAX_LENGTH];
     if ((size_t)snprintf(temporary, sizeof temporary, "%s.tmp", path) >= sizeof temporary ||
@@ -141,8 +139,7 @@ bool store_make_folder(const char *path, char *error, size_t error_size)
     return make_one_folder(folder, 0700, error, error_size);
 }
 
-StoreRead store_read(const char *path, char *buffer, size_t *length, char *error,
-                     size_t error_size)
+StoreRead store_read(const char *path, char *buffer, size_t *length, char *error, size_t error_size)
 {
     *length = 0;
     buffer[0] = '\0';
@@ -173,8 +170,7 @@ StoreRead store_read(const char *path, char *buffer, size_t *length, char *error
             break;
         total += (size_t)got;
         if (total > STORE_FILE_MAX) {
-            snprintf(error, error_size, "%s is too large to be ours (over %d bytes)", path,
-                     STORE_FILE_MAX);
+            snprintf(error, error_size, "%s is too large to be ours (over %d bytes)", path, STORE_FILE_MAX);
             close(fd);
             return STORE_READ_TOO_BIG;
         }
@@ -202,8 +198,7 @@ bool store_set_aside(const char *path, const char *suffix, char *renamed, size_t
 
 /* Reads and parses one file.  Returns true if it gave a good result; on a bad
  * file, sets it aside and describes it in problem. */
-static bool load_one(const char *path, StoreParser parse, void *into, bool *existed,
-                     char *problem, size_t problem_size)
+static bool load_one(const char *path, StoreParser parse, void *into, bool *existed, char *problem, size_t problem_size)
 {
     static _Thread_local char buffer[STORE_FILE_MAX + 1];
     char why[256] = "", renamed[PATH_MAX_LENGTH] = "";
@@ -224,16 +219,13 @@ static bool load_one(const char *path, StoreParser parse, void *into, bool *exis
         return true;
     const char *suffix = verdict == STORE_VERDICT_NEWER ? "newer" : "damaged";
     if (read == STORE_READ_UNREADABLE || !store_set_aside(path, suffix, renamed, sizeof renamed))
-        snprintf(problem, problem_size, "%s could not be used (%s) and was left as it is", path,
-                 why);
+        snprintf(problem, problem_size, "%s could not be used (%s) and was left as it is", path, why);
     else
-        snprintf(problem, problem_size, "%s could not be used (%s); it was kept as %s", path, why,
-                 renamed);
+        snprintf(problem, problem_size, "%s could not be used (%s); it was kept as %s", path, why, renamed);
     return false;
 }
 
-StoreLoad store_load(const char *path, StoreParser parse, void *into, char *message,
-                     size_t message_size)
+StoreLoad store_load(const char *path, StoreParser parse, void *into, char *message, size_t message_size)
 {
     char backup[PATH_MAX_LENGTH], problem[STORE_MESSAGE_MAX], backup_problem[STORE_MESSAGE_MAX];
     bool existed, backup_existed;
@@ -252,14 +244,13 @@ StoreLoad store_load(const char *path, StoreParser parse, void *into, char *mess
     return STORE_DEFAULTS;
 }
 
-StoreVerdict store_check_magic(const char *text, size_t length, const char *magic,
-                               int understood, size_t *body, char *why, size_t why_size)
+StoreVerdict store_check_magic(const char *text, size_t length, const char *magic, int understood, size_t *body,
+                               char *why, size_t why_size)
 {
     size_t magic_length = strlen(magic);
     const char *end = memchr(text, '\n', length);
     size_t line_length = end ? (size_t)(end - text) : length;
-    if (line_length <= magic_length + 1 || memcmp(text, magic, magic_length) != 0 ||
-        text[magic_length] != ' ') {
+    if (line_length <= magic_length + 1 || memcmp(text, magic, magic_length) != 0 || text[magic_length] != ' ') {
         snprintf(why, why_size, "it does not start with %s", magic);
         return STORE_VERDICT_DAMAGED;
     }
@@ -283,8 +274,7 @@ StoreVerdict store_check_magic(const char *text, size_t length, const char *magi
     return STORE_VERDICT_OK;
 }
 
-bool store_next_line(const char *text, size_t length, size_t *at, const char **line,
-                     size_t *line_length)
+bool store_next_line(const char *text, size_t length, size_t *at, const char **line, size_t *line_length)
 {
     if (*at >= length)
         return false;

@@ -48,8 +48,7 @@ void support_stack(CardSet elder, CardSet dealer, Card turnup, Card deck[CARD_CO
             deck[next++] = (Card)c;
 }
 
-void support_deal(Game *game, Preset preset, const char *elder, const char *dealer,
-                  const char *turnup)
+void support_deal(Game *game, Preset preset, const char *elder, const char *dealer, const char *turnup)
 {
     GameOptions options = options_preset(preset);
     assert_true(game_init(game, &options, 12345, 1));

@@ -15,9 +15,7 @@ CardSet support_cards(const char *text);
 void support_stack(CardSet elder, CardSet dealer, Card turnup, Card deck[CARD_COUNT]);
 
 /* A game with the first hand dealt from such a deck; seat 1 deals. */
-void support_deal(Game *game, Preset preset, const char *elder, const char *dealer,
-                  const char *turnup);
-
+void support_deal(Game *game, Preset preset, const char *elder, const char *dealer, const char *turnup);
 
 /* A random legal action, declaring the king whenever possible so that the
  * declared-king positions come up often. */

@@ -8,10 +8,7 @@
 
 #include "arena.h"
 
-static int run(int argc, const char **argv)
-{
-    return arena_main(argc, (char **)argv);
-}
+static int run(int argc, const char **argv) { return arena_main(argc, (char **)argv); }
 
 static void test_bad_arguments(void **state)
 {
@@ -37,8 +34,8 @@ static void test_bad_arguments(void **state)
 static void test_small_match(void **state)
 {
     (void)state;
-    const char *argv[] = {"arena", "--games", "8", "--p0", "normal", "--p1", "easy",
-                          "--preset", "classic", "--seed", "3", "--threads", "2"};
+    const char *argv[] = {"arena",    "--games", "8",      "--p0", "normal",    "--p1", "easy",
+                          "--preset", "classic", "--seed", "3",    "--threads", "2"};
     assert_int_equal(run(13, argv), 0);
 }
 

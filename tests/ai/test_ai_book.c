@@ -25,10 +25,7 @@ static Action normal_action(const Game *game)
     return action;
 }
 
-static void apply(Game *game, Action action)
-{
-    assert_int_equal(game_apply(game, action, NULL), RULE_OK);
-}
+static void apply(Game *game, Action action) { assert_int_equal(game_apply(game, action, NULL), RULE_OK); }
 
 static Card card(const char *text) { return card_parse(text, strlen(text)); }
 

@@ -69,9 +69,13 @@ static void test_every_reason_has_a_sentence(void **state)
     (void)state;
     for (int reason = 0; reason <= AI_HINT_BEST_CHANCE; reason++) {
         for (int with_card = 0; with_card < 2; with_card++) {
-            AiHint hint = {.action = action_stand(), .reason = (AiHintReason)reason,
+            AiHint hint = {.action = action_stand(),
+                           .reason = (AiHintReason)reason,
                            .card = with_card ? card_make(SUIT_HEARTS, RANK_QUEEN) : CARD_NONE,
-                           .suit = SUIT_CLUBS, .count = 2, .trumps = 1, .percent = 64};
+                           .suit = SUIT_CLUBS,
+                           .count = 2,
+                           .trumps = 1,
+                           .percent = 64};
             char text[200];
             ai_hint_describe(&hint, text, sizeof text);
             assert_true(strlen(text) > 10);
@@ -89,8 +93,13 @@ static void test_every_reason_has_a_sentence(void **state)
 static void test_stand_sentence(void **state)
 {
     (void)state;
-    AiHint hint = {.action = action_stand(), .reason = AI_HINT_STAND, .card = CARD_NONE,
-                   .suit = SUIT_HEARTS, .count = 3, .trumps = 3, .percent = 88};
+    AiHint hint = {.action = action_stand(),
+                   .reason = AI_HINT_STAND,
+                   .card = CARD_NONE,
+                   .suit = SUIT_HEARTS,
+                   .count = 3,
+                   .trumps = 3,
+                   .percent = 88};
     char text[160];
     ai_hint_describe(&hint, text, sizeof text);
     assert_string_equal(text, "Stand: with 3 trumps you win 3 tricks against 88% of hands.");

@@ -25,10 +25,7 @@ typedef struct Replay {
     int place[CARD_COUNT]; /* where each card lies in the deck */
 } Replay;
 
-static Card moved(const Replay *from, const Replay *to, Card card)
-{
-    return to->deck[from->place[card]];
-}
+static Card moved(const Replay *from, const Replay *to, Card card) { return to->deck[from->place[card]]; }
 
 static Action translate(const Replay *from, const Replay *to, Action action)
 {
@@ -62,8 +59,7 @@ static void play_random_hands(Game *game, Rng *rng, int hands)
 static bool views_equal(const SeatView *a, const SeatView *b)
 {
     return view_digest(a) == view_digest(b) && a->hand == b->hand && a->discards == b->discards &&
-           a->opponent_hand_size == b->opponent_hand_size && a->turnup == b->turnup &&
-           view_unseen(a) == view_unseen(b);
+           a->opponent_hand_size == b->opponent_hand_size && a->turnup == b->turnup && view_unseen(a) == view_unseen(b);
 }
 
 static void test_hidden_cards_never_matter(void **state)
@@ -130,8 +126,7 @@ static void test_hidden_cards_never_matter(void **state)
         SeatView view_b;
         game_view(&b, seat, &view_b);
         assert_true(views_equal(&view_a, &view_b));
-        if (a.hands[seat_other(seat)] != b.hands[seat_other(seat)] ||
-            memcmp(a.stock, b.stock, sizeof a.stock) != 0)
+        if (a.hands[seat_other(seat)] != b.hands[seat_other(seat)] || memcmp(a.stock, b.stock, sizeof a.stock) != 0)
             hidden_differ++;
 
         for (int level = 0; level < AI_LEVEL_COUNT; level++) {

@@ -121,10 +121,8 @@ static void test_level_names(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_easy_is_legal),
-        cmocka_unit_test(test_normal_is_legal),
-        cmocka_unit_test(test_hard_is_legal),
-        cmocka_unit_test(test_nothing_to_decide),
+        cmocka_unit_test(test_easy_is_legal), cmocka_unit_test(test_normal_is_legal),
+        cmocka_unit_test(test_hard_is_legal), cmocka_unit_test(test_nothing_to_decide),
         cmocka_unit_test(test_level_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -20,9 +20,8 @@ static int minimax(const SolverRules *rules, CardSet h0, CardSet h1, int leader,
         return 0;
     int mover = led == CARD_NONE ? leader : leader ^ 1;
     CardSet hand = mover ? h1 : h0;
-    CardSet options = led == CARD_NONE
-                          ? hand
-                          : trick_follow_options(hand, led, rules->trump, rules->must_trump_when_void);
+    CardSet options = led == CARD_NONE ? hand
+                                       : trick_follow_options(hand, led, rules->trump, rules->must_trump_when_void);
     int best = mover == 0 ? -1 : 99;
     for (CardSet rest = options; rest; rest = cardset_without_lowest(rest)) {
         Card card = cardset_lowest(rest);

@@ -149,10 +149,7 @@ CardSet support_legal_cards(const Game *game)
     return cards;
 }
 
-bool support_human_plays(const Game *game, uint8_t human)
-{
-    return game->phase == PHASE_PLAY && game->to_act == human;
-}
+bool support_human_plays(const Game *game, uint8_t human) { return game->phase == PHASE_PLAY && game->to_act == human; }
 
 bool support_human_leads(const Game *game, uint8_t human)
 {
@@ -161,8 +158,7 @@ bool support_human_leads(const Game *game, uint8_t human)
 
 bool support_human_has_illegal(const Game *game, uint8_t human)
 {
-    return support_human_plays(game, human) && game->trick_size == 1 &&
-           support_legal_cards(game) != game->hands[human];
+    return support_human_plays(game, human) && game->trick_size == 1 && support_legal_cards(game) != game->hands[human];
 }
 
 bool support_play_until(App *app, SupportWanted wanted, int max_steps)

@@ -39,7 +39,7 @@ static void test_easing_ends(void **state)
         assert_true(fabsf(ease_apply((Ease)e, 0.0f)) < 1e-5f);
         assert_true(fabsf(ease_apply((Ease)e, 1.0f) - 1.0f) < 1e-5f);
     }
-    assert_true(ease_apply(EASE_OUT, 0.5f) > 0.5f); /* fast start, soft landing */
+    assert_true(ease_apply(EASE_OUT, 0.5f) > 0.5f);      /* fast start, soft landing */
     assert_true(ease_apply(EASE_OUT_BACK, 0.8f) > 1.0f); /* a little overshoot */
 }
 
@@ -189,8 +189,13 @@ static void test_a_dropped_card_flies_from_the_drop(void **state)
     anim_init(&anim, SPEED_NORMAL);
     anim_snap(&anim, &a);
     Pose drop = {640, 420, 127, 178, 0, 1, 1};
-    AnimEvent event = {.kind = ANIM_EV_ACTION, .before = &before, .after = &after, .actor = 0,
-                       .action = action_play(card), .has_origin = true, .origin_key = KEY_CARD + card,
+    AnimEvent event = {.kind = ANIM_EV_ACTION,
+                       .before = &before,
+                       .after = &after,
+                       .actor = 0,
+                       .action = action_play(card),
+                       .has_origin = true,
+                       .origin_key = KEY_CARD + card,
                        .origin = drop};
     anim_retarget(&anim, 0.0, &b, &event, &layout);
     anim_sample(&anim, 0.0, &frame);

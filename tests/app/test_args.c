@@ -20,10 +20,9 @@ static void test_accepts_the_documented_options(void **state)
     (void)state;
     AppConfig config;
     char out[512];
-    const char *argv[] = {"ecarte",     "--seed",       "77",       "--preset", "classic", "--level",
-                          "hard",       "--size",       "1024x700", "--autoplay", "--fast", "--games",
-                          "3",          "--screenshot", "a.png",    "--after-ms", "250",  "--four-colour",
-                          "--speed",    "slow"};
+    const char *argv[] = {"ecarte", "--seed",     "77",         "--preset",      "classic", "--level", "hard",
+                          "--size", "1024x700",   "--autoplay", "--fast",        "--games", "3",       "--screenshot",
+                          "a.png",  "--after-ms", "250",        "--four-colour", "--speed", "slow"};
     assert_int_equal(parse(&config, out, sizeof out, (int)(sizeof argv / sizeof argv[0]), argv), ARGS_RUN);
     assert_true(config.seed_given);
     assert_true(config.seed == 77);
@@ -57,8 +56,8 @@ static void test_accepts_the_documented_options(void **state)
 static const char *sample_value(const char *option)
 {
     static const char *const SAMPLES[][2] = {
-        {"--seed", "5"},          {"--preset", "classic"}, {"--level", "easy"},   {"--size", "900x700"},
-        {"--speed", "fast"},      {"--language", "sd"},    {"--data-dir", "/tmp"}, {"--games", "2"},
+        {"--seed", "5"},           {"--preset", "classic"}, {"--level", "easy"},    {"--size", "900x700"},
+        {"--speed", "fast"},       {"--language", "sd"},    {"--data-dir", "/tmp"}, {"--games", "2"},
         {"--screenshot", "a.png"}, {"--after-ms", "10"},
     };
     for (size_t i = 0; i < sizeof SAMPLES / sizeof SAMPLES[0]; i++)
@@ -91,10 +90,20 @@ static int columns(const char *line, size_t length)
 static void test_help_names_every_option_on_its_own_line(void **state)
 {
     (void)state;
-    static const char *const OPTIONS[] = {"--seed N", "--preset standard|classic", "--level easy|normal|hard",
-                                          "--size WxH", "--speed slow|normal|fast|instant", "--four-colour",
-                                          "--language en|mr|sd", "--data-dir DIR", "--autoplay", "--fast",
-                                          "--games N", "--screenshot FILE", "--after-ms T", "-h, --help",
+    static const char *const OPTIONS[] = {"--seed N",
+                                          "--preset standard|classic",
+                                          "--level easy|normal|hard",
+                                          "--size WxH",
+                                          "--speed slow|normal|fast|instant",
+                                          "--four-colour",
+                                          "--language en|mr|sd",
+                                          "--data-dir DIR",
+                                          "--autoplay",
+                                          "--fast",
+                                          "--games N",
+                                          "--screenshot FILE",
+                                          "--after-ms T",
+                                          "-h, --help",
                                           "--version"};
     static char help[ARGS_HELP_MAX];
     for (int l = 0; l < LANGUAGE_COUNT; l++) {

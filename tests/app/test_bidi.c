@@ -18,9 +18,8 @@ static void describe(const char *text, bool rtl, char *out, size_t size)
     size_t at = 0;
     out[0] = '\0';
     for (int i = 0; i < count && at < size; i++)
-        at += (size_t)snprintf(out + at, size - at, "[%.*s|%c%s%s]", segments[i].length,
-                               text + segments[i].start, "LDA"[segments[i].font],
-                               segments[i].rtl ? "|r" : "", segments[i].mirror ? "|m" : "");
+        at += (size_t)snprintf(out + at, size - at, "[%.*s|%c%s%s]", segments[i].length, text + segments[i].start,
+                               "LDA"[segments[i].font], segments[i].rtl ? "|r" : "", segments[i].mirror ? "|m" : "");
 }
 
 static void expect(const char *text, bool rtl, const char *expected)
@@ -41,8 +40,7 @@ static void latin_is_one_run(void **state)
 static void devanagari_keeps_card_names_in_latin(void **state)
 {
     (void)state;
-    expect("वरचा बदाम खेळा (Q♥ किंवा K♥).", false,
-           "[वरचा बदाम खेळा (|D][Q♥ |L][किंवा |D][K♥).|L]");
+    expect("वरचा बदाम खेळा (Q♥ किंवा K♥).", false, "[वरचा बदाम खेळा (|D][Q♥ |L][किंवा |D][K♥).|L]");
     expect("डाव 3", false, "[डाव |D][3|L]");
 }
 
@@ -51,8 +49,7 @@ static void sindhi_reads_right_to_left_with_ltr_islands(void **state)
     (void)state;
     /* Visual order, left to right: the full stop, the mirrored brackets round
      * the two card names (the first logical one rightmost), then the words. */
-    expect("وڏو پان کيڏيو (Q♥ يا K♥).", true,
-           "[.|L|r][)|L|r|m][K♥|L][ يا |A|r][Q♥|L][(|L|r|m][وڏو پان کيڏيو |A|r]");
+    expect("وڏو پان کيڏيو (Q♥ يا K♥).", true, "[.|L|r][)|L|r|m][K♥|L][ يا |A|r][Q♥|L][(|L|r|m][وڏو پان کيڏيو |A|r]");
     expect("لڳ ڀڳ 88% پتن", true, "[ پتن|A|r][88%|L][لڳ ڀڳ |A|r]");
     /* A sign before a number and a decimal point inside it travel with it;
      * a full stop after it ends the sentence, leftmost. */

@@ -13,10 +13,9 @@
 static bool same_game(const Game *a, const Game *b)
 {
     return a->phase == b->phase && a->to_act == b->to_act && a->dealer == b->dealer &&
-           a->hands_dealt == b->hands_dealt && a->history_count == b->history_count &&
-           a->trick_size == b->trick_size && a->exchange_count == b->exchange_count &&
-           a->seed == b->seed && memcmp(a->scores, b->scores, sizeof a->scores) == 0 &&
-           memcmp(a->hands, b->hands, sizeof a->hands) == 0 &&
+           a->hands_dealt == b->hands_dealt && a->history_count == b->history_count && a->trick_size == b->trick_size &&
+           a->exchange_count == b->exchange_count && a->seed == b->seed &&
+           memcmp(a->scores, b->scores, sizeof a->scores) == 0 && memcmp(a->hands, b->hands, sizeof a->hands) == 0 &&
            memcmp(a->discards, b->discards, sizeof a->discards) == 0;
 }
 
@@ -61,8 +60,7 @@ static void take(const CtrlEvent *event, Game *last)
 {
     if (!same_game(&event->before, last))
         fail_msg("an event is missing before a %s event (hand %d, trick %d)",
-                 event->kind == CTRL_DEALT ? "deal" : "move", event->after.hands_dealt,
-                 event->after.history_count);
+                 event->kind == CTRL_DEALT ? "deal" : "move", event->after.hands_dealt, event->after.history_count);
     if (event->kind == CTRL_ACTED) {
         Game replay = event->before;
         assert_int_equal(game_apply(&replay, event->action, NULL), RULE_OK);

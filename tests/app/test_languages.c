@@ -41,11 +41,10 @@ static void every_key_in_every_language(void **state)
         const char *const *table = str_table((Language)l);
         for (int id = 0; id < STR_COUNT; id++) {
             if (!table[id])
-                fail_msg("%s has no string %d (English: %s)", str_language_code((Language)l), id,
-                         english[id]);
+                fail_msg("%s has no string %d (English: %s)", str_language_code((Language)l), id, english[id]);
             if (placeholders(table[id]) != placeholders(english[id]))
-                fail_msg("%s string %d has other placeholders than English: %s",
-                         str_language_code((Language)l), id, table[id]);
+                fail_msg("%s string %d has other placeholders than English: %s", str_language_code((Language)l), id,
+                         table[id]);
             if (english[id][0] && !table[id][0])
                 fail_msg("%s string %d is empty", str_language_code((Language)l), id);
         }
@@ -85,8 +84,7 @@ static void every_character_has_a_glyph(void **state)
                 continue; /* reported by every_key_in_every_language */
             size_t length = strlen(text);
             BidiSegment segments[BIDI_SEGMENTS_MAX];
-            int count = bidi_segments(text, length, bidi_has_rtl(text, length), segments,
-                                      BIDI_SEGMENTS_MAX);
+            int count = bidi_segments(text, length, bidi_has_rtl(text, length), segments, BIDI_SEGMENTS_MAX);
             for (int i = 0; i < count; i++) {
                 int at = segments[i].start;
                 while (at < segments[i].start + segments[i].length) {
@@ -96,9 +94,8 @@ static void every_character_has_a_glyph(void **state)
                     if (code == 0x200C || code == 0x200D || code == '\n')
                         continue;
                     if (!TTF_GlyphIsProvided32(fonts[segments[i].font], code))
-                        fail_msg("%s string %d: U+%04X has no glyph in %s",
-                                 str_language_code((Language)l), id, (unsigned)code,
-                                 FONT_FILES[segments[i].font]);
+                        fail_msg("%s string %d: U+%04X has no glyph in %s", str_language_code((Language)l), id,
+                                 (unsigned)code, FONT_FILES[segments[i].font]);
                 }
             }
         }
@@ -119,7 +116,7 @@ static void every_string_renders_visibly(void **state)
     assert_non_null(renderer);
     char error[256];
     TextRenderer *text = text_create(renderer, FONT_FILES[0], "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-                             error, sizeof error);
+                                     error, sizeof error);
     if (!text)
         fail_msg("%s", error);
     Layout layout;
@@ -136,8 +133,7 @@ static void every_string_renders_visibly(void **state)
             /* Long strings are drawn in pieces by the wrap, as on screen. */
             char line[300];
             snprintf(line, sizeof line, "%.200s", table[id]);
-            int width = text_draw(text, FONT_BODY, line, 0, 0, (SDL_Color){255, 255, 255, 255},
-                                  ALIGN_LEFT);
+            int width = text_draw(text, FONT_BODY, line, 0, 0, (SDL_Color){255, 255, 255, 255}, ALIGN_LEFT);
             SDL_RenderPresent(renderer);
             int inked = 0;
             for (int y = 0; y < canvas->h; y++) {
@@ -146,8 +142,7 @@ static void every_string_renders_visibly(void **state)
                     inked += (row[x] & 0x00FFFFFF) != 0;
             }
             if (width <= 0 || inked < 10)
-                fail_msg("%s string %d drew nothing: %s", str_language_code((Language)l), id,
-                         table[id]);
+                fail_msg("%s string %d drew nothing: %s", str_language_code((Language)l), id, table[id]);
         }
     }
     text_destroy(text);

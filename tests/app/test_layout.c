@@ -16,7 +16,7 @@
 #include "screens/game_over.h"
 
 static const int SIZES[][2] = {
-    {800, 600},  {1280, 800}, {1920, 1080}, {1024, 768}, {1366, 768}, {801, 601},
+    {800, 600},  {1280, 800}, {1920, 1080}, {1024, 768},  {1366, 768}, {801, 601},
     {1000, 600}, {800, 1000}, {2560, 1440}, {3840, 2160}, {1111, 777}, {2400, 600},
 };
 enum { SIZE_COUNT = sizeof SIZES / sizeof SIZES[0] };
@@ -27,8 +27,7 @@ static Rect window_of(const Layout *l) { return (Rect){0, 0, l->width, l->height
 static void check_inside(const Layout *l, Rect r, const char *name)
 {
     if (!rect_inside(r, window_of(l)))
-        fail_msg("%dx%d: %s (%d,%d %dx%d) is not inside the window", l->width, l->height, name, r.x, r.y,
-                 r.w, r.h);
+        fail_msg("%dx%d: %s (%d,%d %dx%d) is not inside the window", l->width, l->height, name, r.x, r.y, r.w, r.h);
 }
 
 typedef struct Named {

@@ -42,10 +42,7 @@ static App *open_app(const char *dir, bool seed_given, uint64_t seed)
     return support_open(&config);
 }
 
-static void record_of(App *app, char *out, size_t size)
-{
-    assert_true(record_write(support_game(app), out, size) > 0);
-}
+static void record_of(App *app, char *out, size_t size) { assert_true(record_write(support_game(app), out, size) > 0); }
 
 static bool path_exists(const char *dir, const char *name)
 {
@@ -197,8 +194,8 @@ static void test_resumed_game_plays_on_identically(void **state)
     char dir[64], copy[64];
     fresh_dir(dir, sizeof dir);
     fresh_dir(copy, sizeof copy);
-    char (*whole)[RECORD_TEXT_MAX] = calloc(SYNC_MAX, RECORD_TEXT_MAX);
-    char (*resumed)[RECORD_TEXT_MAX] = calloc(SYNC_MAX, RECORD_TEXT_MAX);
+    char(*whole)[RECORD_TEXT_MAX] = calloc(SYNC_MAX, RECORD_TEXT_MAX);
+    char(*resumed)[RECORD_TEXT_MAX] = calloc(SYNC_MAX, RECORD_TEXT_MAX);
     assert_non_null(whole);
     assert_non_null(resumed);
 

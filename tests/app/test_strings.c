@@ -44,8 +44,8 @@ static void test_format_substitutes_and_truncates_on_characters(void **state)
     str_card(card_make(SUIT_HEARTS, RANK_10), card, sizeof card);
     assert_string_equal(card, "10♥");
     char list[64];
-    str_card_list(cardset_of(card_make(SUIT_HEARTS, RANK_QUEEN)) | cardset_of(card_make(SUIT_HEARTS, RANK_KING)),
-                  list, sizeof list);
+    str_card_list(cardset_of(card_make(SUIT_HEARTS, RANK_QUEEN)) | cardset_of(card_make(SUIT_HEARTS, RANK_KING)), list,
+                  sizeof list);
     assert_string_equal(list, "Q♥ or K♥");
     str_card_list(cardset_of(card_make(SUIT_HEARTS, RANK_9)) | cardset_of(card_make(SUIT_HEARTS, RANK_QUEEN)) |
                       cardset_of(card_make(SUIT_HEARTS, RANK_KING)),
@@ -60,10 +60,9 @@ static void following_position(Game *game)
     assert_true(game_init(game, &options, 1, 0)); /* seat 0 deals, seat 1 leads */
     Card deck[CARD_COUNT];
     /* 1-3 to seat 1, 4-6 to seat 0, 7-8 to seat 1, 9-10 to seat 0, 11 turn-up. */
-    const char *order[CARD_COUNT] = {"9H", "7S", "8S", "QH", "7D", "8D", "9S", "TS", "KH",
-                                     "9D", "7C", "8C", "9C", "TC", "AC", "JC", "QC", "KC",
-                                     "TD", "AD", "JD", "QD", "KD", "AS", "JS", "QS", "KS",
-                                     "7H", "8H", "TH", "AH", "JH"};
+    const char *order[CARD_COUNT] = {"9H", "7S", "8S", "QH", "7D", "8D", "9S", "TS", "KH", "9D", "7C",
+                                     "8C", "9C", "TC", "AC", "JC", "QC", "KC", "TD", "AD", "JD", "QD",
+                                     "KD", "AS", "JS", "QS", "KS", "7H", "8H", "TH", "AH", "JH"};
     for (int i = 0; i < CARD_COUNT; i++)
         deck[i] = card_parse(order[i], 2);
     assert_int_equal(game_deal(game, deck, NULL), RULE_OK);
@@ -93,8 +92,12 @@ static void test_refusals_come_from_the_core_in_the_players_words(void **state)
 
     /* Every code has words. */
     for (int error = RULE_OK; error <= RULE_KING_ALREADY; error++) {
-        Rejection r = {.error = (RuleError)error, .phase = PHASE_PLAY, .suit = SUIT_CLUBS,
-                       .led = card_parse("9H", 2), .allowed = cardset_of(card_parse("KC", 2)), .limit = 2};
+        Rejection r = {.error = (RuleError)error,
+                       .phase = PHASE_PLAY,
+                       .suit = SUIT_CLUBS,
+                       .led = card_parse("9H", 2),
+                       .allowed = cardset_of(card_parse("KC", 2)),
+                       .limit = 2};
         str_rejection(&r, text, sizeof text);
         assert_true(strlen(text) > 10);
     }
@@ -123,7 +126,10 @@ static void test_message_line_says_whose_turn(void **state)
     assert_string_equal(text, "The opponent's trick.");
 
     char lines[2][160];
-    HandResult result = {.outcome = OUTCOME_VOLE, .trick_winner = 0, .trick_points = 2, .king_seat = 1,
+    HandResult result = {.outcome = OUTCOME_VOLE,
+                         .trick_winner = 0,
+                         .trick_points = 2,
+                         .king_seat = 1,
                          .king_turned_up = true};
     uint8_t tricks[2] = {5, 0};
     assert_int_equal(str_hand_result(&result, 0, tricks, lines), 2);

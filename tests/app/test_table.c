@@ -60,8 +60,12 @@ static int bench_open(void **state)
     cards_attach(b->cards, b->renderer);
     layout_compute(&b->layout, WIDTH, HEIGHT, cards_aspect(b->cards));
     text_set_layout(b->text, &b->layout);
-    b->gfx = (Gfx){.renderer = b->renderer, .draw = b->draw, .text = b->text, .cards = b->cards,
-                   .deck = DECK_STANDARD, .layout = &b->layout};
+    b->gfx = (Gfx){.renderer = b->renderer,
+                   .draw = b->draw,
+                   .text = b->text,
+                   .cards = b->cards,
+                   .deck = DECK_STANDARD,
+                   .layout = &b->layout};
     *state = b;
     return 0;
 }
@@ -117,8 +121,9 @@ static void check_same_cold_and_warm(Bench *b, Sprite sprite)
     SDL_SetRenderDrawColor(b->renderer, 20, 90, 50, 255);
     SDL_RenderClear(b->renderer);
     SDL_RenderFlush(b->renderer);
-    assert_true(((const Uint32 *)b->surface->pixels)[(size_t)(HEIGHT / 2) * (size_t)(b->surface->pitch / 4) + WIDTH / 2] !=
-                warm[(size_t)(HEIGHT / 2) * WIDTH + WIDTH / 2]);
+    assert_true(
+        ((const Uint32 *)b->surface->pixels)[(size_t)(HEIGHT / 2) * (size_t)(b->surface->pitch / 4) + WIDTH / 2] !=
+        warm[(size_t)(HEIGHT / 2) * WIDTH + WIDTH / 2]);
     free(cold);
     free(warm);
 }
@@ -130,7 +135,8 @@ static Sprite resting(Card card, int16_t z, float h, float aspect)
     s.key = card_is_valid(card) ? (uint16_t)(KEY_CARD + card) : (uint16_t)KEY_OPP_HAND;
     s.card = card;
     s.z = z;
-    s.pose = (Pose){.x = WIDTH / 2.0f, .y = HEIGHT / 2.0f, .w = roundf(h * aspect), .h = h, .face = 1.0f, .alpha = 1.0f};
+    s.pose =
+        (Pose){.x = WIDTH / 2.0f, .y = HEIGHT / 2.0f, .w = roundf(h * aspect), .h = h, .face = 1.0f, .alpha = 1.0f};
     return s;
 }
 

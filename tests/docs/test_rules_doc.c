@@ -95,8 +95,8 @@ static void find_table(const char *name, Table *table)
                 fail_msg("the '%s' table of RULES.md has too many rows", name);
             int cells = split_row(line, length, table->cells[table->rows]);
             if (cells != table->columns)
-                fail_msg("row %d of the '%s' table has %d cells, the header %d", table->rows + 1, name,
-                         cells, table->columns);
+                fail_msg("row %d of the '%s' table has %d cells, the header %d", table->rows + 1, name, cells,
+                         table->columns);
             table->rows++;
         }
         line_number++;
@@ -189,8 +189,8 @@ static void options_table_matches_the_presets(void **state)
             fail_msg("RULES.md's %s preset differs from options_preset(): must_trump %d/%d, penalty %d/%d, "
                      "dealer_must_exchange %d/%d, target %d/%d",
                      name, documented.must_trump_when_void, actual.must_trump_when_void, documented.penalty,
-                     actual.penalty, documented.dealer_must_exchange, actual.dealer_must_exchange,
-                     documented.target, actual.target);
+                     actual.penalty, documented.dealer_must_exchange, actual.dealer_must_exchange, documented.target,
+                     actual.target);
     }
 }
 
@@ -470,8 +470,8 @@ static void scores_table_matches_the_core(void **state)
                 int p = penalty == PENALTY_CLASSIC;
                 int actual = seen.points[p][openings[i]][elder_won][vole];
                 if (actual != points)
-                    fail_msg("RULES.md says '%s', %s wins, %s: %d points; the core scores %d", before, taker,
-                             heading, points, actual);
+                    fail_msg("RULES.md says '%s', %s wins, %s: %d points; the core scores %d", before, taker, heading,
+                             points, actual);
                 checked[p][openings[i]][elder_won][vole]++;
             }
         }
@@ -482,17 +482,15 @@ static void scores_table_matches_the_core(void **state)
             for (int w = 0; w < 2; w++)
                 for (int v = 0; v < 2; v++)
                     if (checked[p][o][w][v] != 1)
-                        fail_msg("penalty %d, opening %d, non-dealer won %d, vole %d: %d cells of the table", p,
-                                 o, w, v, checked[p][o][w][v]);
+                        fail_msg("penalty %d, opening %d, non-dealer won %d, vole %d: %d cells of the table", p, o, w,
+                                 v, checked[p][o][w][v]);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(options_table_matches_the_presets),
-        cmocka_unit_test(ranks_table_matches_the_core),
-        cmocka_unit_test(deal_table_matches_the_core),
-        cmocka_unit_test(king_table_matches_the_core),
+        cmocka_unit_test(options_table_matches_the_presets), cmocka_unit_test(ranks_table_matches_the_core),
+        cmocka_unit_test(deal_table_matches_the_core),       cmocka_unit_test(king_table_matches_the_core),
         cmocka_unit_test(scores_table_matches_the_core),
     };
     return cmocka_run_group_tests(tests, load_doc, NULL);

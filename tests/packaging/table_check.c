@@ -23,8 +23,7 @@ int main(int argc, char **argv)
         return 1;
     int width = atoi(argv[2]), height = atoi(argv[3]);
     if (image->w != width || image->h != height) {
-        fprintf(stderr, "table_check: %s is %dx%d, expected %dx%d\n", argv[1], image->w,
-                image->h, width, height);
+        fprintf(stderr, "table_check: %s is %dx%d, expected %dx%d\n", argv[1], image->w, image->h, width, height);
         return 1;
     }
     long green = 0, white = 0, total = (long)image->w * image->h;
@@ -48,8 +47,8 @@ int main(int argc, char **argv)
     }
     SDL_FreeSurface(image);
     double green_share = (double)green / (double)total, white_share = (double)white / (double)total;
-    printf("table_check: %s: %.0f%% baize, %.1f%% card white, %d colours\n", argv[1],
-           100 * green_share, 100 * white_share, distinct);
+    printf("table_check: %s: %.0f%% baize, %.1f%% card white, %d colours\n", argv[1], 100 * green_share,
+           100 * white_share, distinct);
     if (green_share < 0.35 || white_share < 0.01 || distinct < 40) {
         fprintf(stderr, "table_check: %s does not look like a card table\n", argv[1]);
         return 1;

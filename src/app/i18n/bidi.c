@@ -8,9 +8,9 @@ typedef struct Glyph {
     int start, length;
     uint32_t code;
     CharClass class;
-    bool rtl;          /* resolved direction */
+    bool rtl; /* resolved direction */
     ScriptFont font;
-    bool joins;        /* a sign that belongs to the number beside it */
+    bool joins; /* a sign that belongs to the number beside it */
 } Glyph;
 
 enum { GLYPHS_MAX = 1024 };
@@ -42,15 +42,13 @@ static CharClass classify(uint32_t c)
 {
     if (in(c, '0', '9'))
         return CLASS_DIGIT;
-    if (in(c, 'A', 'Z') || in(c, 'a', 'z') || in(c, 0xC0, 0x24F) || in(c, 0x2600, 0x26FF) ||
-        c == 0x2630 /* ☰ */)
+    if (in(c, 'A', 'Z') || in(c, 'a', 'z') || in(c, 0xC0, 0x24F) || in(c, 0x2600, 0x26FF) || c == 0x2630 /* ☰ */)
         return CLASS_LATIN;
     if (in(c, 0x0900, 0x097F) || in(c, 0xA8E0, 0xA8FF) || in(c, 0x1CD0, 0x1CFF))
         return CLASS_DEVANAGARI;
-    if ((in(c, 0x0600, 0x06FF) && !in(c, 0x0660, 0x0669) && !in(c, 0x06F0, 0x06F9) &&
-         c != 0x060C && c != 0x061B && c != 0x061F) ||
-        in(c, 0x0750, 0x077F) || in(c, 0x08A0, 0x08FF) || in(c, 0xFB50, 0xFDFF) ||
-        in(c, 0xFE70, 0xFEFF))
+    if ((in(c, 0x0600, 0x06FF) && !in(c, 0x0660, 0x0669) && !in(c, 0x06F0, 0x06F9) && c != 0x060C && c != 0x061B &&
+         c != 0x061F) ||
+        in(c, 0x0750, 0x077F) || in(c, 0x08A0, 0x08FF) || in(c, 0xFB50, 0xFDFF) || in(c, 0xFE70, 0xFEFF))
         return CLASS_ARABIC;
     return CLASS_NEUTRAL;
 }
@@ -62,23 +60,19 @@ static bool font_covers(ScriptFont font, uint32_t c)
     switch (font) {
     case SCRIPT_LATIN: return true;
     case SCRIPT_DEVANAGARI:
-        return in(c, 0x20, 0x23) || c == 0x25 || in(c, 0x27, 0x3F) || in(c, 0x5B, 0x5F) ||
-               in(c, 0x7B, 0x7E) || c == 0xA0 || in(c, 0x200B, 0x200D) || c == 0x2010 ||
-               in(c, 0x2013, 0x2014) || in(c, 0x2018, 0x2019) || in(c, 0x201C, 0x201D) ||
-               c == 0x2026;
+        return in(c, 0x20, 0x23) || c == 0x25 || in(c, 0x27, 0x3F) || in(c, 0x5B, 0x5F) || in(c, 0x7B, 0x7E) ||
+               c == 0xA0 || in(c, 0x200B, 0x200D) || c == 0x2010 || in(c, 0x2013, 0x2014) || in(c, 0x2018, 0x2019) ||
+               in(c, 0x201C, 0x201D) || c == 0x2026;
     case SCRIPT_ARABIC:
-        return c == 0x20 || c == 0x21 || c == 0x2C || c == 0x2E || c == 0x3A || c == 0xA0 ||
-               c == 0xAB || c == 0xBB || c == 0x060C || c == 0x061B || c == 0x061F ||
-               in(c, 0x200B, 0x200D);
+        return c == 0x20 || c == 0x21 || c == 0x2C || c == 0x2E || c == 0x3A || c == 0xA0 || c == 0xAB || c == 0xBB ||
+               c == 0x060C || c == 0x061B || c == 0x061F || in(c, 0x200B, 0x200D);
     }
     return false;
 }
 
 static ScriptFont own_font(CharClass class)
 {
-    return class == CLASS_DEVANAGARI ? SCRIPT_DEVANAGARI
-           : class == CLASS_ARABIC   ? SCRIPT_ARABIC
-                                     : SCRIPT_LATIN;
+    return class == CLASS_DEVANAGARI ? SCRIPT_DEVANAGARI : class == CLASS_ARABIC ? SCRIPT_ARABIC : SCRIPT_LATIN;
 }
 
 char bidi_mirror(char c)
@@ -182,8 +176,7 @@ static void resolve(Glyph *g, int count, bool rtl_paragraph)
         ScriptFont font = SCRIPT_LATIN;
         if (i > 0 && g[i - 1].rtl == g[i].rtl && font_covers(g[i - 1].font, g[i].code))
             font = g[i - 1].font;
-        else if (i + 1 < count && g[i + 1].class != CLASS_NEUTRAL &&
-                 (g[i + 1].class == CLASS_ARABIC) == g[i].rtl &&
+        else if (i + 1 < count && g[i + 1].class != CLASS_NEUTRAL && (g[i + 1].class == CLASS_ARABIC) == g[i].rtl &&
                  font_covers(own_font(g[i + 1].class), g[i].code))
             font = own_font(g[i + 1].class);
         g[i].font = font;
@@ -217,8 +210,7 @@ int bidi_segments(const char *text, size_t length, bool rtl_paragraph, BidiSegme
             last->length += g->length;
             continue;
         }
-        out[segments++] = (BidiSegment){g->start, g->length, g->font, g->rtl,
-                                        alone && is_mirrored(g->code)};
+        out[segments++] = (BidiSegment){g->start, g->length, g->font, g->rtl, alone && is_mirrored(g->code)};
     }
     /* Visual order (rule L2 with two levels): in a right-to-left line the
      * whole line reverses, keeping left-to-right runs in their own order;
@@ -258,12 +250,6 @@ static bool has_class(const char *text, size_t length, CharClass a, CharClass b)
     return false;
 }
 
-bool bidi_has_rtl(const char *text, size_t length)
-{
-    return has_class(text, length, CLASS_ARABIC, CLASS_ARABIC);
-}
+bool bidi_has_rtl(const char *text, size_t length) { return has_class(text, length, CLASS_ARABIC, CLASS_ARABIC); }
 
-bool bidi_is_plain(const char *text, size_t length)
-{
-    return !has_class(text, length, CLASS_DEVANAGARI, CLASS_ARABIC);
-}
+bool bidi_is_plain(const char *text, size_t length) { return !has_class(text, length, CLASS_DEVANAGARI, CLASS_ARABIC); }

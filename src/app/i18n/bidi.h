@@ -18,10 +18,10 @@ typedef enum ScriptFont { SCRIPT_LATIN, SCRIPT_DEVANAGARI, SCRIPT_ARABIC } Scrip
 enum { SCRIPT_FONT_COUNT = 3, BIDI_SEGMENTS_MAX = 96 };
 
 typedef struct BidiSegment {
-    int start, length;  /* bytes of the logical text */
+    int start, length; /* bytes of the logical text */
     ScriptFont font;
-    bool rtl;           /* shape right to left (Arabic letters) */
-    bool mirror;        /* a bracket to draw mirrored, as "(" shown as ")" */
+    bool rtl;    /* shape right to left (Arabic letters) */
+    bool mirror; /* a bracket to draw mirrored, as "(" shown as ")" */
 } BidiSegment;
 
 /* Fills out[] with the segments of text[0..length) in visual order and

@@ -87,8 +87,7 @@ static size_t copy_utf8(char *out, size_t room, const char *text, size_t length)
     return length;
 }
 
-void str_format(char *out, size_t size, StringId id, const char *a1, const char *a2,
-                const char *a3)
+void str_format(char *out, size_t size, StringId id, const char *a1, const char *a2, const char *a3)
 {
     if (size == 0)
         return;
@@ -113,37 +112,33 @@ void str_format(char *out, size_t size, StringId id, const char *a1, const char 
 
 const char *str_suit_plural(Suit suit)
 {
-    static const StringId IDS[SUIT_COUNT] = {STR_SUIT_SPADES, STR_SUIT_HEARTS,
-                                             STR_SUIT_DIAMONDS, STR_SUIT_CLUBS};
+    static const StringId IDS[SUIT_COUNT] = {STR_SUIT_SPADES, STR_SUIT_HEARTS, STR_SUIT_DIAMONDS, STR_SUIT_CLUBS};
     return str_get(IDS[suit & 3]);
 }
 
 const char *str_suit_singular(Suit suit)
 {
-    static const StringId IDS[SUIT_COUNT] = {STR_SUIT_SPADE, STR_SUIT_HEART, STR_SUIT_DIAMOND,
-                                             STR_SUIT_CLUB};
+    static const StringId IDS[SUIT_COUNT] = {STR_SUIT_SPADE, STR_SUIT_HEART, STR_SUIT_DIAMOND, STR_SUIT_CLUB};
     return str_get(IDS[suit & 3]);
 }
 
 const char *str_suit_symbol(Suit suit)
 {
-    static const StringId IDS[SUIT_COUNT] = {STR_SYMBOL_SPADES, STR_SYMBOL_HEARTS,
-                                             STR_SYMBOL_DIAMONDS, STR_SYMBOL_CLUBS};
+    static const StringId IDS[SUIT_COUNT] = {STR_SYMBOL_SPADES, STR_SYMBOL_HEARTS, STR_SYMBOL_DIAMONDS,
+                                             STR_SYMBOL_CLUBS};
     return str_get(IDS[suit & 3]);
 }
 
 void str_card(Card card, char *out, size_t size)
 {
-    static const StringId RANKS[RANK_COUNT] = {STR_RANK_7,   STR_RANK_8,    STR_RANK_9,
-                                               STR_RANK_10,  STR_RANK_ACE,  STR_RANK_JACK,
-                                               STR_RANK_QUEEN, STR_RANK_KING};
+    static const StringId RANKS[RANK_COUNT] = {STR_RANK_7,   STR_RANK_8,    STR_RANK_9,     STR_RANK_10,
+                                               STR_RANK_ACE, STR_RANK_JACK, STR_RANK_QUEEN, STR_RANK_KING};
     if (!card_is_valid(card)) {
         if (size)
             out[0] = '\0';
         return;
     }
-    str_format(out, size, STR_CARD_SHORT, str_get(RANKS[card_rank(card)]),
-               str_suit_symbol(card_suit(card)), NULL);
+    str_format(out, size, STR_CARD_SHORT, str_get(RANKS[card_rank(card)]), str_suit_symbol(card_suit(card)), NULL);
 }
 
 void str_card_list(CardSet cards, char *out, size_t size)
@@ -158,8 +153,7 @@ void str_card_list(CardSet cards, char *out, size_t size)
         if (list[0] == '\0')
             snprintf(joined, sizeof joined, "%s", card);
         else
-            str_format(joined, sizeof joined, left == 1 ? STR_LIST_2 : STR_LIST_MORE, list,
-                       card, NULL);
+            str_format(joined, sizeof joined, left == 1 ? STR_LIST_2 : STR_LIST_MORE, list, card, NULL);
         memcpy(list, joined, sizeof list);
     }
     snprintf(out, size, "%s", list);
@@ -192,24 +186,21 @@ void str_rejection(const Rejection *why, char *out, size_t size)
     case RULE_WRONG_PHASE: str_format(out, size, phase_refusal(why->phase), NULL, NULL, NULL); break;
     case RULE_NOT_IN_HAND: str_format(out, size, STR_ERR_NOT_IN_HAND, NULL, NULL, NULL); break;
     case RULE_DISCARD_TOO_FEW:
-        str_format(out, size, why->limit == 1 ? STR_ERR_DISCARD_TOO_FEW_1 : STR_ERR_DISCARD_TOO_FEW_N,
-                   number, NULL, NULL);
+        str_format(out, size, why->limit == 1 ? STR_ERR_DISCARD_TOO_FEW_1 : STR_ERR_DISCARD_TOO_FEW_N, number, NULL,
+                   NULL);
         break;
     case RULE_DISCARD_TOO_MANY:
-        str_format(out, size,
-                   why->limit == 1 ? STR_ERR_DISCARD_TOO_MANY_1 : STR_ERR_DISCARD_TOO_MANY_N, number,
-                   NULL, NULL);
+        str_format(out, size, why->limit == 1 ? STR_ERR_DISCARD_TOO_MANY_1 : STR_ERR_DISCARD_TOO_MANY_N, number, NULL,
+                   NULL);
         break;
     case RULE_MUST_FOLLOW_SUIT:
-        str_format(out, size, higher ? STR_ERR_MUST_FOLLOW_HIGHER : STR_ERR_MUST_FOLLOW,
-                   str_suit_singular(why->suit), cards, NULL);
+        str_format(out, size, higher ? STR_ERR_MUST_FOLLOW_HIGHER : STR_ERR_MUST_FOLLOW, str_suit_singular(why->suit),
+                   cards, NULL);
         break;
-    case RULE_MUST_BEAT:
-        str_format(out, size, STR_ERR_MUST_BEAT, str_suit_singular(why->suit), cards, NULL);
-        break;
+    case RULE_MUST_BEAT: str_format(out, size, STR_ERR_MUST_BEAT, str_suit_singular(why->suit), cards, NULL); break;
     case RULE_MUST_TRUMP:
-        str_format(out, size, STR_ERR_MUST_TRUMP,
-                   why->led != CARD_NONE ? str_suit_plural(card_suit(why->led)) : "", cards, NULL);
+        str_format(out, size, STR_ERR_MUST_TRUMP, why->led != CARD_NONE ? str_suit_plural(card_suit(why->led)) : "",
+                   cards, NULL);
         break;
     case RULE_NO_KING: str_format(out, size, STR_ERR_NO_KING, NULL, NULL, NULL); break;
     case RULE_KING_TOO_LATE: str_format(out, size, STR_ERR_KING_TOO_LATE, NULL, NULL, NULL); break;
@@ -218,8 +209,7 @@ void str_rejection(const Rejection *why, char *out, size_t size)
     }
 }
 
-int str_hand_result(const HandResult *result, uint8_t seat_you, const uint8_t tricks[SEAT_COUNT],
-                    char lines[2][160])
+int str_hand_result(const HandResult *result, uint8_t seat_you, const uint8_t tricks[SEAT_COUNT], char lines[2][160])
 {
     int count = 0;
     if (result->trick_winner == SEAT_NONE) {
@@ -229,15 +219,9 @@ int str_hand_result(const HandResult *result, uint8_t seat_you, const uint8_t tr
         StringId id;
         switch (result->outcome) {
         case OUTCOME_VOLE: id = you ? STR_HAND_VOLE_YOU : STR_HAND_VOLE_OPP; break;
-        case OUTCOME_UNEXCHANGED_WIN:
-            id = you ? STR_HAND_UNEXCHANGED_YOU : STR_HAND_UNEXCHANGED_OPP;
-            break;
-        case OUTCOME_STOOD_AND_LOST:
-            id = you ? STR_HAND_STOOD_LOST_YOU : STR_HAND_STOOD_LOST_OPP;
-            break;
-        case OUTCOME_REFUSED_AND_LOST:
-            id = you ? STR_HAND_REFUSED_LOST_YOU : STR_HAND_REFUSED_LOST_OPP;
-            break;
+        case OUTCOME_UNEXCHANGED_WIN: id = you ? STR_HAND_UNEXCHANGED_YOU : STR_HAND_UNEXCHANGED_OPP; break;
+        case OUTCOME_STOOD_AND_LOST: id = you ? STR_HAND_STOOD_LOST_YOU : STR_HAND_STOOD_LOST_OPP; break;
+        case OUTCOME_REFUSED_AND_LOST: id = you ? STR_HAND_REFUSED_LOST_YOU : STR_HAND_REFUSED_LOST_OPP; break;
         case OUTCOME_CUT_SHORT: id = STR_HAND_CUT_SHORT; break;
         case OUTCOME_POINT:
         default: id = you ? STR_HAND_POINT_YOU : STR_HAND_POINT_OPP; break;
@@ -248,9 +232,8 @@ int str_hand_result(const HandResult *result, uint8_t seat_you, const uint8_t tr
     }
     if (result->king_seat != SEAT_NONE) {
         bool you = result->king_seat == seat_you;
-        StringId id = result->king_turned_up
-                          ? (you ? STR_HAND_KING_TURNED_YOU : STR_HAND_KING_TURNED_OPP)
-                          : (you ? STR_HAND_KING_DECLARED_YOU : STR_HAND_KING_DECLARED_OPP);
+        StringId id = result->king_turned_up ? (you ? STR_HAND_KING_TURNED_YOU : STR_HAND_KING_TURNED_OPP)
+                                             : (you ? STR_HAND_KING_DECLARED_YOU : STR_HAND_KING_DECLARED_OPP);
         str_format(lines[count++], 160, id, NULL, NULL, NULL);
     }
     return count;

@@ -290,61 +290,79 @@
     X(STR_RULES_PRESET_CLASSIC, "Classic club rules") \
     X(STR_RULES_CLOSE_HINT, "Esc or a click outside closes this page; the wheel scrolls.") \
     X(STR_RULES_H_CARDS, "The cards") \
-    X(STR_RULES_CARDS, "Two players use a pack of 32 cards: K, Q, J, A, 10, 9, 8 and 7 in each of the four suits. In every suit the cards rank from high to low like this (the ace is between the jack and the ten):") \
+    X(STR_RULES_CARDS, \
+      "Two players use a pack of 32 cards: K, Q, J, A, 10, 9, 8 and 7 in each of the four suits. In every suit the cards rank from high to low like this (the ace is between the jack and the ten):") \
     X(STR_RULES_CARDS_TRUMPS, "A trump beats any card of the other suits.") \
     X(STR_RULES_HIGHEST, "highest") \
     X(STR_RULES_LOWEST, "lowest") \
     X(STR_RULES_H_DEAL, "The deal") \
-    X(STR_RULES_DEAL, "The dealer gives each player five cards, three and then two at a time, the non-dealer first. The next card is turned face up: its suit is trumps for the hand. The remaining cards form the stock. If the turned-up card is a king, the dealer scores 1 point at once. The deal alternates from hand to hand.") \
+    X(STR_RULES_DEAL, \
+      "The dealer gives each player five cards, three and then two at a time, the non-dealer first. The next card is turned face up: its suit is trumps for the hand. The remaining cards form the stock. If the turned-up card is a king, the dealer scores 1 point at once. The deal alternates from hand to hand.") \
     X(STR_RULES_H_EXCHANGE, "Proposing and exchanging") \
-    X(STR_RULES_EXCHANGE, "The non-dealer looks at the hand and either plays at once or proposes an exchange. The dealer accepts or refuses; a refusal starts the play. After an acceptance the non-dealer throws away one to five cards and draws as many from the stock, then the dealer may throw away and draw up to five. The non-dealer may then propose again, and so on, as long as both agree and the stock lasts. Nobody may throw away more cards than the stock can replace. Each player sees only their own discards.") \
+    X(STR_RULES_EXCHANGE, \
+      "The non-dealer looks at the hand and either plays at once or proposes an exchange. The dealer accepts or refuses; a refusal starts the play. After an acceptance the non-dealer throws away one to five cards and draws as many from the stock, then the dealer may throw away and draw up to five. The non-dealer may then propose again, and so on, as long as both agree and the stock lasts. Nobody may throw away more cards than the stock can replace. Each player sees only their own discards.") \
     X(STR_RULES_H_KING, "The king of trumps") \
-    X(STR_RULES_KING, "A player holding the king of trumps may declare it for 1 point, on their own turn and before playing their first card: the non-dealer just before leading to the first trick, the dealer just before playing to it. The king is shown to the opponent.") \
+    X(STR_RULES_KING, \
+      "A player holding the king of trumps may declare it for 1 point, on their own turn and before playing their first card: the non-dealer just before leading to the first trick, the dealer just before playing to it. The king is shown to the opponent.") \
     X(STR_RULES_H_PLAY, "Playing the tricks") \
-    X(STR_RULES_PLAY, "The non-dealer leads to the first trick; the winner of each trick leads to the next. The second player must follow suit if able, and when following must win the trick if able, by playing a higher card of the suit led.") \
+    X(STR_RULES_PLAY, \
+      "The non-dealer leads to the first trick; the winner of each trick leads to the next. The second player must follow suit if able, and when following must win the trick if able, by playing a higher card of the suit led.") \
     X(STR_RULES_VOID_STANDARD, "A player who cannot follow suit may play any card.") \
-    X(STR_RULES_VOID_CLASSIC, "A player who cannot follow suit must play a trump if they have one; otherwise any card.") \
-    X(STR_RULES_PLAY_WIN, "The highest trump wins the trick; without trumps, the highest card of the suit led. All five tricks are played.") \
+    X(STR_RULES_VOID_CLASSIC, \
+      "A player who cannot follow suit must play a trump if they have one; otherwise any card.") \
+    X(STR_RULES_PLAY_WIN, \
+      "The highest trump wins the trick; without trumps, the highest card of the suit led. All five tricks are played.") \
     X(STR_RULES_H_SCORING, "Scoring") \
     X(STR_RULES_SCORE_POINT, "Three or four tricks") \
     X(STR_RULES_SCORE_VOLE, "All five tricks (the vole)") \
-    X(STR_RULES_SCORE_UNEXCHANGED, "The non-dealer played without an exchange (did not propose, or the first proposal was refused) and won") \
+    X(STR_RULES_SCORE_UNEXCHANGED, \
+      "The non-dealer played without an exchange (did not propose, or the first proposal was refused) and won") \
     X(STR_RULES_SCORE_STOOD, "The non-dealer played without proposing and lost: to the dealer") \
     X(STR_RULES_SCORE_REFUSED, "The dealer refused the first proposal and lost: to the non-dealer") \
     X(STR_RULES_SCORE_KING, "The king of trumps turned up (dealer) or declared") \
     X(STR_RULES_ONE_POINT, "1 point") \
     X(STR_RULES_TWO_POINTS, "2 points") \
-    X(STR_RULES_SCORE_NOTE, "A penalty replaces the usual score for the tricks and is never more than 2. At most 3 points are scored in one hand.") \
+    X(STR_RULES_SCORE_NOTE, \
+      "A penalty replaces the usual score for the tricks and is never more than 2. At most 3 points are scored in one hand.") \
     X(STR_RULES_H_END, "Winning") \
-    X(STR_RULES_END, "The first player to reach {1} points wins. The game ends the moment the target is reached, even in the middle of a hand.") \
+    X(STR_RULES_END, \
+      "The first player to reach {1} points wins. The game ends the moment the target is reached, even in the middle of a hand.") \
     X(STR_RULES_H_CONTROLS, "Controls") \
-    X(STR_RULES_CONTROLS, "Drag a card onto the table to play it, or double-click it. Click cards to select them for an exchange. The buttons on the right appear when a decision is yours. Keys: Left and Right choose a card, Enter plays or selects it, Space presses the main button, H or F1 shows these rules, Esc opens the menu, F11 switches full screen, C the four-colour deck and A the animation speed.") \
+    X(STR_RULES_CONTROLS, \
+      "Drag a card onto the table to play it, or double-click it. Click cards to select them for an exchange. The buttons on the right appear when a decision is yours. Keys: Left and Right choose a card, Enter plays or selects it, Space presses the main button, H or F1 shows these rules, Esc opens the menu, F11 switches full screen, C the four-colour deck and A the animation speed.") \
     /* command line and start-up failures */ \
     X(STR_CLI_USAGE, "usage: ecarte [OPTION]...") \
     /* --help: a line under each option, broken by hand into lines of at \
      * most 54 characters, the option names and values kept in Latin. */ \
-    X(STR_CLI_ABOUT, "Play Écarté, the card game for two, against the computer. Without options\nthe game in progress resumes where it was left, with the saved settings;\nthe settings given here hold for this session only.") \
+    X(STR_CLI_ABOUT, \
+      "Play Écarté, the card game for two, against the computer. Without options\nthe game in progress resumes where it was left, with the saved settings;\nthe settings given here hold for this session only.") \
     X(STR_CLI_GROUP_GAME, "Game:") \
     X(STR_CLI_GROUP_WINDOW, "Window:") \
     X(STR_CLI_GROUP_FILES, "Files:") \
     X(STR_CLI_GROUP_DEMO, "Demonstration:") \
     X(STR_CLI_GROUP_OTHER, "Other:") \
-    X(STR_CLI_OPT_SEED, "start a new game from seed N (a whole number) in\nplace of the saved one; each later new game takes\nthe next seed") \
+    X(STR_CLI_OPT_SEED, \
+      "start a new game from seed N (a whole number) in\nplace of the saved one; each later new game takes\nthe next seed") \
     X(STR_CLI_OPT_PRESET, "the rules of new games (default: the settings, at\nfirst standard)") \
     X(STR_CLI_OPT_LEVEL, "the computer's strength in new games (default: the\nsettings, at first normal)") \
     X(STR_CLI_OPT_SIZE, "the window's size in pixels, at least {1}\n(default: {2})") \
     X(STR_CLI_OPT_SPEED, "how fast the cards move (default: the settings, at\nfirst normal)") \
-    X(STR_CLI_OPT_FOUR_COLOUR, "a deck with a colour of its own for each suit (also\n--four-color; default: the settings, at first off)") \
+    X(STR_CLI_OPT_FOUR_COLOUR, \
+      "a deck with a colour of its own for each suit (also\n--four-color; default: the settings, at first off)") \
     X(STR_CLI_OPT_LANGUAGE, "English, Marathi or Sindhi (default: the settings,\nat first the system's language)") \
-    X(STR_CLI_OPT_DATA_DIR, "keep the saved game, settings and statistics in DIR,\nmade if missing (default: ecarte/ecarte in\n$XDG_DATA_HOME, or in ~/.local/share without it)") \
-    X(STR_CLI_OPT_AUTOPLAY, "the computer plays both seats; nothing is read or\nsaved, and the rules, level and speed are the ones\ngiven here (default: standard, normal, normal)") \
+    X(STR_CLI_OPT_DATA_DIR, \
+      "keep the saved game, settings and statistics in DIR,\nmade if missing (default: ecarte/ecarte in\n$XDG_DATA_HOME, or in ~/.local/share without it)") \
+    X(STR_CLI_OPT_AUTOPLAY, \
+      "the computer plays both seats; nothing is read or\nsaved, and the rules, level and speed are the ones\ngiven here (default: standard, normal, normal)") \
     X(STR_CLI_OPT_FAST, "with --autoplay: no motion and no pauses") \
-    X(STR_CLI_OPT_GAMES, "with --autoplay: stop after N games and say how they\nwent (default: play on until the window is closed)") \
+    X(STR_CLI_OPT_GAMES, \
+      "with --autoplay: stop after N games and say how they\nwent (default: play on until the window is closed)") \
     X(STR_CLI_OPT_SCREENSHOT, "save a PNG picture of the window in FILE, then exit") \
     X(STR_CLI_OPT_AFTER_MS, "with --screenshot: take the picture T milliseconds\nafter the start (default: 0)") \
     X(STR_CLI_OPT_HELP, "show this help and exit") \
     X(STR_CLI_OPT_VERSION, "show the name and version, then exit") \
-    X(STR_CLI_EXIT_STATUS, "Exit status: 0 when all went well, 1 when the game could not start or\nfailed, 2 for a mistake in the options.") \
+    X(STR_CLI_EXIT_STATUS, \
+      "Exit status: 0 when all went well, 1 when the game could not start or\nfailed, 2 for a mistake in the options.") \
     X(STR_CLI_UNKNOWN, "ecarte: unknown option '{1}' (try --help)") \
     X(STR_CLI_MISSING, "ecarte: option '{1}' needs a value (try --help)") \
     X(STR_CLI_BAD_VALUE, "ecarte: bad value '{2}' for {1}: {3}") \
@@ -359,7 +377,8 @@
     X(STR_CLI_NEEDS_AUTOPLAY, "ecarte: {1} needs --autoplay") \
     X(STR_CLI_DEMO_DONE, "ecarte: demo over: {1} games in {2} hands, {3} won by the bottom seat") \
     X(STR_FAIL_TITLE, "Écarté cannot start") \
-    X(STR_FAIL_ASSETS, "The card art was not found. Looked for {1} in: {2}. Set ECARTE_DATA_DIR to the folder holding cards/.") \
+    X(STR_FAIL_ASSETS, \
+      "The card art was not found. Looked for {1} in: {2}. Set ECARTE_DATA_DIR to the folder holding cards/.") \
     X(STR_FAIL_ASSET_DAMAGED, "The card art is damaged: {1} could not be read as an SVG card image.") \
     X(STR_FAIL_ASSET_MISSING, "The card art is incomplete: {1} is missing or cannot be read.") \
     X(STR_FAIL_FONT, "The font {1} could not be opened ({2}). Install fonts-dejavu-core.") \
@@ -371,7 +390,7 @@ typedef enum StringId {
 #define ECARTE_STRING_ID(id, text) id,
     ECARTE_STRINGS(ECARTE_STRING_ID)
 #undef ECARTE_STRING_ID
-    STR_COUNT
+        STR_COUNT
 } StringId;
 
 /* The languages of the game.  Sindhi is written right to left. */
@@ -397,8 +416,7 @@ const char *str_get(StringId id);
 
 /* Formats a string, replacing {1}..{3} by the arguments (NULL for unused ones).
  * Always NUL-terminates; truncates at a UTF-8 boundary when out is too small. */
-void str_format(char *out, size_t size, StringId id, const char *a1, const char *a2,
-                const char *a3);
+void str_format(char *out, size_t size, StringId id, const char *a1, const char *a2, const char *a3);
 
 /* Localised pieces the other modules compose with. */
 const char *str_suit_plural(Suit suit);
@@ -420,7 +438,6 @@ void str_rejection(const Rejection *why, char *out, size_t size);
 /* Each line of a hand's explanation: how the tricks scored, and the king.
  * `seat_you` is the human's seat, `tricks` the tricks each seat took.
  * Returns the number of lines written. */
-int str_hand_result(const HandResult *result, uint8_t seat_you, const uint8_t tricks[SEAT_COUNT],
-                    char lines[2][160]);
+int str_hand_result(const HandResult *result, uint8_t seat_you, const uint8_t tricks[SEAT_COUNT], char lines[2][160]);
 
 #endif

@@ -60,8 +60,7 @@ bool assets_find_data_dir(char *dir, size_t size, char *searched, size_t searche
         found = try_dir(candidate, dir, size, searched, searched_size);
         /* A binary still inside the build tree uses the source tree's art. */
         size_t root = strlen(ECARTE_BUILD_ROOT);
-        if (!found && root > 0 && strncmp(base, ECARTE_BUILD_ROOT, root) == 0 &&
-            ECARTE_SOURCE_DATA_DIR[0])
+        if (!found && root > 0 && strncmp(base, ECARTE_BUILD_ROOT, root) == 0 && ECARTE_SOURCE_DATA_DIR[0])
             found = try_dir(ECARTE_SOURCE_DATA_DIR, dir, size, searched, searched_size);
         SDL_free(base);
     }

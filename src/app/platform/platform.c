@@ -29,9 +29,8 @@ bool platform_open(Platform *platform, const PlatformOptions *options, char *err
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (options->hidden)
         flags |= SDL_WINDOW_HIDDEN;
-    platform->window = SDL_CreateWindow(options->title, SDL_WINDOWPOS_CENTERED,
-                                        SDL_WINDOWPOS_CENTERED, options->width, options->height,
-                                        flags);
+    platform->window = SDL_CreateWindow(options->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options->width,
+                                        options->height, flags);
     if (!platform->window) {
         snprintf(err, size, "SDL_CreateWindow: %s", SDL_GetError());
         platform_close(platform);
@@ -57,8 +56,7 @@ bool platform_open(Platform *platform, const PlatformOptions *options, char *err
     }
     SDL_RendererInfo info;
     if (SDL_GetRendererInfo(platform->renderer, &info) == 0)
-        platform->software = (info.flags & SDL_RENDERER_SOFTWARE) != 0 ||
-                             strcmp(info.name, "software") == 0;
+        platform->software = (info.flags & SDL_RENDERER_SOFTWARE) != 0 || strcmp(info.name, "software") == 0;
     SDL_SetRenderDrawBlendMode(platform->renderer, SDL_BLENDMODE_BLEND);
     platform->wake_event = SDL_RegisterEvents(1);
     platform_refresh_size(platform);
@@ -105,8 +103,7 @@ void platform_to_output(const Platform *platform, int x, int y, int *out_x, int 
 void platform_toggle_fullscreen(Platform *platform)
 {
     platform->fullscreen = !platform->fullscreen;
-    SDL_SetWindowFullscreen(platform->window,
-                            platform->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    SDL_SetWindowFullscreen(platform->window, platform->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
 }
 
 void platform_set_icon(Platform *platform, const void *svg, size_t size)
@@ -139,8 +136,7 @@ bool platform_save_png(Platform *platform, const char *path, char *err, size_t s
         snprintf(err, size, "%s", SDL_GetError());
         return false;
     }
-    bool ok = SDL_RenderReadPixels(platform->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels,
-                                   shot->pitch) == 0;
+    bool ok = SDL_RenderReadPixels(platform->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch) == 0;
     if (ok) {
         /* The table is opaque; make sure no stray alpha reaches the file. */
         SDL_SetSurfaceBlendMode(shot, SDL_BLENDMODE_NONE);

@@ -14,8 +14,8 @@ typedef struct Platform {
     int output_w, output_h; /* renderer pixels: everything is laid out in these */
     int window_w, window_h; /* window coordinates: what mouse events carry */
     bool fullscreen;
-    bool software;          /* the renderer is SDL's software one */
-    Uint32 wake_event;      /* pushed by worker threads to end an idle wait */
+    bool software;     /* the renderer is SDL's software one */
+    Uint32 wake_event; /* pushed by worker threads to end an idle wait */
 } Platform;
 
 typedef struct PlatformOptions {

@@ -47,10 +47,10 @@ struct CardArt {
     SDL_atomic_t stop;
     PrewarmJob jobs[PREWARM_MAX];
     int job_count;
-    int jobs_done; /* under lock: jobs[0..jobs_done) have their surface */
-    int jobs_taken; /* main thread: jobs already turned into textures */
+    int jobs_done;                   /* under lock: jobs[0..jobs_done) have their surface */
+    int jobs_taken;                  /* main thread: jobs already turned into textures */
     int damaged_deck, damaged_index; /* under lock: a file that did not draw, or -1 */
-    bool missing; /* the last load failed for want of a file, not its content */
+    bool missing;                    /* the last load failed for want of a file, not its content */
 };
 
 static void file_name(Card card, Deck deck, char *out, size_t size)
@@ -76,8 +76,7 @@ static float read_aspect(const SvgFile *file)
     if (view_box && sscanf(view_box + 9, "%lf %lf %lf %lf", &x, &y, &w, &h) == 4 && w > 0 && h > 0)
         return (float)(w / h);
     const char *width = strstr(head, "width=\""), *height = strstr(head, "height=\"");
-    if (width && height && sscanf(width + 7, "%lf", &w) == 1 && sscanf(height + 8, "%lf", &h) == 1 &&
-        w > 0 && h > 0)
+    if (width && height && sscanf(width + 7, "%lf", &w) == 1 && sscanf(height + 8, "%lf", &h) == 1 && w > 0 && h > 0)
         return (float)(w / h);
     return 250.0f / 350.0f;
 }
@@ -363,7 +362,8 @@ SDL_Texture *cards_texture_sideways(CardArt *art, Card card, Deck deck, int heig
         for (int y = 0; y < turned->h; y++) {
             Uint32 *row = (Uint32 *)((Uint8 *)turned->pixels + (size_t)y * (size_t)turned->pitch);
             for (int x = 0; x < turned->w; x++) {
-                const Uint8 *src_row = (const Uint8 *)upright->pixels + (size_t)(upright->h - 1 - x) * (size_t)upright->pitch;
+                const Uint8 *src_row = (const Uint8 *)upright->pixels +
+                                       (size_t)(upright->h - 1 - x) * (size_t)upright->pitch;
                 row[x] = ((const Uint32 *)src_row)[y];
             }
         }

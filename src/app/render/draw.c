@@ -10,7 +10,7 @@ enum { SHAPES = 24, GRADIENTS = 16, FULLS = 64, FULL_AREA_MAX = 400 * 400, FULL_
  * stretched ones, which is what makes the software renderer fast. */
 typedef struct Full {
     int w, h, radius, thickness, blur; /* w, h: the shape, without the blur */
-    SDL_Color colour; /* baked in: a texture drawn without colour or alpha
+    SDL_Color colour;                  /* baked in: a texture drawn without colour or alpha
                          modulation takes SDL's fast blitter */
     SDL_Texture *texture;
     Uint32 used;
@@ -277,8 +277,8 @@ static Shape *shape(Draw *draw, int radius, int thickness, int blur)
     return victim->texture ? victim : NULL;
 }
 
-static void copy(SDL_Renderer *renderer, SDL_Texture *texture, int sx, int sy, int sw, int sh, int dx,
-                 int dy, int dw, int dh)
+static void copy(SDL_Renderer *renderer, SDL_Texture *texture, int sx, int sy, int sw, int sh, int dx, int dy, int dw,
+                 int dh)
 {
     if (dw <= 0 || dh <= 0)
         return;
@@ -532,17 +532,14 @@ static SDL_Texture *make_gradient(Draw *draw, int w, int h, int radius, SDL_Colo
             float d = box_distance(x + 0.5f - w * 0.5f, y + 0.5f - h * 0.5f, w * 0.5f, h * 0.5f, (float)radius);
             float cover = fminf(fmaxf(0.5f - d, 0.0f), 1.0f);
             Uint32 alpha = (Uint32)(a * cover + 0.5f);
-            pixels[(size_t)y * (size_t)w + (size_t)x] =
-                (alpha << 24) | ((Uint32)(r + 0.5f) << 16) | ((Uint32)(g + 0.5f) << 8) | (Uint32)(b + 0.5f);
+            pixels[(size_t)y * (size_t)w + (size_t)x] = (alpha << 24) | ((Uint32)(r + 0.5f) << 16) |
+                                                        ((Uint32)(g + 0.5f) << 8) | (Uint32)(b + 0.5f);
         }
     }
     return texture_from(draw->renderer, SDL_PIXELFORMAT_ARGB8888, pixels, w, h, SDL_BLENDMODE_BLEND);
 }
 
-static bool same_colour(SDL_Color a, SDL_Color b)
-{
-    return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
-}
+static bool same_colour(SDL_Color a, SDL_Color b) { return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a; }
 
 void draw_gradient_round(Draw *draw, Rect rect, int radius, SDL_Color top, SDL_Color bottom)
 {
@@ -552,8 +549,8 @@ void draw_gradient_round(Draw *draw, Rect rect, int radius, SDL_Color top, SDL_C
     Gradient *victim = &draw->gradients[0];
     for (int i = 0; i < GRADIENTS; i++) {
         Gradient *g = &draw->gradients[i];
-        if (g->texture && g->w == rect.w && g->h == rect.h && g->radius == radius &&
-            same_colour(g->top, top) && same_colour(g->bottom, bottom)) {
+        if (g->texture && g->w == rect.w && g->h == rect.h && g->radius == radius && same_colour(g->top, top) &&
+            same_colour(g->bottom, bottom)) {
             g->used = draw->clock;
             SDL_Rect dst = {rect.x, rect.y, rect.w, rect.h};
             SDL_RenderCopy(draw->renderer, g->texture, NULL, &dst);

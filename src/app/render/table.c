@@ -98,15 +98,14 @@ void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now)
      * between two places of the same size; the nearest size, stretched,
      * while it grows, shrinks or flips. */
     int height = iround(h);
-    bool exact = flip > 0.999f && fabsf(h - (float)height) < 0.01f &&
-                 (!moving || cards_has_height(gfx->cards, height));
+    bool exact = flip > 0.999f && fabsf(h - (float)height) < 0.01f && (!moving || cards_has_height(gfx->cards, height));
     /* A card turning through an odd angle (the turn-up on its way) goes
      * without: an upright shadow would show beside it. */
     float quarter = fmodf(fabsf(p->angle), 90.0f);
     /* Cards swept back to the stock (ghosts, keyless) fly too fast to need one. */
     if ((quarter < 0.5f || quarter > 89.5f) && sprite->key != KEY_NONE)
         (exact ? draw_shadow : draw_shadow_passing)(gfx->draw, shadow, radius, blur,
-                                                     rgba(0, 0, 0, scale_alpha(85 + 35 * (int)air, p->alpha)), true);
+                                                    rgba(0, 0, 0, scale_alpha(85 + 35 * (int)air, p->alpha)), true);
 
     if (sprite->flags & SPRITE_HINT) {
         float pulse = 0.5f + 0.5f * sinf((float)(now / 180.0));
@@ -168,8 +167,8 @@ void table_draw_panel(const Gfx *gfx, Rect panel)
     draw_frame_round(gfx->draw, panel, radius, 1, rgba(0xc9, 0xa2, 0x27, 200));
 }
 
-void table_draw_button(const Gfx *gfx, Rect rect, const char *label, bool primary, bool hover,
-                       bool pressed, bool glow, double now)
+void table_draw_button(const Gfx *gfx, Rect rect, const char *label, bool primary, bool hover, bool pressed, bool glow,
+                       double now)
 {
     Draw *draw = gfx->draw;
     int radius = imax(6, rect.h / 4);
@@ -178,16 +177,19 @@ void table_draw_button(const Gfx *gfx, Rect rect, const char *label, bool primar
     draw_shadow(draw, shadow, radius, imax(4, rect.h / 8), rgba(0, 0, 0, 110), true);
     if (glow) {
         float pulse = 0.5f + 0.5f * sinf((float)(now / 180.0));
-        draw_shadow(draw, rect, radius, imax(6, rect.h / 5), rgba(0xff, 0xe8, 0x90, (Uint8)(120 + 120 * pulse)),
-                    true);
+        draw_shadow(draw, rect, radius, imax(6, rect.h / 5), rgba(0xff, 0xe8, 0x90, (Uint8)(120 + 120 * pulse)), true);
     }
     SDL_Color top, bottom;
     if (primary) {
         top = pressed ? rgba(0xc9, 0xa2, 0x27, 255) : hover ? rgba(0xf7, 0xe0, 0x98, 255) : rgba(0xef, 0xd2, 0x7a, 255);
-        bottom = pressed ? rgba(0xa6, 0x82, 0x18, 255) : hover ? rgba(0xd8, 0xb4, 0x3e, 255) : rgba(0xc9, 0xa2, 0x27, 255);
+        bottom = pressed ? rgba(0xa6, 0x82, 0x18, 255)
+                 : hover ? rgba(0xd8, 0xb4, 0x3e, 255)
+                         : rgba(0xc9, 0xa2, 0x27, 255);
     } else {
         top = pressed ? rgba(0xe2, 0xdb, 0xc6, 255) : hover ? rgba(0xff, 0xff, 0xff, 255) : rgba(0xfb, 0xfa, 0xf6, 255);
-        bottom = pressed ? rgba(0xcc, 0xc3, 0xa8, 255) : hover ? rgba(0xee, 0xe8, 0xd6, 255) : rgba(0xe2, 0xdb, 0xc6, 255);
+        bottom = pressed ? rgba(0xcc, 0xc3, 0xa8, 255)
+                 : hover ? rgba(0xee, 0xe8, 0xd6, 255)
+                         : rgba(0xe2, 0xdb, 0xc6, 255);
     }
     Rect face = rect;
     if (pressed)
@@ -223,8 +225,7 @@ static void count_label(char *out, size_t size, int count)
 {
     char number[12];
     snprintf(number, sizeof number, "%d", count);
-    str_format(out, size, count == 0 ? STR_TRICKS_0 : count == 1 ? STR_TRICKS_1 : STR_TRICKS_N, number,
-               NULL, NULL);
+    str_format(out, size, count == 0 ? STR_TRICKS_0 : count == 1 ? STR_TRICKS_1 : STR_TRICKS_N, number, NULL, NULL);
 }
 
 static void draw_labels(const Gfx *gfx, const TableInfo *info)
@@ -285,12 +286,11 @@ static void draw_dealer_chip(const Gfx *gfx, const TableInfo *info)
     draw_shadow(gfx->draw, shadow, chip.h / 2, 3, rgba(0, 0, 0, 100), true);
     draw_fill_round(gfx->draw, chip, chip.h / 2, rgba(0xfb, 0xfa, 0xf6, 255));
     draw_frame_round(gfx->draw, chip, chip.h / 2, 2, COLOUR_GOLD);
-    text_draw_in(gfx->text, FONT_SMALL_BOLD, str_get(STR_DEALER), chip, rgba(0x2a, 0x22, 0x08, 255),
-                 ALIGN_CENTER, false);
+    text_draw_in(gfx->text, FONT_SMALL_BOLD, str_get(STR_DEALER), chip, rgba(0x2a, 0x22, 0x08, 255), ALIGN_CENTER,
+                 false);
 }
 
-static void draw_number(const Gfx *gfx, FontId font, const char *text, int right, int cy, float pop,
-                        SDL_Color colour)
+static void draw_number(const Gfx *gfx, FontId font, const char *text, int right, int cy, float pop, SDL_Color colour)
 {
     int w = text_width(gfx->text, font, text);
     int h = text_line_height(gfx->text, font);
@@ -403,8 +403,8 @@ static void draw_message(const Gfx *gfx, const TableInfo *info)
         draw_frame_round(gfx->draw, box.pill, radius, 1, rgba(0xff, 0xd0, 0x70, 160));
     SDL_Color colour = info->message_warning ? COLOUR_WARN : COLOUR_TEXT;
     if (box.wrapped)
-        text_draw_wrapped(gfx->text, box.font, info->message, box.text.x, box.text.y, box.text.w, colour,
-                          ALIGN_CENTER, true);
+        text_draw_wrapped(gfx->text, box.font, info->message, box.text.x, box.text.y, box.text.w, colour, ALIGN_CENTER,
+                          true);
     else
         text_draw_in(gfx->text, box.font, info->message, box.text, colour, ALIGN_CENTER, true);
 }
@@ -421,7 +421,8 @@ static void draw_bubble(const Gfx *gfx, const TableInfo *info)
         w = l->bubble.w;
     float alpha = dots ? 1.0f : info->bubble_alpha;
     Rect r = {l->bubble.x + (l->bubble.w - w) / 2, l->bubble.y, w, h};
-    draw_shadow(gfx->draw, (Rect){r.x, r.y + 2, r.w, r.h}, h / 2, 4, rgba(0, 0, 0, scale_alpha(90, alpha)), alpha >= 1.0f);
+    draw_shadow(gfx->draw, (Rect){r.x, r.y + 2, r.w, r.h}, h / 2, 4, rgba(0, 0, 0, scale_alpha(90, alpha)),
+                alpha >= 1.0f);
     draw_fill_round(gfx->draw, r, h / 2, rgba(0xfb, 0xfa, 0xf6, scale_alpha(255, alpha)));
     /* The bubble's tail points up at the speaker. */
     int tail = imax(4, h / 4);
@@ -435,13 +436,13 @@ static void draw_bubble(const Gfx *gfx, const TableInfo *info)
             float phase = (float)(info->now / 160.0) - i * 0.9f;
             float lift = 0.5f + 0.5f * sinf(phase);
             int radius = imax(2, h / 9);
-            draw_circle(gfx->draw, r.x + r.w / 2 + (i - 1) * radius * 3, r.y + h / 2 - iround(lift * radius),
-                        radius, rgba(0x2a, 0x22, 0x08, (Uint8)(120 + 120 * lift)));
+            draw_circle(gfx->draw, r.x + r.w / 2 + (i - 1) * radius * 3, r.y + h / 2 - iround(lift * radius), radius,
+                        rgba(0x2a, 0x22, 0x08, (Uint8)(120 + 120 * lift)));
         }
         return;
     }
-    text_draw_in(gfx->text, FONT_BOLD, info->bubble, r, rgba(0x2a, 0x22, 0x08, scale_alpha(255, alpha)),
-                 ALIGN_CENTER, false);
+    text_draw_in(gfx->text, FONT_BOLD, info->bubble, r, rgba(0x2a, 0x22, 0x08, scale_alpha(255, alpha)), ALIGN_CENTER,
+                 false);
 }
 
 static void draw_guide(const Gfx *gfx, const TableInfo *info)
@@ -470,9 +471,8 @@ void table_draw(const Gfx *gfx, const TableInfo *info)
     draw_score(gfx, info);
     for (int i = 0; i < info->buttons->count; i++) {
         const Button *b = &info->buttons->items[i];
-        table_draw_button(gfx, layout_button(l, info->buttons->count, i), b->label, b->primary,
-                          info->hover_button == i, info->pressed_button == i, info->glow_button == b->id,
-                          info->now);
+        table_draw_button(gfx, layout_button(l, info->buttons->count, i), b->label, b->primary, info->hover_button == i,
+                          info->pressed_button == i, info->glow_button == b->id, info->now);
     }
     draw_bubble(gfx, info);
     draw_message(gfx, info);

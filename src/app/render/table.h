@@ -26,8 +26,8 @@ typedef struct TableInfo {
     bool message_warning;
     const char *bubble;
     float bubble_alpha;
-    bool thinking;    /* the opponent is thinking: dots by its hand */
-    bool show_guide;  /* outline the player's trick slot: a card may go there */
+    bool thinking;   /* the opponent is thinking: dots by its hand */
+    bool show_guide; /* outline the player's trick slot: a card may go there */
     bool dragging;
 } TableInfo;
 
@@ -46,8 +46,8 @@ MessageBox table_message_box(const Gfx *gfx, const char *message);
 void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now);
 /* A panel over the table: dark green, a gold edge, a soft shadow. */
 void table_draw_panel(const Gfx *gfx, Rect panel);
-void table_draw_button(const Gfx *gfx, Rect rect, const char *label, bool primary, bool hover,
-                       bool pressed, bool glow, double now);
+void table_draw_button(const Gfx *gfx, Rect rect, const char *label, bool primary, bool hover, bool pressed, bool glow,
+                       double now);
 /* Sorts a scene back to front for drawing. */
 void table_sort(Scene *scene);
 

@@ -89,8 +89,8 @@ static void clear_cache(TextRenderer *text)
         drop_wrap(&text->wraps[i]);
 }
 
-TextRenderer *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path,
-                  char *err, size_t size)
+TextRenderer *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path, char *err,
+                          size_t size)
 {
     TextRenderer *text = calloc(1, sizeof *text);
     if (!text) {
@@ -181,10 +181,7 @@ int text_paragraph_skip(TextRenderer *text, FontId font)
     int skip = TTF_FontLineSkip(text->fonts[font]);
     return skip + skip / 5;
 }
-static bool same_colour(SDL_Color a, SDL_Color b)
-{
-    return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
-}
+static bool same_colour(SDL_Color a, SDL_Color b) { return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a; }
 
 /* Whether a line is drawn in the Latin font alone, left to right, asked of
  * the module that splits the other lines so that the two always agree. */
@@ -238,8 +235,7 @@ static SDL_Surface *render_line(TextRenderer *text, FontId font, const char *utf
     int count = line_pieces(text, font, utf8, pieces, PIECES_MAX);
     int width = 0, ascent = 0, descent = 0;
     for (int i = 0; i < count; i++) {
-        rendered[i] = pieces[i].utf8[0] ? TTF_RenderUTF8_Blended(pieces[i].font, pieces[i].utf8, colour)
-                                        : NULL;
+        rendered[i] = pieces[i].utf8[0] ? TTF_RenderUTF8_Blended(pieces[i].font, pieces[i].utf8, colour) : NULL;
         if (!rendered[i])
             continue;
         width += rendered[i]->w;
@@ -249,8 +245,8 @@ static SDL_Surface *render_line(TextRenderer *text, FontId font, const char *utf
         descent = d > descent ? d : descent;
     }
     SDL_Surface *line = SDL_CreateRGBSurfaceWithFormat(0, width > 0 ? width : 1,
-                                                       ascent + descent > 0 ? ascent + descent : 1,
-                                                       32, SDL_PIXELFORMAT_ARGB8888);
+                                                       ascent + descent > 0 ? ascent + descent : 1, 32,
+                                                       SDL_PIXELFORMAT_ARGB8888);
     int x = 0;
     for (int i = 0; i < count; i++) {
         if (!rendered[i])
@@ -274,8 +270,8 @@ static Run *find_run(TextRenderer *text, FontId font, const char *utf8, SDL_Colo
     Run *victim = NULL;
     for (int i = 0; i < PROBE; i++) {
         Run *run = &text->runs[(hash + (Uint32)i) % RUNS];
-        if (run->utf8 && run->hash == hash && run->font == font && run->px == px &&
-            same_colour(run->colour, colour) && strcmp(run->utf8, utf8) == 0) {
+        if (run->utf8 && run->hash == hash && run->font == font && run->px == px && same_colour(run->colour, colour) &&
+            strcmp(run->utf8, utf8) == 0) {
             run->used = text->frame;
             return run;
         }
@@ -353,8 +349,7 @@ static SDL_Color stepped(SDL_Color colour)
     return colour;
 }
 
-int text_draw(TextRenderer *text, FontId font, const char *utf8, int x, int y, SDL_Color colour,
-              TextAlign align)
+int text_draw(TextRenderer *text, FontId font, const char *utf8, int x, int y, SDL_Color colour, TextAlign align)
 {
     if (!utf8[0])
         return 0;
@@ -383,8 +378,8 @@ int text_draw_shadowed(TextRenderer *text, FontId font, const char *utf8, int x,
     return run->w;
 }
 
-void text_draw_in(TextRenderer *text, FontId font, const char *utf8, Rect rect, SDL_Color colour,
-                  TextAlign align, bool shadow)
+void text_draw_in(TextRenderer *text, FontId font, const char *utf8, Rect rect, SDL_Color colour, TextAlign align,
+                  bool shadow)
 {
     if (align == ALIGN_LEFT && bidi_has_rtl(utf8, strlen(utf8)))
         align = ALIGN_RIGHT;
@@ -398,8 +393,7 @@ void text_draw_in(TextRenderer *text, FontId font, const char *utf8, Rect rect, 
 
 /* Greedy word wrap: measures whole candidate lines, so kerning and shaping
  * are exactly what will be drawn. */
-static int wrap_now(TextRenderer *text, FontId font, const char *utf8, int width, TextLine *lines,
-                    int max_lines)
+static int wrap_now(TextRenderer *text, FontId font, const char *utf8, int width, TextLine *lines, int max_lines)
 {
     size_t length = strlen(utf8);
     char *line = malloc(length + 1);
@@ -446,8 +440,8 @@ int text_wrap(TextRenderer *text, FontId font, const char *utf8, int width, Text
     Wrap *victim = &text->wraps[0];
     for (int i = 0; i < WRAPS; i++) {
         Wrap *wrap = &text->wraps[i];
-        if (wrap->utf8 && wrap->hash == hash && wrap->font == font && wrap->px == px &&
-            wrap->width == width && strcmp(wrap->utf8, utf8) == 0) {
+        if (wrap->utf8 && wrap->hash == hash && wrap->font == font && wrap->px == px && wrap->width == width &&
+            strcmp(wrap->utf8, utf8) == 0) {
             wrap->used = text->frame;
             int count = wrap->count < max_lines ? wrap->count : max_lines;
             memcpy(lines, wrap->lines, sizeof(TextLine) * (size_t)count);
@@ -474,8 +468,8 @@ int text_wrap(TextRenderer *text, FontId font, const char *utf8, int width, Text
     return count;
 }
 
-int text_draw_wrapped(TextRenderer *text, FontId font, const char *utf8, int x, int y, int width,
-                      SDL_Color colour, TextAlign align, bool shadow)
+int text_draw_wrapped(TextRenderer *text, FontId font, const char *utf8, int x, int y, int width, SDL_Color colour,
+                      TextAlign align, bool shadow)
 {
     TextLine lines[WRAP_LINES];
     int count = text_wrap(text, font, utf8, width, lines, WRAP_LINES);

@@ -27,8 +27,8 @@ typedef enum TextAlign { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT } TextAlign;
 typedef struct TextRenderer TextRenderer;
 
 /* Opens the regular and bold faces; on failure names the file in err. */
-TextRenderer *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path,
-                  char *err, size_t size);
+TextRenderer *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path, char *err,
+                          size_t size);
 void text_destroy(TextRenderer *text);
 
 /* Sets the pixel size of every font from the layout (clears the cache when a
@@ -39,14 +39,13 @@ int text_width(TextRenderer *text, FontId font, const char *utf8);
 int text_line_height(TextRenderer *text, FontId font);
 /* Draws a line; x is the left edge, centre or right edge by align, y the top.
  * Returns the width drawn. */
-int text_draw(TextRenderer *text, FontId font, const char *utf8, int x, int y, SDL_Color colour,
-              TextAlign align);
+int text_draw(TextRenderer *text, FontId font, const char *utf8, int x, int y, SDL_Color colour, TextAlign align);
 /* The same with a soft dark shadow, for light text on the baize. */
 int text_draw_shadowed(TextRenderer *text, FontId font, const char *utf8, int x, int y, SDL_Color colour,
                        TextAlign align);
 /* Draws a line centred vertically in a rect. */
-void text_draw_in(TextRenderer *text, FontId font, const char *utf8, Rect rect, SDL_Color colour,
-                  TextAlign align, bool shadow);
+void text_draw_in(TextRenderer *text, FontId font, const char *utf8, Rect rect, SDL_Color colour, TextAlign align,
+                  bool shadow);
 
 /* Wrapped text is set with a little extra leading, for reading comfort. */
 int text_paragraph_skip(TextRenderer *text, FontId font);
@@ -58,8 +57,8 @@ typedef struct TextLine {
 } TextLine;
 int text_wrap(TextRenderer *text, FontId font, const char *utf8, int width, TextLine *lines, int max_lines);
 /* Draws wrapped text from (x, y); returns the height used. */
-int text_draw_wrapped(TextRenderer *text, FontId font, const char *utf8, int x, int y, int width,
-                      SDL_Color colour, TextAlign align, bool shadow);
+int text_draw_wrapped(TextRenderer *text, FontId font, const char *utf8, int x, int y, int width, SDL_Color colour,
+                      TextAlign align, bool shadow);
 /* The height wrapped text would take. */
 int text_wrapped_height(TextRenderer *text, FontId font, const char *utf8, int width);
 

@@ -54,8 +54,8 @@ static void draw_game_over(const Gfx *gfx, const SeatView *view, bool button_hov
     int score_w = text_width(text, FONT_TITLE, line);
     text_draw(text, FONT_SMALL, str_get(STR_YOU), cx - score_w / 2 - l->gap, y - title / 2 - 6, COLOUR_TEXT_DIM,
               ALIGN_RIGHT);
-    text_draw(text, FONT_SMALL, str_get(STR_OPPONENT), cx + score_w / 2 + l->gap, y - title / 2 - 6,
-              COLOUR_TEXT_DIM, ALIGN_LEFT);
+    text_draw(text, FONT_SMALL, str_get(STR_OPPONENT), cx + score_w / 2 + l->gap, y - title / 2 - 6, COLOUR_TEXT_DIM,
+              ALIGN_LEFT);
 
     snprintf(a, sizeof a, "%d", view->hands_dealt);
     str_format(line, sizeof line, STR_OVER_HANDS, a, NULL, NULL);
@@ -72,13 +72,12 @@ static void draw_game_over(const Gfx *gfx, const SeatView *view, bool button_hov
     table_draw_button(gfx, button, str_get(STR_BTN_NEW_GAME), true, button_hover, false, false, now);
 }
 
-
 /* ---- the screen --------------------------------------------------------- */
 
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
-    return one_button_handle(screen->state, game_over_panel(c->layout), game_over_button(c->layout),
-                             INTENT_NEW_GAME, cmd, out);
+    return one_button_handle(screen->state, game_over_panel(c->layout), game_over_button(c->layout), INTENT_NEW_GAME,
+                             cmd, out);
 }
 
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)

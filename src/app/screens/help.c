@@ -8,7 +8,6 @@
 #include "render/table.h"
 #include "screens/panel.h"
 
-
 typedef enum BlockKind { BLOCK_HEADING, BLOCK_PARAGRAPH, BLOCK_CARDS, BLOCK_SCORES } BlockKind;
 
 typedef struct Block {
@@ -87,10 +86,7 @@ Rect help_close(const Layout *layout)
 
 float help_line(const Layout *layout) { return layout->font_body * 3.0f; }
 
-float help_page(const Layout *layout)
-{
-    return (float)help_panel(layout).h * 0.8f;
-}
+float help_page(const Layout *layout) { return (float)help_panel(layout).h * 0.8f; }
 
 typedef struct Frame {
     int header_h, footer_h;
@@ -106,8 +102,7 @@ static Frame frame_of(const Gfx *gfx)
     Frame f;
     f.header_h = pad + text_line_height(gfx->text, FONT_HEADING) + text_line_height(gfx->text, FONT_SMALL) + pad / 2;
     f.footer_h = text_line_height(gfx->text, FONT_SMALL) + pad;
-    f.content = (Rect){panel.x + pad, panel.y + f.header_h, panel.w - 2 * pad - 10,
-                       panel.h - f.header_h - f.footer_h};
+    f.content = (Rect){panel.x + pad, panel.y + f.header_h, panel.w - 2 * pad - 10, panel.h - f.header_h - f.footer_h};
     f.card_gap = imax(4, iround(l->font_body * 0.4));
     float aspect = (float)l->card_w / (float)l->card_h;
     f.card_w = imin(iround(l->height * 0.15 * aspect), (f.content.w - 7 * f.card_gap) / 8);
@@ -123,8 +118,7 @@ static void paragraph_text(const Block *b, const GameOptions *options, char *out
     str_format(out, size, b->id, number, NULL, NULL);
 }
 
-static int block_height(const Gfx *gfx, const Frame *f, const GameOptions *options, const Block *b,
-                        bool first)
+static int block_height(const Gfx *gfx, const Frame *f, const GameOptions *options, const Block *b, bool first)
 {
     TextRenderer *text = gfx->text;
     int line = text_line_height(text, FONT_BODY);
@@ -150,8 +144,7 @@ static int block_height(const Gfx *gfx, const Frame *f, const GameOptions *optio
 
 static void draw_cards_row(const Gfx *gfx, const Frame *f, int y)
 {
-    static const Rank ORDER[RANK_COUNT] = {RANK_KING, RANK_QUEEN, RANK_JACK, RANK_ACE,
-                                           RANK_10,   RANK_9,     RANK_8,    RANK_7};
+    static const Rank ORDER[RANK_COUNT] = {RANK_KING, RANK_QUEEN, RANK_JACK, RANK_ACE, RANK_10, RANK_9, RANK_8, RANK_7};
     int total = 8 * f->card_w + 7 * f->card_gap;
     int x = f->content.x + (f->content.w - total) / 2;
     for (int i = 0; i < RANK_COUNT; i++) {
@@ -186,8 +179,8 @@ static void draw_scores(const Gfx *gfx, const Frame *f, const GameOptions *optio
         /* Right to left, the columns change sides. */
         bool rtl = str_rtl();
         int what_x = rtl ? row.x + row.w - what_w + line / 2 : row.x + line / 2;
-        text_draw_wrapped(text, FONT_BODY, str_get(rows[i].what), what_x, y + line / 4, what_w - line,
-                          COLOUR_TEXT, ALIGN_LEFT, false);
+        text_draw_wrapped(text, FONT_BODY, str_get(rows[i].what), what_x, y + line / 4, what_w - line, COLOUR_TEXT,
+                          ALIGN_LEFT, false);
         text_draw(text, FONT_BOLD, str_get(rows[i].worth), rtl ? row.x + line / 2 : row.x + row.w - line / 2,
                   y + line / 4, COLOUR_GOLD_LIGHT, rtl ? ALIGN_LEFT : ALIGN_RIGHT);
         y += h;
@@ -209,12 +202,10 @@ static float draw_rules(const Gfx *gfx, const GameOptions *options, float scroll
               ALIGN_LEFT);
     Preset preset = options->must_trump_when_void ? PRESET_CLASSIC : PRESET_STANDARD;
     text_draw(text, FONT_SMALL_BOLD,
-              str_get(preset == PRESET_CLASSIC ? STR_RULES_PRESET_CLASSIC : STR_RULES_PRESET_STANDARD),
-              panel.x + pad, panel.y + pad * 2 / 3 + text_line_height(text, FONT_HEADING), COLOUR_GOLD_LIGHT,
-              ALIGN_LEFT);
+              str_get(preset == PRESET_CLASSIC ? STR_RULES_PRESET_CLASSIC : STR_RULES_PRESET_STANDARD), panel.x + pad,
+              panel.y + pad * 2 / 3 + text_line_height(text, FONT_HEADING), COLOUR_GOLD_LIGHT, ALIGN_LEFT);
     table_draw_button(gfx, help_close(l), str_get(STR_BTN_CLOSE), false, close_hover, false, false, 0);
-    draw_fill_rect(gfx->draw, (Rect){panel.x + pad, f.content.y - 2, panel.w - 2 * pad, 1},
-                   rgba(0xc9, 0xa2, 0x27, 90));
+    draw_fill_rect(gfx->draw, (Rect){panel.x + pad, f.content.y - 2, panel.w - 2 * pad, 1}, rgba(0xc9, 0xa2, 0x27, 90));
     text_draw(text, FONT_SMALL, str_get(STR_RULES_CLOSE_HINT), panel.x + panel.w / 2,
               panel.y + panel.h - f.footer_h + pad / 3, COLOUR_TEXT_DIM, ALIGN_CENTER);
 
@@ -242,15 +233,13 @@ static float draw_rules(const Gfx *gfx, const GameOptions *options, float scroll
             int line = text_line_height(text, FONT_BODY);
             switch (b->kind) {
             case BLOCK_HEADING:
-                text_draw(text, FONT_SECTION, str_get(b->id),
-                          str_rtl() ? f.content.x + f.content.w : f.content.x, y + (i == 0 ? 0 : line),
-                          COLOUR_GOLD_LIGHT, str_rtl() ? ALIGN_RIGHT : ALIGN_LEFT);
+                text_draw(text, FONT_SECTION, str_get(b->id), str_rtl() ? f.content.x + f.content.w : f.content.x,
+                          y + (i == 0 ? 0 : line), COLOUR_GOLD_LIGHT, str_rtl() ? ALIGN_RIGHT : ALIGN_LEFT);
                 break;
             case BLOCK_PARAGRAPH: {
                 char buffer[1024];
                 paragraph_text(b, options, buffer, sizeof buffer);
-                text_draw_wrapped(text, FONT_BODY, buffer, f.content.x, y, f.content.w, COLOUR_TEXT,
-                                  ALIGN_LEFT, false);
+                text_draw_wrapped(text, FONT_BODY, buffer, f.content.x, y, f.content.w, COLOUR_TEXT, ALIGN_LEFT, false);
                 break;
             }
             case BLOCK_CARDS: draw_cards_row(gfx, &f, y + line / 4); break;
@@ -278,7 +267,7 @@ static float draw_rules(const Gfx *gfx, const GameOptions *options, float scroll
 typedef struct HelpState {
     float scroll;
     float scroll_max; /* known once drawn */
-    int close_hover; /* 0: over the close button; -1: not */
+    int close_hover;  /* 0: over the close button; -1: not */
 } HelpState;
 
 float help_scroll(const Screen *screen, float *max)

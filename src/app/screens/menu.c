@@ -43,10 +43,14 @@ static void draw_menu(const Gfx *gfx, int hover, bool four_colour, AnimSpeed spe
     text_draw(gfx->text, FONT_HEADING, str_get(STR_MENU_TITLE), panel.x + panel.w / 2, panel.y + pad * 2 / 3,
               COLOUR_IVORY, ALIGN_CENTER);
     static const StringId LABELS[MENU_COUNT] = {
-        [MENU_RESUME] = STR_MENU_RESUME,         [MENU_NEW_GAME] = STR_MENU_NEW_GAME,
-        [MENU_RULES] = STR_MENU_RULES,           [MENU_SETTINGS] = STR_MENU_SETTINGS,
-        [MENU_STATISTICS] = STR_MENU_STATISTICS, [MENU_FOUR_COLOUR] = STR_MENU_FOUR_COLOUR_OFF,
-        [MENU_SPEED] = STR_MENU_SPEED,           [MENU_FULLSCREEN] = STR_MENU_FULLSCREEN,
+        [MENU_RESUME] = STR_MENU_RESUME,
+        [MENU_NEW_GAME] = STR_MENU_NEW_GAME,
+        [MENU_RULES] = STR_MENU_RULES,
+        [MENU_SETTINGS] = STR_MENU_SETTINGS,
+        [MENU_STATISTICS] = STR_MENU_STATISTICS,
+        [MENU_FOUR_COLOUR] = STR_MENU_FOUR_COLOUR_OFF,
+        [MENU_SPEED] = STR_MENU_SPEED,
+        [MENU_FULLSCREEN] = STR_MENU_FULLSCREEN,
         [MENU_QUIT] = STR_MENU_QUIT,
     };
     for (int i = 0; i < MENU_COUNT; i++) {
@@ -73,9 +77,18 @@ static Intent choose(int item)
     switch ((MenuItem)item) {
     case MENU_RESUME: intent = intent_of(INTENT_CLOSE); break;
     case MENU_NEW_GAME: intent = intent_of(INTENT_NEW_GAME); break;
-    case MENU_RULES: intent = intent_open(SCREEN_HELP, 0); intent.type = INTENT_SWITCH; break;
-    case MENU_SETTINGS: intent = intent_open(SCREEN_SETTINGS, 0); intent.type = INTENT_SWITCH; break;
-    case MENU_STATISTICS: intent = intent_open(SCREEN_STATISTICS, 0); intent.type = INTENT_SWITCH; break;
+    case MENU_RULES:
+        intent = intent_open(SCREEN_HELP, 0);
+        intent.type = INTENT_SWITCH;
+        break;
+    case MENU_SETTINGS:
+        intent = intent_open(SCREEN_SETTINGS, 0);
+        intent.type = INTENT_SWITCH;
+        break;
+    case MENU_STATISTICS:
+        intent = intent_open(SCREEN_STATISTICS, 0);
+        intent.type = INTENT_SWITCH;
+        break;
     case MENU_FOUR_COLOUR: intent = intent_of(INTENT_FOUR_COLOUR); break;
     case MENU_SPEED: intent = intent_of(INTENT_NEXT_SPEED); break;
     case MENU_FULLSCREEN:

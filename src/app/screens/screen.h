@@ -37,23 +37,23 @@ typedef enum ScreenId {
 
 typedef enum IntentType {
     INTENT_NONE,
-    INTENT_ACT,         /* submit `action` for the player */
-    INTENT_PLAY,        /* play `card`, flying from `pose` when `has_pose` */
-    INTENT_SPRING,      /* a card let go off the table springs home from `pose` */
-    INTENT_SELECT,      /* take `card` into the exchange, or out of it */
+    INTENT_ACT,    /* submit `action` for the player */
+    INTENT_PLAY,   /* play `card`, flying from `pose` when `has_pose` */
+    INTENT_SPRING, /* a card let go off the table springs home from `pose` */
+    INTENT_SELECT, /* take `card` into the exchange, or out of it */
     INTENT_HINT,
     INTENT_NEXT_HAND,
     INTENT_NEW_GAME,
-    INTENT_OPEN,        /* open screen `arg` (with `step` as its argument) over the others */
-    INTENT_SWITCH,      /* the same, in place of the top screen */
-    INTENT_CLOSE,       /* close the top screen */
-    INTENT_SETTING,     /* change setting row `arg` by `step` */
+    INTENT_OPEN,    /* open screen `arg` (with `step` as its argument) over the others */
+    INTENT_SWITCH,  /* the same, in place of the top screen */
+    INTENT_CLOSE,   /* close the top screen */
+    INTENT_SETTING, /* change setting row `arg` by `step` */
     INTENT_FULLSCREEN,
     INTENT_FOUR_COLOUR,
     INTENT_NEXT_SPEED,
     INTENT_RESET_STATISTICS,
-    INTENT_SAY,         /* show string `arg` on the message line */
-    INTENT_REFRESH,     /* what the table shows of the pointer or keyboard changed */
+    INTENT_SAY,     /* show string `arg` on the message line */
+    INTENT_REFRESH, /* what the table shows of the pointer or keyboard changed */
     INTENT_QUIT
 } IntentType;
 
@@ -71,20 +71,20 @@ typedef struct Intent {
 /* What a screen may read; it changes none of it. */
 typedef struct ScreenContext {
     const Layout *layout;
-    const SeatView *view;    /* the player's view of the game */
-    const UiState *ui;       /* selection, hint, speed, deck */
+    const SeatView *view; /* the player's view of the game */
+    const UiState *ui;    /* selection, hint, speed, deck */
     const Settings *settings;
     const Statistics *stats;
-    const Anim *anim;        /* the cards as they move, and where they come to rest */
+    const Anim *anim; /* the cards as they move, and where they come to rest */
     const ButtonSet *buttons;
     bool autoplay;
     double now;
 } ScreenContext;
 
 typedef enum ScreenAnswer {
-    SCREEN_PASS,   /* not mine: offer it to the screen below */
-    SCREEN_TAKEN,  /* mine; nothing to redraw */
-    SCREEN_REDRAW  /* mine, and I look different now */
+    SCREEN_PASS,  /* not mine: offer it to the screen below */
+    SCREEN_TAKEN, /* mine; nothing to redraw */
+    SCREEN_REDRAW /* mine, and I look different now */
 } ScreenAnswer;
 
 typedef struct Screen Screen;

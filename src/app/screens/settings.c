@@ -102,10 +102,9 @@ static const char *on_off(bool on) { return str_get(on ? STR_VAL_ON : STR_VAL_OF
 void settings_value(const Settings *s, int row, char *out, size_t size)
 {
     static const StringId LEVELS[AI_LEVEL_COUNT] = {STR_VAL_EASY, STR_VAL_NORMAL, STR_VAL_HARD};
-    static const StringId SPEEDS[ANIMATION_SPEED_COUNT] = {STR_VAL_SLOW, STR_VAL_NORMAL, STR_VAL_FAST,
-                                                           STR_VAL_INSTANT};
+    static const StringId SPEEDS[ANIMATION_SPEED_COUNT] = {STR_VAL_SLOW, STR_VAL_NORMAL, STR_VAL_FAST, STR_VAL_INSTANT};
     static const StringId LANGUAGE_NAMES[SETTINGS_LANGUAGE_COUNT] = {STR_LANG_SYSTEM, STR_LANG_EN, STR_LANG_MR,
-                                                                  STR_LANG_SD};
+                                                                     STR_LANG_SD};
     const char *value = "";
     char number[8];
     switch ((SettingsRow)row) {
@@ -153,10 +152,10 @@ static void draw_arrow(const Gfx *gfx, Rect r, bool left, bool hover)
     SDL_RenderGeometry(gfx->renderer, NULL, v, 3, NULL, 0);
 }
 
-static const StringId ROW_LABELS[SET_ROW_COUNT] = {
-    STR_SET_PRESET,      STR_SET_MUST_TRUMP, STR_SET_PENALTY,      STR_SET_DEALER_EXCHANGE,
-    STR_SET_TARGET,      STR_SET_LEVEL,      STR_SET_ANIMATION,    STR_SET_FOUR_COLOUR,
-    STR_SET_AUTO_DECLARE, STR_SET_FULLSCREEN, STR_SET_LANGUAGE};
+static const StringId ROW_LABELS[SET_ROW_COUNT] = {STR_SET_PRESET,          STR_SET_MUST_TRUMP,  STR_SET_PENALTY,
+                                                   STR_SET_DEALER_EXCHANGE, STR_SET_TARGET,      STR_SET_LEVEL,
+                                                   STR_SET_ANIMATION,       STR_SET_FOUR_COLOUR, STR_SET_AUTO_DECLARE,
+                                                   STR_SET_FULLSCREEN,      STR_SET_LANGUAGE};
 
 static void draw_settings(const Gfx *gfx, const Settings *settings, int selected, int hover)
 {
@@ -189,16 +188,15 @@ static void draw_settings(const Gfx *gfx, const Settings *settings, int selected
         /* A clear margin from the arrows: long values (and translations) shrink first. */
         Rect middle = {left.x + left.w + l->gap, r.y, right.x - left.x - left.w - 2 * l->gap, r.h};
         static const FontId VALUE_FONTS[] = {FONT_BOLD, FONT_SMALL_BOLD};
-        text_draw_in(text, text_fit(text, VALUE_FONTS, 2, value, middle.w), value, middle, COLOUR_IVORY,
-                     ALIGN_CENTER, false);
+        text_draw_in(text, text_fit(text, VALUE_FONTS, 2, value, middle.w), value, middle, COLOUR_IVORY, ALIGN_CENTER,
+                     false);
     }
     Rect last = settings_row(l, SET_ROW_COUNT - 1);
     text_draw_wrapped(text, FONT_SMALL, str_get(STR_SET_HELP), panel.x + pad, last.y + last.h + pad / 4,
                       panel.w - 2 * pad, COLOUR_TEXT_DIM, ALIGN_CENTER, false);
-    table_draw_button(gfx, settings_close(l), str_get(STR_BTN_CLOSE), true, hover == SETTINGS_HIT_CLOSE, false,
-                      false, 0);
+    table_draw_button(gfx, settings_close(l), str_get(STR_BTN_CLOSE), true, hover == SETTINGS_HIT_CLOSE, false, false,
+                      0);
 }
-
 
 /* ---- the screen --------------------------------------------------------- */
 

@@ -10,7 +10,6 @@
 static int stats_line(const Layout *l) { return iround(layout_line(l->font_body) * 1.12); }
 enum { STATS_TABLE_LINES = 2 + AI_LEVEL_COUNT * PRESET_COUNT + 1 };
 
-
 Rect statistics_panel(const Layout *l)
 {
     int pad = layout_panel_pad(l);
@@ -135,10 +134,9 @@ static void draw_statistics(const Gfx *gfx, const Statistics *stats, int hover)
 
     table_draw_button(gfx, statistics_reset(l), str_get(STR_STATS_RESET), false, hover == STATISTICS_HIT_RESET, false,
                       false, 0);
-    table_draw_button(gfx, statistics_close(l), str_get(STR_BTN_CLOSE), true, hover == STATISTICS_HIT_CLOSE, false, false,
-                      0);
+    table_draw_button(gfx, statistics_close(l), str_get(STR_BTN_CLOSE), true, hover == STATISTICS_HIT_CLOSE, false,
+                      false, 0);
 }
-
 
 /* ---- the screen --------------------------------------------------------- */
 

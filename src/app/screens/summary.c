@@ -75,7 +75,7 @@ static void draw_summary(const Gfx *gfx, const SeatView *view, bool button_hover
     y += text_line_height(text, FONT_SMALL_BOLD);
 
     const HandResult *result = &view->last_hand;
-    StringId headline = result->trick_winner == SEAT_NONE ? STR_SUM_CUT_SHORT
+    StringId headline = result->trick_winner == SEAT_NONE    ? STR_SUM_CUT_SHORT
                         : result->trick_winner == view->seat ? STR_SUM_YOU_WIN
                                                              : STR_SUM_OPP_WINS;
     text_draw(text, FONT_HEADING, str_get(headline), cx, y, COLOUR_IVORY, ALIGN_CENTER);
@@ -101,16 +101,16 @@ static void draw_summary(const Gfx *gfx, const SeatView *view, bool button_hover
     str_format(line, sizeof line, STR_LABELLED, str_get(STR_SUM_SCORE), value, NULL);
     text_draw(text, FONT_BODY, line, cx, y + body / 4, COLOUR_TEXT, ALIGN_CENTER);
 
-    table_draw_button(gfx, panel_bottom_button(l, panel), str_get(STR_BTN_NEXT_HAND), true, button_hover, false, false, now);
+    table_draw_button(gfx, panel_bottom_button(l, panel), str_get(STR_BTN_NEXT_HAND), true, button_hover, false, false,
+                      now);
 }
-
 
 /* ---- the screen --------------------------------------------------------- */
 
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
-    return one_button_handle(screen->state, summary_panel(c->layout), summary_button(c->layout), INTENT_NEXT_HAND,
-                             cmd, out);
+    return one_button_handle(screen->state, summary_panel(c->layout), summary_button(c->layout), INTENT_NEXT_HAND, cmd,
+                             out);
 }
 
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)

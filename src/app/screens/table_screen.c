@@ -43,8 +43,7 @@ void table_screen_scene_ui(const Screen *screen, const ScreenContext *c, SceneUi
         out->dim = view->hand & ~playable;
     }
     bool interactive = choosing || playable;
-    if (interactive && ui->hover != CARD_NONE && !ui->drag.active &&
-        (choosing || cardset_has(playable, ui->hover)))
+    if (interactive && ui->hover != CARD_NONE && !ui->drag.active && (choosing || cardset_has(playable, ui->hover)))
         out->raised = cardset_of(ui->hover);
     if (c->ui->hint_active && c->ui->hint.type == ACTION_PLAY)
         out->hint = cardset_of(c->ui->hint.card);
@@ -213,9 +212,15 @@ static ScreenAnswer pointer_down(Screen *screen, const ScreenContext *c, const C
     Rect rect;
     if (!table_screen_card_rect(screen, c, card, &rect))
         return SCREEN_TAKEN;
-    ui->drag = (Drag){true,   false,  card,
-                      cmd->x, cmd->y, cmd->x,
-                      cmd->y, (float)cmd->x - (rect.x + rect.w * 0.5f), (float)cmd->y - (rect.y + rect.h * 0.5f)};
+    ui->drag = (Drag){true,
+                      false,
+                      card,
+                      cmd->x,
+                      cmd->y,
+                      cmd->x,
+                      cmd->y,
+                      (float)cmd->x - (rect.x + rect.w * 0.5f),
+                      (float)cmd->y - (rect.y + rect.h * 0.5f)};
     return SCREEN_TAKEN;
 }
 

@@ -17,10 +17,10 @@ struct Controller {
     uint32_t generation; /* bumped by every change: older answers are stale */
     uint64_t moves;
 
-    bool job_started;    /* an AI move is being worked out for this generation */
+    bool job_started; /* an AI move is being worked out for this generation */
     bool have_move;
     Action move;
-    double act_at;       /* when the worked-out move is shown; < 0: not yet timed */
+    double act_at; /* when the worked-out move is shown; < 0: not yet timed */
     bool hint_wanted;
     bool hint_running;
     SDL_threadID ai_thread; /* where the last answer was worked out */
@@ -204,10 +204,10 @@ static bool start_job(Controller *c, uint8_t seat, AiLevel level, int kind)
     /* Each decision its own stream, fixed by the game's seed and where the
      * game stands, so that a resumed game plays on exactly as it would have. */
     const Game *g = &c->game;
-    uint64_t at = (uint64_t)g->hands_dealt << 24 | (uint64_t)g->history_count << 20 |
-                  (uint64_t)g->trick_size << 18 | (uint64_t)g->exchange_count << 12 |
-                  (uint64_t)g->phase << 8 | (uint64_t)g->proposed << 7 | (uint64_t)g->refused << 6 |
-                  (uint64_t)g->stood << 5 | (uint64_t)(g->king_declared & 3) << 3 | (uint64_t)(g->to_act & 3) << 1;
+    uint64_t at = (uint64_t)g->hands_dealt << 24 | (uint64_t)g->history_count << 20 | (uint64_t)g->trick_size << 18 |
+                  (uint64_t)g->exchange_count << 12 | (uint64_t)g->phase << 8 | (uint64_t)g->proposed << 7 |
+                  (uint64_t)g->refused << 6 | (uint64_t)g->stood << 5 | (uint64_t)(g->king_declared & 3) << 3 |
+                  (uint64_t)(g->to_act & 3) << 1;
     job.seed = rng_mix(g->seed, at * 2 + (uint64_t)kind);
     job.tag = (int)(c->generation * 2u + (uint32_t)kind);
     job.hint = kind == TAG_HINT;

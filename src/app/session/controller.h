@@ -18,18 +18,18 @@ typedef struct ControllerConfig {
     uint64_t seed;
     AiLevel level;
     uint8_t human_seat;
-    bool autoplay;        /* the computer plays both seats */
-    bool threaded;        /* false: the AI answers at once (tests) */
-    Uint32 wake_event;    /* pushed when the AI has an answer */
-    double pace_min_ms;   /* the computer "thinks" this long, at least... */
-    double pace_max_ms;   /* ...and at most, once the table is still */
+    bool autoplay;      /* the computer plays both seats */
+    bool threaded;      /* false: the AI answers at once (tests) */
+    Uint32 wake_event;  /* pushed when the AI has an answer */
+    double pace_min_ms; /* the computer "thinks" this long, at least... */
+    double pace_max_ms; /* ...and at most, once the table is still */
 } ControllerConfig;
 
 typedef enum CtrlEventKind {
-    CTRL_DEALT,  /* a new hand (after.hands_dealt == 1: a new game) */
-    CTRL_ACTED,  /* a player acted */
-    CTRL_HINT,   /* the suggestion for the human is ready */
-    CTRL_FAILED  /* the computer player gave no legal action */
+    CTRL_DEALT, /* a new hand (after.hands_dealt == 1: a new game) */
+    CTRL_ACTED, /* a player acted */
+    CTRL_HINT,  /* the suggestion for the human is ready */
+    CTRL_FAILED /* the computer player gave no legal action */
 } CtrlEventKind;
 
 typedef struct CtrlEvent {

@@ -105,8 +105,7 @@ typedef char Label[LABEL_MAX];
 /* Plays the demo from a fresh start and times up to `frames` drawn frames
  * into `times` (and what the message line said at each into `labels`);
  * returns how many were drawn, or -1. */
-static int time_demo(const AppConfig *config, int frames, double *times, Label *labels, double started,
-                     double *first)
+static int time_demo(const AppConfig *config, int frames, double *times, Label *labels, double started, double *first)
 {
     /* Set for every run: closing the app's SDL clears every hint. */
     SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
@@ -195,7 +194,8 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[i], "--idle") == 0 && i + 1 < argc) {
             idle = atof(argv[++i]);
         } else {
-            fprintf(stderr, "usage: ecarte-bench-render [--size WxH] [--frames N] [--runs R] [--slowest K] | --idle SECONDS\n");
+            fprintf(stderr,
+                    "usage: ecarte-bench-render [--size WxH] [--frames N] [--runs R] [--slowest K] | --idle SECONDS\n");
             return 2;
         }
     }

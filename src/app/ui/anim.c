@@ -25,8 +25,7 @@ float ease_apply(Ease ease, float t)
         float u = 1.0f - t;
         return 1.0f - u * u * u;
     }
-    case EASE_IN_OUT:
-        return t < 0.5f ? 4.0f * t * t * t : 1.0f - powf(-2.0f * t + 2.0f, 3.0f) * 0.5f;
+    case EASE_IN_OUT: return t < 0.5f ? 4.0f * t * t * t : 1.0f - powf(-2.0f * t + 2.0f, 3.0f) * 0.5f;
     case EASE_OUT_BACK: {
         const float c1 = 1.4f, c3 = c1 + 1.0f;
         float u = t - 1.0f;
@@ -55,8 +54,8 @@ Pose pose_lerp(const Pose *a, const Pose *b, float t)
 static bool pose_same(const Pose *a, const Pose *b)
 {
     return fabsf(a->x - b->x) < 0.5f && fabsf(a->y - b->y) < 0.5f && fabsf(a->w - b->w) < 0.5f &&
-           fabsf(a->h - b->h) < 0.5f && fabsf(a->angle - b->angle) < 0.5f &&
-           fabsf(a->face - b->face) < 0.01f && fabsf(a->alpha - b->alpha) < 0.01f;
+           fabsf(a->h - b->h) < 0.5f && fabsf(a->angle - b->angle) < 0.5f && fabsf(a->face - b->face) < 0.01f &&
+           fabsf(a->alpha - b->alpha) < 0.01f;
 }
 
 static double track_end(const Track *track)
@@ -179,8 +178,8 @@ typedef struct Builder {
     Track tracks[ANIM_TRACKS_MAX];
     int count;
     double now;
-    float f;            /* duration factor */
-    Scene shown;        /* what is on screen now */
+    float f;     /* duration factor */
+    Scene shown; /* what is on screen now */
     const Scene *target;
     const Layout *layout;
     bool handled[KEY_STOCK + 1];  /* target keys given a track by the event */
@@ -300,8 +299,8 @@ static void deal(Builder *b, const AnimEvent *event)
             add_key(track, start, stock, EASE_LINEAR);
             add_key(track, start + ms(b, MS_DEAL_CARD), to->pose, EASE_OUT);
             if (side == SIDE_YOU)
-                set_face(track, start + ms(b, MS_DEAL_CARD * 0.5),
-                         start + ms(b, MS_DEAL_CARD * 0.5 + MS_FLIP), 0.0f, 1.0f);
+                set_face(track, start + ms(b, MS_DEAL_CARD * 0.5), start + ms(b, MS_DEAL_CARD * 0.5 + MS_FLIP), 0.0f,
+                         1.0f);
             last = start + ms(b, MS_DEAL_CARD);
         }
     }
@@ -374,8 +373,7 @@ static void play(Builder *b, const AnimEvent *event)
          * beside it close the gap. */
         int hidden = hidden_count(before);
         int slot = hidden > 0 ? (hidden - 1) / 2 : 0;
-        from = shown_pose_or(b, (uint16_t)(KEY_OPP_HAND + slot),
-                             pose_from_rect(b->layout->opp_hand, 0, 0));
+        from = shown_pose_or(b, (uint16_t)(KEY_OPP_HAND + slot), pose_from_rect(b->layout->opp_hand, 0, 0));
         from.face = 0.0f;
         for (int i = 0; i < hidden - 1; i++) {
             uint16_t slot_key = (uint16_t)(KEY_OPP_HAND + i);
@@ -480,8 +478,7 @@ static void declare(Builder *b, const AnimEvent *event)
         set_face(track, b->now, show, 0.0f, 1.0f);
 }
 
-void anim_retarget(Anim *anim, double now, const Scene *target, const AnimEvent *event,
-                   const Layout *layout)
+void anim_retarget(Anim *anim, double now, const Scene *target, const AnimEvent *event, const Layout *layout)
 {
     Builder *b = &(Builder){0};
     b->anim = anim;
@@ -528,8 +525,7 @@ void anim_retarget(Anim *anim, double now, const Scene *target, const AnimEvent 
         if (old) {
             if (!pose_same(&old->pose, &sprite->pose)) {
                 bool ui_only = !event || event->kind == ANIM_EV_NONE;
-                Track *track = move_card(b, sprite->key, old->pose, now,
-                                         ms(b, ui_only ? MS_UI : MS_MOVE), EASE_OUT);
+                Track *track = move_card(b, sprite->key, old->pose, now, ms(b, ui_only ? MS_UI : MS_MOVE), EASE_OUT);
                 if (track)
                     track->above = !ui_only && sprite->z < Z_HAND;
             }

@@ -21,8 +21,8 @@ typedef enum AnimSpeed { SPEED_SLOW, SPEED_NORMAL, SPEED_FAST, SPEED_INSTANT, SP
 /* How long things take at normal speed, in milliseconds, from the art notes
  * (assets/source/README.md). */
 enum {
-    MS_MOVE = 250,       /* a played card */
-    MS_UI = 120,         /* a card rising under the pointer */
+    MS_MOVE = 250, /* a played card */
+    MS_UI = 120,   /* a card rising under the pointer */
     MS_DEAL_CARD = 180,
     MS_DEAL_STAGGER = 60,
     MS_PACKET_PAUSE = 120,
@@ -97,8 +97,7 @@ void anim_init(Anim *anim, AnimSpeed speed);
 void anim_set_speed(Anim *anim, AnimSpeed speed);
 /* Jumps to a scene without motion (a resize, a loaded game). */
 void anim_snap(Anim *anim, const Scene *target);
-void anim_retarget(Anim *anim, double now, const Scene *target, const AnimEvent *event,
-                   const Layout *layout);
+void anim_retarget(Anim *anim, double now, const Scene *target, const AnimEvent *event, const Layout *layout);
 /* Sends one card home from `from`, overshooting a little: an illegal drop. */
 void anim_spring(Anim *anim, double now, uint16_t key, Pose from);
 

@@ -3,7 +3,6 @@
 #include <math.h>
 #include <string.h>
 
-
 Rect rect_union(Rect a, Rect b)
 {
     if (a.w <= 0 || a.h <= 0)
@@ -79,8 +78,7 @@ void layout_compute(Layout *out, int width, int height, float card_aspect)
 
     int chip_h = imax(24, iround(l.font_small * 1.7));
     int chip_w = iround(chip_h * 3.3);
-    l.dealer_chip[SIDE_OPPONENT] =
-        (Rect){l.opp_hand.x - 2 * gap - chip_w, m + (l.opp_h - chip_h) / 2, chip_w, chip_h};
+    l.dealer_chip[SIDE_OPPONENT] = (Rect){l.opp_hand.x - 2 * gap - chip_w, m + (l.opp_h - chip_h) / 2, chip_w, chip_h};
 
     int won_w = l.pile_w + (TRICKS_PER_HAND - 1) * won_step(&l) + pair_offset(&l);
     int won_h = l.pile_h + pair_offset(&l) + label_h;
@@ -97,10 +95,8 @@ void layout_compute(Layout *out, int width, int height, float card_aspect)
     l.hand_y = height - m - l.card_h;
     int hand_w = l.card_w + (HAND_SIZE - 1) * l.hand_step;
     l.hand = (Rect){(width - hand_w) / 2, l.hand_y - l.lift, hand_w, l.card_h + l.lift};
-    l.dealer_chip[SIDE_YOU] =
-        (Rect){l.hand.x - 2 * gap - chip_w, l.hand_y + (l.card_h - chip_h) / 2, chip_w, chip_h};
-    l.won[SIDE_YOU] = (Rect){l.hand.x + hand_w + 2 * gap, l.hand_y + (l.card_h - won_h) / 2,
-                             won_w, won_h};
+    l.dealer_chip[SIDE_YOU] = (Rect){l.hand.x - 2 * gap - chip_w, l.hand_y + (l.card_h - chip_h) / 2, chip_w, chip_h};
+    l.won[SIDE_YOU] = (Rect){l.hand.x + hand_w + 2 * gap, l.hand_y + (l.card_h - won_h) / 2, won_w, won_h};
     l.discards[SIDE_YOU] = (Rect){m, l.hand_y + (l.card_h - discard_h) / 2, discards_box, discard_h};
 
     int message_h = iround(l.font_body * 1.9);
@@ -109,8 +105,8 @@ void layout_compute(Layout *out, int width, int height, float card_aspect)
 
     int bubble_h = iround(l.font_body * 2.0);
     int bubble_w = iround(width * 0.36);
-    l.bubble = (Rect){(width - bubble_w) / 2, l.opp_hand.y + l.opp_h + gap / 2 + imax(4, bubble_h / 4),
-                      bubble_w, bubble_h};
+    l.bubble = (Rect){(width - bubble_w) / 2, l.opp_hand.y + l.opp_h + gap / 2 + imax(4, bubble_h / 4), bubble_w,
+                      bubble_h};
 
     /* The middle band, between the top row and the message line. */
     int band_top = imax(imax(l.opp_hand.y + l.opp_h, l.score.y + l.score.h), l.bubble.y + l.bubble.h) + gap;
@@ -118,8 +114,7 @@ void layout_compute(Layout *out, int width, int height, float card_aspect)
     int cy = (band_top + band_bottom) / 2, cx = width / 2;
 
     int dx = iround(l.card_w * 0.56), dy = iround(l.card_h * 0.06);
-    l.trick_slot[SIDE_OPPONENT] =
-        (Rect){cx - dx - l.card_w / 2, cy - dy - l.card_h / 2, l.card_w, l.card_h};
+    l.trick_slot[SIDE_OPPONENT] = (Rect){cx - dx - l.card_w / 2, cy - dy - l.card_h / 2, l.card_w, l.card_h};
     l.trick_slot[SIDE_YOU] = (Rect){cx + dx - l.card_w / 2, cy + dy - l.card_h / 2, l.card_w, l.card_h};
     l.trick = rect_union(l.trick_slot[0], l.trick_slot[1]);
     int stage_h = iround(l.card_h * 1.12), stage_w = iround(l.card_w * 1.12);
@@ -165,8 +160,7 @@ Rect layout_won_card(const Layout *layout, int side, int trick, int which)
 {
     Rect pile = layout->won[side & 1];
     int offset = which ? pair_offset(layout) : 0;
-    return (Rect){pile.x + trick * won_step(layout) + offset, pile.y + offset, layout->pile_w,
-                  layout->pile_h};
+    return (Rect){pile.x + trick * won_step(layout) + offset, pile.y + offset, layout->pile_w, layout->pile_h};
 }
 
 Rect layout_discard_card(const Layout *layout, int side, int index)
@@ -174,8 +168,8 @@ Rect layout_discard_card(const Layout *layout, int side, int index)
     Rect pile = layout->discards[side & 1];
     int layer = imin(index, DISCARD_LAYERS);
     int offset = discard_offset(layout) * layer;
-    return (Rect){pile.x + offset, pile.y + DISCARD_LAYERS * discard_offset(layout) - offset,
-                  layout->pile_w, layout->pile_h};
+    return (Rect){pile.x + offset, pile.y + DISCARD_LAYERS * discard_offset(layout) - offset, layout->pile_w,
+                  layout->pile_h};
 }
 
 Rect layout_pile_label(const Layout *layout, Rect pile)

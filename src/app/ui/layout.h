@@ -13,12 +13,7 @@ typedef struct Rect {
     int x, y, w, h;
 } Rect;
 
-enum {
-    LAYOUT_MIN_WIDTH = 800,
-    LAYOUT_MIN_HEIGHT = 600,
-    LAYOUT_BUTTONS_MAX = 4,
-    LAYOUT_HAND_MAX = HAND_SIZE
-};
+enum { LAYOUT_MIN_WIDTH = 800, LAYOUT_MIN_HEIGHT = 600, LAYOUT_BUTTONS_MAX = 4, LAYOUT_HAND_MAX = HAND_SIZE };
 
 /* Sides of the table: the player sits at the bottom. */
 enum { SIDE_YOU = 0, SIDE_OPPONENT = 1 };
@@ -26,13 +21,13 @@ enum { SIDE_YOU = 0, SIDE_OPPONENT = 1 };
 typedef struct Layout {
     int width, height; /* output pixels */
     int margin, gap;
-    int card_w, card_h; /* the player's hand, the trick, the stock */
+    int card_w, card_h;     /* the player's hand, the trick, the stock */
     int lifted_w, lifted_h; /* a card held by the pointer, a little larger */
     int small_card_h;       /* the tricks in the hand summary */
-    int opp_w, opp_h;   /* the opponent's hand */
-    int pile_w, pile_h; /* won tricks and discards */
-    int lift;           /* how far a selected card rises */
-    int hand_step;      /* distance between neighbouring cards of the hand */
+    int opp_w, opp_h;       /* the opponent's hand */
+    int pile_w, pile_h;     /* won tricks and discards */
+    int lift;               /* how far a selected card rises */
+    int hand_step;          /* distance between neighbouring cards of the hand */
     int opp_step;
     int font_body, font_small, font_heading, font_title, font_big;
     int button_h, radius;
@@ -49,11 +44,11 @@ typedef struct Layout {
     Rect stock;
     Rect turnup; /* the turned-up card lying sideways, half under the stock */
     Rect stock_label, trump_label;
-    Rect won[SEAT_COUNT];      /* piles of won tricks by side, label included */
-    Rect discards[SEAT_COUNT]; /* discard piles by side, label included */
+    Rect won[SEAT_COUNT];         /* piles of won tricks by side, label included */
+    Rect discards[SEAT_COUNT];    /* discard piles by side, label included */
     Rect dealer_chip[SEAT_COUNT]; /* the most room a chip may take, left of a full hand */
     Rect bubble;                  /* the opponent's words, under its hand */
-    Rect buttons; /* the column of decision buttons */
+    Rect buttons;                 /* the column of decision buttons */
     Rect drop_zone;
 } Layout;
 

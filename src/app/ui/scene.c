@@ -4,15 +4,15 @@
 
 Pose pose_from_rect(Rect rect, float angle, float face)
 {
-    Pose pose = {(float)rect.x + rect.w * 0.5f, (float)rect.y + rect.h * 0.5f, (float)rect.w,
-                 (float)rect.h, angle, face, 1.0f};
+    Pose pose =
+        {(float)rect.x + rect.w * 0.5f, (float)rect.y + rect.h * 0.5f, (float)rect.w, (float)rect.h, angle, face, 1.0f};
     return pose;
 }
 
 Rect pose_rect(const Pose *pose)
 {
-    Rect rect = {(int)(pose->x - pose->w * 0.5f + 0.5f), (int)(pose->y - pose->h * 0.5f + 0.5f),
-                 (int)(pose->w + 0.5f), (int)(pose->h + 0.5f)};
+    Rect rect = {(int)(pose->x - pose->w * 0.5f + 0.5f), (int)(pose->y - pose->h * 0.5f + 0.5f), (int)(pose->w + 0.5f),
+                 (int)(pose->h + 0.5f)};
     return rect;
 }
 
@@ -93,8 +93,7 @@ static void build_hand(Scene *out, const SeatView *view, const Layout *layout, c
             rect.y -= layout->lift;
         else if (cardset_has(ui->raised, card))
             rect.y -= layout->lift / 3;
-        Sprite *sprite = push(out, (uint16_t)(KEY_CARD + card), card, pose_from_rect(rect, 0, 1),
-                              Z_HAND + i);
+        Sprite *sprite = push(out, (uint16_t)(KEY_CARD + card), card, pose_from_rect(rect, 0, 1), Z_HAND + i);
         if (!sprite)
             return;
         if (cardset_has(ui->selected, card))
@@ -120,13 +119,13 @@ static void build_opponent_hand(Scene *out, const SeatView *view, const Layout *
     if (hidden < 0)
         hidden = 0;
     for (int i = 0; i < hidden; i++)
-        push(out, (uint16_t)(KEY_OPP_HAND + i), CARD_NONE,
-             pose_from_rect(layout_opp_card(layout, count, i), 0, 0), Z_OPP_HAND + i);
+        push(out, (uint16_t)(KEY_OPP_HAND + i), CARD_NONE, pose_from_rect(layout_opp_card(layout, count, i), 0, 0),
+             Z_OPP_HAND + i);
     int slot = hidden;
     for (CardSet rest = known; rest && slot < count; rest = cardset_without_lowest(rest), slot++) {
         Card card = cardset_lowest(rest);
-        push(out, (uint16_t)(KEY_CARD + card), card,
-             pose_from_rect(layout_opp_card(layout, count, slot), 0, 1), Z_OPP_HAND + slot);
+        push(out, (uint16_t)(KEY_CARD + card), card, pose_from_rect(layout_opp_card(layout, count, slot), 0, 1),
+             Z_OPP_HAND + slot);
     }
 }
 
@@ -140,15 +139,14 @@ static void build_piles(Scene *out, const SeatView *view, const Layout *layout)
         for (int which = 0; which < SEAT_COUNT; which++) {
             Card card = trick->cards[which];
             push(out, (uint16_t)(KEY_CARD + card), card,
-                 pose_from_rect(layout_won_card(layout, side, index, which), 0, 0),
-                 Z_PILES + index * 2 + which);
+                 pose_from_rect(layout_won_card(layout, side, index, which), 0, 0), Z_PILES + index * 2 + which);
         }
     }
     int index = 0;
     for (CardSet rest = view->discards; rest; rest = cardset_without_lowest(rest), index++) {
         Card card = cardset_lowest(rest);
-        push(out, (uint16_t)(KEY_CARD + card), card,
-             pose_from_rect(layout_discard_card(layout, SIDE_YOU, index), 0, 0), Z_PILES + index);
+        push(out, (uint16_t)(KEY_CARD + card), card, pose_from_rect(layout_discard_card(layout, SIDE_YOU, index), 0, 0),
+             Z_PILES + index);
     }
     int theirs = view->exchanged[seat_other(view->seat)];
     for (int i = 0; i < theirs && KEY_OPP_DISCARD + i < KEY_STOCK; i++)
@@ -180,8 +178,7 @@ void scene_build(Scene *out, const SeatView *view, const Layout *layout, const S
     for (int i = 0; i < view->trick_size; i++) {
         uint8_t seat = (uint8_t)((view->leader + i) % SEAT_COUNT);
         Card card = view->trick[i];
-        push(out, (uint16_t)(KEY_CARD + card), card,
-             scene_trick_pose(layout, scene_side(view, seat)), Z_TRICK + i);
+        push(out, (uint16_t)(KEY_CARD + card), card, scene_trick_pose(layout, scene_side(view, seat)), Z_TRICK + i);
     }
     build_hand(out, view, layout, ui);
 }

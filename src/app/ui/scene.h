@@ -24,10 +24,10 @@ typedef struct Pose {
  * followed as it moves.  Cards the player knows are keyed by the card; cards
  * seen only from the back by their place. */
 enum {
-    KEY_CARD = 0,            /* + card, 0..31 */
-    KEY_OPP_HAND = 32,       /* + slot of a face-down card in the opponent's hand */
-    KEY_OPP_DISCARD = 40,    /* + index in the opponent's discard pile */
-    KEY_STOCK = 72,          /* the stock, drawn as a pile */
+    KEY_CARD = 0,         /* + card, 0..31 */
+    KEY_OPP_HAND = 32,    /* + slot of a face-down card in the opponent's hand */
+    KEY_OPP_DISCARD = 40, /* + index in the opponent's discard pile */
+    KEY_STOCK = 72,       /* the stock, drawn as a pile */
     KEY_NONE = 0xFFFF
 };
 

@@ -34,8 +34,7 @@ static void play_prompt(char *out, size_t size, const SeatView *view)
         /* Whether a playable card beats the one led decides the wording. */
         bool can_beat = cardset_above(playable, view->trick[0]) != 0;
         str_format(out, size, can_beat ? STR_DO_FOLLOW : STR_DO_FOLLOW_LOW, str_suit_singular(led), NULL, NULL);
-    }
-    else if (playable && (playable & ~cardset_suit(trump)) == 0 && playable != view->hand)
+    } else if (playable && (playable & ~cardset_suit(trump)) == 0 && playable != view->hand)
         str_format(out, size, STR_DO_FOLLOW_TRUMP, str_suit_plural(led), NULL, NULL);
     else
         str_format(out, size, STR_DO_FOLLOW_ANY, str_suit_plural(led), NULL, NULL);
@@ -47,9 +46,7 @@ void status_prompt(char *out, size_t size, const SeatView *view, bool autoplay)
     out[0] = '\0';
     switch (view->phase) {
     case PHASE_DEAL: str_format(out, size, STR_WAIT_DEAL, NULL, NULL, NULL); return;
-    case PHASE_HAND_OVER:
-        str_format(out, size, autoplay ? STR_AUTOPLAY : STR_HAND_OVER, NULL, NULL, NULL);
-        return;
+    case PHASE_HAND_OVER: str_format(out, size, autoplay ? STR_AUTOPLAY : STR_HAND_OVER, NULL, NULL, NULL); return;
     case PHASE_GAME_OVER: {
         uint8_t you = view->seat, them = seat_other(view->seat);
         format_number(a, sizeof a, view->scores[you]);
@@ -67,9 +64,10 @@ void status_prompt(char *out, size_t size, const SeatView *view, bool autoplay)
         return;
     }
     if (view->to_act != view->seat) {
-        static const StringId WAIT[] = {
-            [PHASE_PROPOSE] = STR_WAIT_PROPOSE, [PHASE_RESPOND] = STR_WAIT_RESPOND,
-            [PHASE_DISCARD] = STR_WAIT_DISCARD, [PHASE_PLAY] = STR_WAIT_PLAY};
+        static const StringId WAIT[] = {[PHASE_PROPOSE] = STR_WAIT_PROPOSE,
+                                        [PHASE_RESPOND] = STR_WAIT_RESPOND,
+                                        [PHASE_DISCARD] = STR_WAIT_DISCARD,
+                                        [PHASE_PLAY] = STR_WAIT_PLAY};
         StringId id = view->phase <= PHASE_PLAY ? WAIT[view->phase] : STR_WAIT_PLAY;
         str_format(out, size, id, NULL, NULL, NULL);
         return;
@@ -82,8 +80,7 @@ void status_prompt(char *out, size_t size, const SeatView *view, bool autoplay)
     case PHASE_DISCARD: {
         int most = view->stock_count < HAND_SIZE ? view->stock_count : HAND_SIZE;
         format_number(a, sizeof a, most);
-        str_format(out, size, view->dealer == view->seat ? STR_DO_DISCARD_DEALER : STR_DO_DISCARD,
-                   a, NULL, NULL);
+        str_format(out, size, view->dealer == view->seat ? STR_DO_DISCARD_DEALER : STR_DO_DISCARD, a, NULL, NULL);
         break;
     }
     case PHASE_PLAY: play_prompt(out, size, view); break;
@@ -91,8 +88,7 @@ void status_prompt(char *out, size_t size, const SeatView *view, bool autoplay)
     }
 }
 
-void status_event(char *out, size_t size, const SeatView *before, const SeatView *after,
-                  uint8_t actor, Action action)
+void status_event(char *out, size_t size, const SeatView *before, const SeatView *after, uint8_t actor, Action action)
 {
     bool you = actor == after->seat;
     char text[32];
@@ -108,12 +104,8 @@ void status_event(char *out, size_t size, const SeatView *before, const SeatView
         else
             str_format(out, size, you ? STR_EV_YOU_STOOD : STR_EV_OPP_STANDS, NULL, NULL, NULL);
         break;
-    case ACTION_ACCEPT:
-        str_format(out, size, you ? STR_EV_YOU_ACCEPTED : STR_EV_OPP_ACCEPTS, NULL, NULL, NULL);
-        break;
-    case ACTION_REFUSE:
-        str_format(out, size, you ? STR_EV_YOU_REFUSED : STR_EV_OPP_REFUSES, NULL, NULL, NULL);
-        break;
+    case ACTION_ACCEPT: str_format(out, size, you ? STR_EV_YOU_ACCEPTED : STR_EV_OPP_ACCEPTS, NULL, NULL, NULL); break;
+    case ACTION_REFUSE: str_format(out, size, you ? STR_EV_YOU_REFUSED : STR_EV_OPP_REFUSES, NULL, NULL, NULL); break;
     case ACTION_DISCARD: {
         int count = after->exchanged[actor] - before->exchanged[actor];
         format_number(text, sizeof text, count);
@@ -132,8 +124,7 @@ void status_event(char *out, size_t size, const SeatView *before, const SeatView
     case ACTION_PLAY:
         if (after->history_count > before->history_count) {
             uint8_t winner = after->history[after->history_count - 1].winner;
-            str_format(out, size, winner == after->seat ? STR_EV_TRICK_YOU : STR_EV_TRICK_OPP,
-                       NULL, NULL, NULL);
+            str_format(out, size, winner == after->seat ? STR_EV_TRICK_YOU : STR_EV_TRICK_OPP, NULL, NULL, NULL);
         } else if (!you) {
             str_card(action.card, text, sizeof text);
             str_format(out, size, STR_EV_OPP_PLAYS, text, NULL, NULL);
@@ -147,22 +138,20 @@ void status_dealt(char *out, size_t size, const SeatView *after)
     char trumps[48];
     str_format(trumps, sizeof trumps, STR_SUIT_NAMED, str_suit_plural(card_suit(after->turnup)),
                str_suit_symbol(card_suit(after->turnup)), NULL);
-    str_format(out, size, after->dealer == after->seat ? STR_EV_DEALT_YOU : STR_EV_DEALT_OPP,
-               trumps, NULL, NULL);
+    str_format(out, size, after->dealer == after->seat ? STR_EV_DEALT_YOU : STR_EV_DEALT_OPP, trumps, NULL, NULL);
     if (card_rank(after->turnup) == RANK_KING) {
         size_t at = strlen(out);
         if (at + 2 < size) {
             out[at++] = ' ';
             str_format(out + at, size - at,
-                       after->dealer == after->seat ? STR_EV_KING_TURNED_YOU : STR_EV_KING_TURNED_OPP,
-                       NULL, NULL, NULL);
+                       after->dealer == after->seat ? STR_EV_KING_TURNED_YOU : STR_EV_KING_TURNED_OPP, NULL, NULL,
+                       NULL);
         }
     }
 }
 
 void status_speed_label(AnimSpeed speed, char *out, size_t size)
 {
-    static const StringId SPEEDS[SPEED_COUNT] = {STR_SPEED_SLOW, STR_SPEED_NORMAL, STR_SPEED_FAST,
-                                                 STR_SPEED_INSTANT};
+    static const StringId SPEEDS[SPEED_COUNT] = {STR_SPEED_SLOW, STR_SPEED_NORMAL, STR_SPEED_FAST, STR_SPEED_INSTANT};
     str_format(out, size, STR_MENU_SPEED, str_get(SPEEDS[(unsigned)speed % SPEED_COUNT]), NULL, NULL);
 }

@@ -13,8 +13,7 @@ void status_prompt(char *out, size_t size, const SeatView *view, bool autoplay);
 
 /* The sentence for an action just taken by `actor` ("The opponent plays 9♥."),
  * or an empty string when the table says it all. */
-void status_event(char *out, size_t size, const SeatView *before, const SeatView *after,
-                  uint8_t actor, Action action);
+void status_event(char *out, size_t size, const SeatView *before, const SeatView *after, uint8_t actor, Action action);
 
 /* The sentence for a new deal ("The opponent dealt. Hearts are trumps."). */
 void status_dealt(char *out, size_t size, const SeatView *after);
