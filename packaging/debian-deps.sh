@@ -3,7 +3,8 @@
 # asking apt only for what is missing.  Usage: debian-deps.sh build|test|play
 set -eu
 
-build="cmake gcc make pkg-config gettext libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core fonts-noto-core"
+build="cmake gcc make pkg-config gettext libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfribidi-dev
+    fonts-dejavu-core fonts-noto-core"
 case "${1:-build}" in
     build | play) wanted="$build" ;;
     test) wanted="$build libcmocka-dev desktop-file-utils appstream dpkg-dev file groff-base" ;;

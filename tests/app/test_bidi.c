@@ -1,4 +1,6 @@
-/* Mixed-script lines split into font runs in visual order. */
+/* Mixed-script lines split into font runs in visual order, with FriBidi's
+ * levels: "[text|font|r|m]" is a segment in font L, D or A, right to left
+ * (r) or mirrored (m). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -34,6 +36,7 @@ static void latin_is_one_run(void **state)
 {
     (void)state;
     expect("You must follow suit (Q♥ or K♥).", false, "[You must follow suit (Q♥ or K♥).|L]");
+    expect("Score 3 – 2 (+1, 88%): 10♠ beats [9♠] ≤ <J♥>.", false, "[Score 3 – 2 (+1, 88%): 10♠ beats [9♠] ≤ <J♥>.|L]");
     expect("", false, "");
 }
 
@@ -59,6 +62,69 @@ static void sindhi_reads_right_to_left_with_ltr_islands(void **state)
     expect("توهان 10 – 2 مخالف", true, "[ مخالف|A|r][2|L][ |L|r][–|L|r][ |L|r][10|L][توهان |A|r]");
     /* Two card names side by side stay in reading order. */
     expect("پتا: Q♥, K♥", true, "[Q♥, K♥|L][پتا: |A|r]");
+}
+
+/* Card names and numbers read left to right, whole, inside a right-to-left
+ * paragraph: the suit sign stays with its rank even at the end of the line
+ * or before a Sindhi word, and numbers around a dash read right to left. */
+static void card_names_and_numbers_in_a_right_to_left_paragraph(void **state)
+{
+    (void)state;
+    expect("حڪم K♥", true, "[K♥|L][حڪم |A|r]");
+    expect("پتا K♥ ۽ 10♠ آهن.", true, "[ آهن.|A|r][10♠|L][ ۽ |A|r][K♥|L][پتا |A|r]");
+    expect("اسڪور 3 – 2 (K♥)", true, "[)|L|r|m][K♥|L][(|L|r|m][ |L|r][2|L][ |L|r][–|L|r][ |L|r][3|L][اسڪور |A|r]");
+    expect("مخالف 10♠ کيڏيو (+1).", true, "[.|L|r][)|L|r|m][+1|L][(|L|r|m][ کيڏيو |A|r][10♠|L][مخالف |A|r]");
+    /* A Latin phrase inside keeps its own order, as one run. */
+    expect("Score 3 – 2: K♥ يا 10♠ (پتو).", true,
+           "[.|L|r][)|L|r|m][پتو|A|r][(|L|r|m][ |L|r][10♠|L][ يا |A|r][Score 3 – 2: K♥|L]");
+}
+
+/* In a left-to-right paragraph the Latin text keeps its order and a Sindhi
+ * word inside reads right to left, brackets round it taking the paragraph's
+ * direction and so not mirrored. */
+static void a_sindhi_word_in_a_left_to_right_paragraph(void **state)
+{
+    (void)state;
+    expect("Play K♥ (پتو ڏيو) or 10♠.", false, "[Play K♥ (|L][پتو ڏيو|A|r][) or 10♠.|L]");
+    expect("Score 3 – 2: پتو", false, "[Score 3 – 2: |L][پتو|A|r]");
+    /* Numbers after a Sindhi word are Arabic numbers and read with it. */
+    expect("پتو: 3 – 2", false, "[2|L][ |L|r][–|L|r][ |L|r][3|L][پتو: |A|r]");
+}
+
+static void segment_text(const char *text, bool rtl, int index, char *out, size_t size)
+{
+    BidiSegment segments[BIDI_SEGMENTS_MAX];
+    int count = bidi_segments(text, strlen(text), rtl, segments, BIDI_SEGMENTS_MAX);
+    assert_in_range(index, 0, count - 1);
+    bidi_segment_text(text, &segments[index], out, size);
+}
+
+/* In right-to-left text every character with a mirror image that the Latin
+ * font draws is drawn mirrored, not only ASCII brackets; the Arabic font's
+ * shaping mirrors its own (here the guillemets). */
+static void mirrored_characters(void **state)
+{
+    (void)state;
+    assert_int_equal(bidi_mirror('('), ')');
+    assert_int_equal(bidi_mirror(']'), '[');
+    assert_int_equal(bidi_mirror(0x2264), 0x2265); /* ≤ */
+    assert_int_equal(bidi_mirror(0xAB), 0xBB);     /* « */
+    assert_int_equal(bidi_mirror('a'), 'a');
+    assert_int_equal(bidi_mirror(0x2665), 0x2665); /* ♥ */
+    expect("ب [ج] «د»", true, "[د»|A|r][«|L|r|m][ |L|r][]|L|r|m][ج|A|r][[|L|r|m][ب |A|r]");
+    expect("ب ≤ ج", true, "[ج|A|r][ |L|r][≤|L|r|m][ب |A|r]");
+    char drawn[16];
+    segment_text("ب ≤ ج", true, 2, drawn, sizeof drawn);
+    assert_string_equal(drawn, "≥");
+    segment_text("ب [ج] «د»", true, 1, drawn, sizeof drawn);
+    assert_string_equal(drawn, "»");
+    segment_text("ب [ج] «د»", true, 3, drawn, sizeof drawn);
+    assert_string_equal(drawn, "[");
+    segment_text("ب [ج] «د»", true, 0, drawn, sizeof drawn);
+    assert_string_equal(drawn, "د»");
+    /* Too small a buffer cuts the text but still ends it. */
+    segment_text("ب [ج] «د»", true, 0, drawn, 2);
+    assert_int_equal(strlen(drawn), 1);
 }
 
 static int encode(uint32_t code, char *out)
@@ -126,6 +192,9 @@ int main(void)
         cmocka_unit_test(latin_is_one_run),
         cmocka_unit_test(devanagari_keeps_card_names_in_latin),
         cmocka_unit_test(sindhi_reads_right_to_left_with_ltr_islands),
+        cmocka_unit_test(card_names_and_numbers_in_a_right_to_left_paragraph),
+        cmocka_unit_test(a_sindhi_word_in_a_left_to_right_paragraph),
+        cmocka_unit_test(mirrored_characters),
         cmocka_unit_test(plain_means_one_latin_run),
         cmocka_unit_test(malformed_bytes_do_not_break_it),
     };

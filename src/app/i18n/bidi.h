@@ -4,15 +4,15 @@
  *
  * SDL_ttf shapes one font at a time and has no font fallback, and a Sindhi
  * sentence holds card names (K♥) and numbers that read left to right inside
- * right-to-left text.  This is a small subset of the Unicode bidirectional
- * algorithm that is enough for the game's own strings: strong letters,
- * European digits as left-to-right islands, neutrals taking the direction of
- * their neighbours, and mirrored brackets in right-to-left context. */
+ * right-to-left text.  GNU FriBidi resolves the embedding levels (the Unicode
+ * bidirectional algorithm, brackets included) and names the mirrored
+ * characters; the font of each character is this module's own choice. */
 #ifndef ECARTE_APP_BIDI_H
 #define ECARTE_APP_BIDI_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 typedef enum ScriptFont { SCRIPT_LATIN, SCRIPT_DEVANAGARI, SCRIPT_ARABIC } ScriptFont;
 enum { SCRIPT_FONT_COUNT = 3, BIDI_SEGMENTS_MAX = 96 };
@@ -20,8 +20,9 @@ enum { SCRIPT_FONT_COUNT = 3, BIDI_SEGMENTS_MAX = 96 };
 typedef struct BidiSegment {
     int start, length; /* bytes of the logical text */
     ScriptFont font;
-    bool rtl;    /* shape right to left (Arabic letters) */
-    bool mirror; /* a bracket to draw mirrored, as "(" shown as ")" */
+    int level;   /* the embedding level: odd reads right to left */
+    bool rtl;    /* the level is odd */
+    bool mirror; /* one character to draw as bidi_mirror gives it, as "(" shown as ")" */
 } BidiSegment;
 
 /* Fills out[] with the segments of text[0..length) in visual order and
@@ -29,8 +30,14 @@ typedef struct BidiSegment {
  * out).  rtl_paragraph: the line belongs to right-to-left text. */
 int bidi_segments(const char *text, size_t length, bool rtl_paragraph, BidiSegment *out, int max);
 
-/* The character a mirrored bracket is drawn as. */
-char bidi_mirror(char c);
+/* The character a mirrored character is drawn as (itself if it has no
+ * mirror image). */
+uint32_t bidi_mirror(uint32_t code);
+
+/* Copies the characters of a segment of text into out (size bytes, at least
+ * segment->length + 5) as they are drawn, mirrored if need be, ends them with
+ * a NUL and returns their length in bytes. */
+int bidi_segment_text(const char *text, const BidiSegment *segment, char *out, size_t size);
 
 /* Whether the text holds any right-to-left letter. */
 bool bidi_has_rtl(const char *text, size_t length);

@@ -208,13 +208,11 @@ static int line_pieces(TextRenderer *text, FontId font, const char *utf8, Piece 
     int made = 0;
     for (int i = 0; i < count; i++) {
         TTF_Font *script_font = text->script_fonts[font][segments[i].font];
-        char *copy = malloc((size_t)segments[i].length + 1);
+        size_t size = (size_t)segments[i].length + 5; /* room for a mirrored character */
+        char *copy = malloc(size);
         if (!copy)
             continue;
-        memcpy(copy, utf8 + segments[i].start, (size_t)segments[i].length);
-        copy[segments[i].length] = '\0';
-        if (segments[i].mirror)
-            copy[0] = bidi_mirror(copy[0]);
+        bidi_segment_text(utf8, &segments[i], copy, size);
         pieces[made].font = script_font ? script_font : text->fonts[font];
         pieces[made].utf8 = copy;
         made++;
