@@ -58,9 +58,12 @@ App *app_create(const AppConfig *config, char *err, size_t size)
     }
     cards_attach(app->cards, app->platform.renderer);
     char regular[ASSET_PATH_MAX], bold[ASSET_PATH_MAX];
-    assets_font_path(false, regular, sizeof regular);
-    assets_font_path(true, bold, sizeof bold);
-    app->text = text_create(app->platform.renderer, regular, bold, detail, sizeof detail);
+    if (!assets_font_path(false, regular, sizeof regular))
+        snprintf(detail, sizeof detail, "DejaVu Sans|%.900s", regular);
+    else if (!assets_font_path(true, bold, sizeof bold))
+        snprintf(detail, sizeof detail, "DejaVu Sans Bold|%.900s", bold);
+    else
+        app->text = text_create(app->platform.renderer, regular, bold, detail, sizeof detail);
     if (!app->text) {
         char *bar = strchr(detail, '|');
         const char *why = "";

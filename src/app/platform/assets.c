@@ -1,4 +1,5 @@
 #include "platform/assets.h"
+#include "platform/fonts.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,14 +78,11 @@ bool assets_load(const char *dir, const char *relative, void **data, size_t *siz
     return *data != NULL;
 }
 
-void assets_font_path(bool bold, char *out, size_t size)
+bool assets_font_path(bool bold, char *out, size_t size)
 {
-    const char *name = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf";
-    const char *env = getenv("ECARTE_FONT_DIR");
-    if (env && env[0]) {
-        snprintf(out, size, "%s/%s", env, name);
-        if (file_exists(out))
-            return;
-    }
-    snprintf(out, size, "/usr/share/fonts/truetype/dejavu/%s", name);
+    char why[ASSET_PATH_MAX];
+    if (fonts_find(SCRIPT_LATIN, bold, out, size, why, sizeof why))
+        return true;
+    snprintf(out, size, "%s", why);
+    return false;
 }

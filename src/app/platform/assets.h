@@ -18,7 +18,8 @@ bool assets_find_data_dir(char *dir, size_t size, char *searched, size_t searche
 /* Reads a whole file; the caller frees *data with SDL_free. */
 bool assets_load(const char *dir, const char *relative, void **data, size_t *size);
 
-/* The UI typeface: $ECARTE_FONT_DIR, then the Debian font directory. */
-void assets_font_path(bool bold, char *out, size_t size);
+/* The UI typeface for Latin text, as fonts_find chooses it.  False when
+ * there is none: then out holds the reason, for the message the player sees. */
+bool assets_font_path(bool bold, char *out, size_t size);
 
 #endif

@@ -7,6 +7,7 @@
 #include <SDL_ttf.h>
 
 #include "i18n/bidi.h"
+#include "platform/fonts.h"
 
 enum { RUNS = 512, PROBE = 24, WRAPS = 48, WRAP_LINES = 64 };
 
@@ -30,16 +31,6 @@ typedef struct Wrap {
     TextLine lines[WRAP_LINES];
     Uint32 used;
 } Wrap;
-
-/* Fonts for the other scripts: Debian's fonts-noto-core.  They hold no Latin
- * letters, so a line is drawn in runs, each in the font of its script. */
-static const char *const SCRIPT_FONT_FILES[SCRIPT_FONT_COUNT][2] = {
-    {NULL, NULL},
-    {"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
-     "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf"},
-    {"/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf",
-     "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Bold.ttf"},
-};
 
 struct TextRenderer {
     SDL_Renderer *renderer;
@@ -98,6 +89,18 @@ TextRenderer *text_create(SDL_Renderer *renderer, const char *regular_path, cons
         return NULL;
     }
     text->renderer = renderer;
+    /* The other scripts' fonts (Noto, where installed) hold no Latin letters,
+     * so a line is drawn in runs, each in the font of its script.  A script
+     * without a font is drawn in the Latin one: not fatal, since English
+     * needs none of them, but said once. */
+    char files[SCRIPT_FONT_COUNT][2][FONTS_PATH_MAX], why[FONTS_PATH_MAX];
+    for (int script = SCRIPT_DEVANAGARI; script < SCRIPT_FONT_COUNT; script++) {
+        if (!fonts_find((ScriptFont)script, false, files[script][0], FONTS_PATH_MAX, why, sizeof why))
+            fprintf(stderr, "ecarte: %s is missing, and %s; install fonts-noto-core\n",
+                    fonts_family((ScriptFont)script), why);
+        if (!fonts_find((ScriptFont)script, true, files[script][1], FONTS_PATH_MAX, why, sizeof why))
+            memcpy(files[script][1], files[script][0], FONTS_PATH_MAX);
+    }
     for (int f = 0; f < FONT_COUNT; f++) {
         const char *path = is_bold((FontId)f) ? bold_path : regular_path;
         text->px[f] = 16;
@@ -110,12 +113,10 @@ TextRenderer *text_create(SDL_Renderer *renderer, const char *regular_path, cons
         TTF_SetFontHinting(text->fonts[f], TTF_HINTING_LIGHT);
         text->script_fonts[f][SCRIPT_LATIN] = text->fonts[f];
         for (int script = SCRIPT_DEVANAGARI; script < SCRIPT_FONT_COUNT; script++) {
-            const char *file = SCRIPT_FONT_FILES[script][is_bold((FontId)f)];
-            TTF_Font *opened = TTF_OpenFont(file, text->px[f]);
+            const char *file = files[script][is_bold((FontId)f)];
+            TTF_Font *opened = file[0] ? TTF_OpenFont(file, text->px[f]) : NULL;
             if (!opened) {
-                /* Not fatal: the package depends on the fonts, and English
-                 * needs none of them.  Say it once. */
-                if (f == 0)
+                if (f == 0 && file[0])
                     fprintf(stderr, "ecarte: %s: %s\n", file, TTF_GetError());
                 continue;
             }
