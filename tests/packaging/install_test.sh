@@ -4,7 +4,8 @@
 # folder, and again after moving the whole install tree elsewhere, and checks
 # that it drew a real table each time; damages the installed art and checks
 # that the game says so and exits cleanly; builds the .deb and the tarball and
-# runs the game from the unpacked tarball.
+# runs the game from the unpacked tarball, also with its fonts in a folder of
+# their own.
 # Usage: install_test.sh BUILD_DIR TABLE_CHECK
 set -eu
 build=$1
@@ -68,6 +69,7 @@ refuses_without_ks
 deb=$(ls "$work"/packages/ecarte_*.deb)
 dpkg-deb -f "$deb" Depends | tee "$work/depends.txt"
 grep -q "libsdl2-2.0-0" "$work/depends.txt" && grep -q "fonts-dejavu-core" "$work/depends.txt"
+grep -q "libfontconfig1" "$work/depends.txt"
 dpkg-deb -c "$deb" >"$work/contents.txt"
 grep -q "./usr/share/applications/$app_id.desktop" "$work/contents.txt"
 grep -q "./usr/share/man/man6/ecarte.6.gz" "$work/contents.txt"
@@ -75,4 +77,35 @@ grep -q "./usr/share/man/man6/ecarte-engine.6.gz" "$work/contents.txt"
 mkdir "$work/unpacked"
 tar -xzf "$work"/packages/ecarte-*.tar.gz -C "$work/unpacked"
 shoot "$(ls -d "$work"/unpacked/ecarte-*)" tarball.png
+
+# Fonts kept outside /usr/share/fonts, known to fontconfig alone: the
+# unpacked game draws each language exactly as with the system's fonts and
+# misses none; with no font at all it names the one it needs.
+unpacked=$(ls -d "$work"/unpacked/ecarte-*)
+mkdir "$work/fonts" "$work/no-fonts"
+for font in dejavu/DejaVuSans.ttf dejavu/DejaVuSans-Bold.ttf noto/NotoSansDevanagari-Regular.ttf \
+    noto/NotoSansDevanagari-Bold.ttf noto/NotoNaskhArabic-Regular.ttf noto/NotoNaskhArabic-Bold.ttf; do
+    cp "/usr/share/fonts/truetype/$font" "$work/fonts/"
+done
+for folder in fonts no-fonts; do
+    printf '<?xml version="1.0"?>\n<fontconfig><dir>%s</dir><cachedir>%s</cachedir></fontconfig>\n' \
+        "$work/$folder" "$work/font-cache" >"$work/$folder.conf"
+done
+shoot_language() { # language, picture, ecarte's standard error
+    "$unpacked/bin/ecarte" --data-dir "$work/data-$2" --seed 5 --size 1280x800 --language "$1" \
+        --screenshot "$work/$2" --after-ms 2500 2>"$3"
+}
+for language in en mr sd; do
+    shoot_language "$language" "system-$language.png" /dev/null
+    FONTCONFIG_FILE="$work/fonts.conf" shoot_language "$language" "fonts-$language.png" "$work/font-errors.txt"
+    cat "$work/font-errors.txt"
+    test ! -s "$work/font-errors.txt"
+    "$table_check" "$work/fonts-$language.png" 1280 800
+    cmp "$work/system-$language.png" "$work/fonts-$language.png"
+done
+status=0
+FONTCONFIG_FILE="$work/no-fonts.conf" shoot_language en no-fonts.png "$work/font-errors.txt" || status=$?
+cat "$work/font-errors.txt"
+test "$status" -ne 0 && test "$status" -lt 128
+grep -q "DejaVu Sans" "$work/font-errors.txt"
 echo "install test passed"
