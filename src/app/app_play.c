@@ -17,7 +17,6 @@ static uint64_t fresh_seed(void) { return rng_mix((uint64_t)time(NULL), SDL_GetP
 
 static void say(App *app, const SeatView *before, const SeatView *after, uint8_t actor, Action action)
 {
-    char number[8] = "";
     StringId id;
     switch (action.type) {
     case ACTION_PROPOSE: id = STR_SAY_PROPOSE; break;
@@ -27,14 +26,18 @@ static void say(App *app, const SeatView *before, const SeatView *after, uint8_t
     case ACTION_DECLARE: id = STR_SAY_DECLARE; break;
     case ACTION_DISCARD: {
         int count = after->exchanged[actor] - before->exchanged[actor];
-        snprintf(number, sizeof number, "%d", count);
-        id = count == 0 ? STR_SAY_KEEP : count == 1 ? STR_SAY_EXCHANGE_1 : STR_SAY_EXCHANGE_N;
-        break;
+        if (count == 0) {
+            id = STR_SAY_KEEP;
+            break;
+        }
+        str_format_plural(app->ui.bubble, sizeof app->ui.bubble, STR_SAY_EXCHANGE, (unsigned long)count, NULL, NULL);
+        app->ui.bubble_until = app->now + BUBBLE_MS * (app->anim.factor > 0 ? app->anim.factor : 0.5);
+        return;
     }
     case ACTION_PLAY:
     default: return;
     }
-    str_format(app->ui.bubble, sizeof app->ui.bubble, id, number, NULL, NULL);
+    str_format(app->ui.bubble, sizeof app->ui.bubble, id, NULL, NULL, NULL);
     app->ui.bubble_until = app->now + BUBBLE_MS * (app->anim.factor > 0 ? app->anim.factor : 0.5);
 }
 

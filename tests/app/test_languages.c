@@ -33,22 +33,65 @@ static int placeholders(const char *text)
     return found;
 }
 
+/* Every string of every language is in its catalogue (a fuzzy entry is
+ * left out of the compiled catalogue, so it counts as missing), with the
+ * same placeholders as the English; a string with plural forms has each
+ * form the numbers 0, 1, 2 and 5 take. */
 static void every_key_in_every_language(void **state)
 {
     (void)state;
-    const char *const *english = str_table(LANGUAGE_ENGLISH);
+    static const unsigned long NUMBERS[] = {0, 1, 2, 5};
     for (int l = 0; l < LANGUAGE_COUNT; l++) {
-        const char *const *table = str_table((Language)l);
+        const char *code = str_language_code((Language)l);
         for (int id = 0; id < STR_COUNT; id++) {
-            if (!table[id])
-                fail_msg("%s has no string %d (English: %s)", str_language_code((Language)l), id, english[id]);
-            if (placeholders(table[id]) != placeholders(english[id]))
-                fail_msg("%s string %d has other placeholders than English: %s", str_language_code((Language)l), id,
-                         table[id]);
-            if (english[id][0] && !table[id][0])
-                fail_msg("%s string %d is empty", str_language_code((Language)l), id);
+            for (size_t k = 0; k < sizeof NUMBERS / sizeof NUMBERS[0]; k++) {
+                const char *english = str_lookup(LANGUAGE_ENGLISH, (StringId)id, NUMBERS[k]);
+                const char *text = str_lookup((Language)l, (StringId)id, NUMBERS[k]);
+                if (!text)
+                    fail_msg("%s has no string %d for %lu (English: %s)", code, id, NUMBERS[k], english);
+                if (placeholders(text) != placeholders(english) && !(placeholders(english) == 1 && NUMBERS[k] == 1))
+                    fail_msg("%s string %d has other placeholders than English: %s", code, id, text);
+                if (english[0] && !text[0])
+                    fail_msg("%s string %d is empty", code, id);
+            }
         }
+        if (l != LANGUAGE_ENGLISH)
+            assert_true(strstr(str_catalogue_path((Language)l), ".mo") != NULL);
     }
+}
+
+/* The plural forms the catalogues choose, in each language. */
+static void plurals_follow_each_language(void **state)
+{
+    (void)state;
+    static const char *const CODES[] = {"en", "mr", "sd"};
+    for (int l = 0; l < 3; l++) {
+        str_set_language(CODES[l]);
+        char one[160], two[160], five[160], zero[160];
+        str_format_plural(zero, sizeof zero, STR_TRICKS, 0, NULL, NULL);
+        str_format_plural(one, sizeof one, STR_TRICKS, 1, NULL, NULL);
+        str_format_plural(two, sizeof two, STR_TRICKS, 2, NULL, NULL);
+        str_format_plural(five, sizeof five, STR_TRICKS, 5, NULL, NULL);
+        assert_non_null(strstr(one, "1"));
+        assert_non_null(strstr(two, "2"));
+        assert_non_null(strstr(five, "5"));
+        assert_non_null(strstr(zero, "0"));
+        if (l == 0) {
+            assert_string_equal(one, "1 trick");
+            assert_string_equal(two, "2 tricks");
+            assert_string_equal(zero, "0 tricks");
+        }
+        /* The form for 2 and for 5 is the same text around the number, and
+         * differs from the form for 1 wherever the language says so. */
+        const char *form_one = str_get_plural(STR_EV_YOU_EXCHANGED, 1);
+        const char *form_two = str_get_plural(STR_EV_YOU_EXCHANGED, 2);
+        assert_string_equal(form_two, str_get_plural(STR_EV_YOU_EXCHANGED, 5));
+        assert_string_equal(str_get_plural(STR_EV_YOU_EXCHANGED, 0), form_two);
+        if (l == 0)
+            assert_string_not_equal(form_one, form_two);
+        assert_string_not_equal(str_get_plural(STR_SAY_EXCHANGE, 1), str_get_plural(STR_SAY_EXCHANGE, 2));
+    }
+    str_set_language("en");
 }
 
 static uint32_t next_code(const char *s, int *at)
@@ -77,9 +120,8 @@ static void every_character_has_a_glyph(void **state)
             fail_msg("cannot open %s", FONT_FILES[f]);
     }
     for (int l = 0; l < LANGUAGE_COUNT; l++) {
-        const char *const *table = str_table((Language)l);
         for (int id = 0; id < STR_COUNT; id++) {
-            const char *text = table[id];
+            const char *text = str_lookup((Language)l, (StringId)id, 1);
             if (!text)
                 continue; /* reported by every_key_in_every_language */
             size_t length = strlen(text);
@@ -123,16 +165,16 @@ static void every_string_renders_visibly(void **state)
     layout_compute(&layout, 1280, 800, 250.0f / 350.0f);
     text_set_layout(text, &layout);
     for (int l = 0; l < LANGUAGE_COUNT; l++) {
-        const char *const *table = str_table((Language)l);
         for (int id = 0; id < STR_COUNT; id++) {
-            if (!table[id] || !table[id][0])
+            const char *source = str_lookup((Language)l, (StringId)id, 1);
+            if (!source || !source[0])
                 continue;
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
             SDL_RenderClear(renderer);
             text_new_frame(text);
             /* Long strings are drawn in pieces by the wrap, as on screen. */
             char line[300];
-            snprintf(line, sizeof line, "%.200s", table[id]);
+            snprintf(line, sizeof line, "%.200s", source);
             int width = text_draw(text, FONT_BODY, line, 0, 0, (SDL_Color){255, 255, 255, 255}, ALIGN_LEFT);
             SDL_RenderPresent(renderer);
             int inked = 0;
@@ -142,7 +184,7 @@ static void every_string_renders_visibly(void **state)
                     inked += (row[x] & 0x00FFFFFF) != 0;
             }
             if (width <= 0 || inked < 10)
-                fail_msg("%s string %d drew nothing: %s", str_language_code((Language)l), id, table[id]);
+                fail_msg("%s string %d drew nothing: %s", str_language_code((Language)l), id, source);
         }
     }
     text_destroy(text);
@@ -175,9 +217,8 @@ static void the_language_switches_at_once(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(every_key_in_every_language),
-        cmocka_unit_test(every_character_has_a_glyph),
-        cmocka_unit_test(every_string_renders_visibly),
+        cmocka_unit_test(every_key_in_every_language),   cmocka_unit_test(plurals_follow_each_language),
+        cmocka_unit_test(every_character_has_a_glyph),   cmocka_unit_test(every_string_renders_visibly),
         cmocka_unit_test(the_language_switches_at_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -188,14 +188,15 @@ static void test_every_message_fits(void **state)
     int wrapped = 0;
     for (int lang = 0; lang < 3; lang++) {
         str_set_language(codes[lang]);
-        const char *const *table = str_table(str_language());
         for (int id = 0; id + 1 < STR_COUNT; id++) {
-            if (!table[id][0] || strlen(table[id]) > 200 || strchr(table[id], '\n'))
+            const char *text = str_lookup(str_language(), (StringId)id, 1);
+            const char *next = str_lookup(str_language(), (StringId)(id + 1), 1);
+            if (!text[0] || strlen(text) > 200 || strchr(text, '\n'))
                 continue; /* rules text and help pages are not messages */
-            check_message_fits(b, table[id]);
+            check_message_fits(b, text);
             char joined[512];
-            snprintf(joined, sizeof joined, "%s  %s", table[id], table[id + 1]);
-            if (strlen(table[id + 1]) <= 200 && !strchr(table[id + 1], '\n')) {
+            snprintf(joined, sizeof joined, "%s  %s", text, next);
+            if (strlen(next) <= 200 && !strchr(next, '\n')) {
                 check_message_fits(b, joined);
                 wrapped += table_message_box(&b->gfx, joined).wrapped;
             }

@@ -5,22 +5,79 @@
 
 #include <SDL.h>
 
-/* English is the source language; Marathi and Sindhi are tables of the same
- * shape in strings_mr.c and strings_sd.c, switched at run time. */
-static const char *const ENGLISH[STR_COUNT] = {
-#define ECARTE_STRING_TEXT(id, text) [id] = text,
-    ECARTE_STRINGS(ECARTE_STRING_TEXT)
-#undef ECARTE_STRING_TEXT
+#include "i18n/catalog.h"
+#include "platform/assets.h"
+
+/* English is the source language, written in strings.h; the others are
+ * catalogues looked up by the English text, loaded when first needed. */
+typedef struct Source {
+    const char *context, *text, *plural;
+} Source;
+
+static const Source ENGLISH[STR_COUNT] = {
+#define ECARTE_TEXT(id, text) [id] = {NULL, text, NULL},
+#define ECARTE_TEXT_IN(id, context, text) [id] = {context, text, NULL},
+#define ECARTE_TEXT_PLURAL(id, one, many) [id] = {NULL, one, many},
+    ECARTE_STRINGS(ECARTE_TEXT, ECARTE_TEXT_IN, ECARTE_TEXT_PLURAL)
+#undef ECARTE_TEXT
+#undef ECARTE_TEXT_IN
+#undef ECARTE_TEXT_PLURAL
 };
 
-extern const char *const STRINGS_MR[STR_COUNT];
-extern const char *const STRINGS_SD[STR_COUNT];
-
-static const char *const *const TABLES[LANGUAGE_COUNT] = {ENGLISH, STRINGS_MR, STRINGS_SD};
 static const char *const CODES[LANGUAGE_COUNT] = {"en", "mr", "sd"};
 
+typedef struct Translation {
+    bool tried;
+    Catalog *catalog;
+    char path[ASSET_PATH_MAX + 32];
+    const char *texts[STR_COUNT]; /* NULL where the catalogue has none */
+} Translation;
+
+static Translation translations[LANGUAGE_COUNT];
 static Language language = LANGUAGE_ENGLISH;
-static const char *const *current = ENGLISH;
+
+/* <data>/locale/CODE.mo of an installed or unpacked game, else the build
+ * tree's own catalogues. */
+static Catalog *open_catalogue(Language l, char *path, size_t size, char *why, size_t why_size)
+{
+    char dir[ASSET_PATH_MAX], searched[16];
+    why[0] = '\0';
+    if (assets_find_data_dir(dir, sizeof dir, searched, sizeof searched)) {
+        snprintf(path, size, "%s/locale/%s.mo", dir, CODES[l]);
+        Catalog *found = catalog_load(path, why, why_size);
+        if (found)
+            return found;
+    }
+#ifdef ECARTE_BUILD_LOCALE_DIR
+    char first[256];
+    snprintf(first, sizeof first, "%s", why);
+    snprintf(path, size, "%s/%s.mo", ECARTE_BUILD_LOCALE_DIR, CODES[l]);
+    Catalog *built = catalog_load(path, why, why_size);
+    if (built)
+        return built;
+    if (first[0])
+        snprintf(why, why_size, "%s", first);
+#endif
+    path[0] = '\0';
+    return NULL;
+}
+
+static Translation *translation_of(Language l)
+{
+    Translation *t = &translations[l];
+    if (t->tried || l == LANGUAGE_ENGLISH)
+        return t;
+    t->tried = true;
+    char why[512];
+    t->catalog = open_catalogue(l, t->path, sizeof t->path, why, sizeof why);
+    if (!t->catalog) {
+        fprintf(stderr, "ecarte: the %s catalogue could not be read (%s); English is shown instead\n", CODES[l], why);
+        return t;
+    }
+    for (int id = 0; id < STR_COUNT; id++)
+        t->texts[id] = catalog_get(t->catalog, ENGLISH[id].context, ENGLISH[id].text);
+    return t;
+}
 
 static bool parse_code(const char *code, Language *out)
 {
@@ -58,21 +115,46 @@ void str_set_language(const char *code)
 {
     if (!parse_code(code, &language))
         language = str_system_language();
-    current = TABLES[language];
+    translation_of(language);
 }
 
 Language str_language(void) { return language; }
 const char *str_language_code(Language l) { return CODES[(unsigned)l < LANGUAGE_COUNT ? l : 0]; }
 bool str_rtl(void) { return language == LANGUAGE_SINDHI; }
-const char *const *str_table(Language l) { return TABLES[(unsigned)l < LANGUAGE_COUNT ? l : 0]; }
 
-const char *str_get(StringId id)
+const char *str_catalogue_path(Language l) { return (unsigned)l < LANGUAGE_COUNT ? translation_of(l)->path : ""; }
+
+void str_source(StringId id, const char **context, const char **text, const char **plural)
+{
+    const Source *source = &ENGLISH[(unsigned)id < STR_COUNT ? id : 0];
+    *context = source->context;
+    *text = source->text;
+    *plural = source->plural;
+}
+
+const char *str_lookup(Language l, StringId id, unsigned long n)
+{
+    if ((unsigned)id >= STR_COUNT || (unsigned)l >= LANGUAGE_COUNT)
+        return NULL;
+    const Source *source = &ENGLISH[id];
+    if (l == LANGUAGE_ENGLISH)
+        return source->plural && n != 1 ? source->plural : source->text;
+    const Translation *t = translation_of(l);
+    if (!source->plural || !t->catalog)
+        return t->texts[id];
+    return catalog_get_plural(t->catalog, source->context, source->text, n);
+}
+
+const char *str_get(StringId id) { return str_get_plural(id, 1); }
+
+const char *str_get_plural(StringId id, unsigned long n)
 {
     if ((unsigned)id >= STR_COUNT)
         return "";
     /* A string not yet translated shows in English rather than not at all;
      * the tests make sure none is missing. */
-    return current[id] ? current[id] : ENGLISH[id];
+    const char *text = str_lookup(language, id, n);
+    return text ? text : str_lookup(LANGUAGE_ENGLISH, id, n);
 }
 
 /* Copies at most `room` bytes of text without splitting a UTF-8 sequence. */
@@ -87,12 +169,11 @@ static size_t copy_utf8(char *out, size_t room, const char *text, size_t length)
     return length;
 }
 
-void str_format(char *out, size_t size, StringId id, const char *a1, const char *a2, const char *a3)
+static void fill(char *out, size_t size, const char *src, const char *a1, const char *a2, const char *a3)
 {
     if (size == 0)
         return;
     const char *args[3] = {a1, a2, a3};
-    const char *src = str_get(id);
     size_t at = 0, room = size - 1;
     while (*src && at < room) {
         if (src[0] == '{' && src[1] >= '1' && src[1] <= '3' && src[2] == '}') {
@@ -108,6 +189,18 @@ void str_format(char *out, size_t size, StringId id, const char *a1, const char 
         src += length;
     }
     out[at] = '\0';
+}
+
+void str_format(char *out, size_t size, StringId id, const char *a1, const char *a2, const char *a3)
+{
+    fill(out, size, str_get(id), a1, a2, a3);
+}
+
+void str_format_plural(char *out, size_t size, StringId id, unsigned long n, const char *a2, const char *a3)
+{
+    char number[24];
+    snprintf(number, sizeof number, "%lu", n);
+    fill(out, size, str_get_plural(id, n), number, a2, a3);
 }
 
 const char *str_suit_plural(Suit suit)
@@ -172,9 +265,8 @@ static StringId phase_refusal(Phase phase)
 
 void str_rejection(const Rejection *why, char *out, size_t size)
 {
-    char cards[160], number[16];
+    char cards[160];
     str_card_list(why->allowed, cards, sizeof cards);
-    snprintf(number, sizeof number, "%d", why->limit);
     bool higher = rejection_wants_higher(why);
 
     switch (why->error) {
@@ -186,12 +278,10 @@ void str_rejection(const Rejection *why, char *out, size_t size)
     case RULE_WRONG_PHASE: str_format(out, size, phase_refusal(why->phase), NULL, NULL, NULL); break;
     case RULE_NOT_IN_HAND: str_format(out, size, STR_ERR_NOT_IN_HAND, NULL, NULL, NULL); break;
     case RULE_DISCARD_TOO_FEW:
-        str_format(out, size, why->limit == 1 ? STR_ERR_DISCARD_TOO_FEW_1 : STR_ERR_DISCARD_TOO_FEW_N, number, NULL,
-                   NULL);
+        str_format_plural(out, size, STR_ERR_DISCARD_TOO_FEW, (unsigned long)why->limit, NULL, NULL);
         break;
     case RULE_DISCARD_TOO_MANY:
-        str_format(out, size, why->limit == 1 ? STR_ERR_DISCARD_TOO_MANY_1 : STR_ERR_DISCARD_TOO_MANY_N, number, NULL,
-                   NULL);
+        str_format_plural(out, size, STR_ERR_DISCARD_TOO_MANY, (unsigned long)why->limit, NULL, NULL);
         break;
     case RULE_MUST_FOLLOW_SUIT:
         str_format(out, size, higher ? STR_ERR_MUST_FOLLOW_HIGHER : STR_ERR_MUST_FOLLOW, str_suit_singular(why->suit),

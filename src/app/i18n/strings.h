@@ -1,10 +1,14 @@
 /* Every word the player sees, in one table keyed by id.
  *
- * The window will be translated (Marathi and Sindhi are planned), so no other
- * module of the app holds user-visible text: it asks for an id here.  Strings
- * that need values use numbered placeholders {1} {2} {3} rather than printf
- * conversions, so a translation may reorder them freely.  The core's refusals
- * are mapped from their RuleError code, not from explain.c's English.
+ * The English text is written here, once; the translations are gettext
+ * catalogues (assets/po/LANG.po, compiled to LANG.mo) looked up by that
+ * English text.  xgettext reads this list: X(id, text) is a plain string,
+ * XC(id, context, text) one whose English word is ambiguous, and
+ * XP(id, singular, plural) one that changes with a number, whose forms each
+ * catalogue chooses by its own Plural-Forms.  No other module of the app
+ * holds user-visible text.  Strings that need values use numbered
+ * placeholders {1} {2} {3} rather than printf conversions, so a translation
+ * may reorder them freely.
  */
 #ifndef ECARTE_APP_I18N_STRINGS_H
 #define ECARTE_APP_I18N_STRINGS_H
@@ -15,7 +19,7 @@
 #include "ecarte/ai.h"
 #include "ecarte/game.h"
 
-#define ECARTE_STRINGS(X) \
+#define ECARTE_STRINGS(X, XC, XP) \
     X(STR_TITLE, "Écarté") \
     X(STR_YOU, "You") \
     X(STR_OPPONENT, "Opponent") \
@@ -23,13 +27,12 @@
     X(STR_TRUMPS, "Trumps") \
     X(STR_STOCK_COUNT, "{1} left") \
     X(STR_TRICKS_0, "No tricks") \
-    X(STR_TRICKS_1, "1 trick") \
-    X(STR_TRICKS_N, "{1} tricks") \
+    XP(STR_TRICKS, "{1} trick", "{1} tricks") \
     X(STR_DISCARDS_N, "Discards: {1}") \
     X(STR_SCORE_TARGET, "Game to {1}") \
     /* buttons */ \
     X(STR_BTN_PROPOSE, "Propose") \
-    X(STR_BTN_STAND, "Play") \
+    XC(STR_BTN_STAND, "button: play without an exchange", "Play") \
     X(STR_BTN_ACCEPT, "Accept") \
     X(STR_BTN_REFUSE, "Refuse") \
     X(STR_BTN_EXCHANGE, "Exchange") \
@@ -79,10 +82,9 @@
     X(STR_ERR_PHASE_PLAY, "Not now: it is time to play a card.") \
     X(STR_ERR_PHASE_OTHER, "That is not possible now.") \
     X(STR_ERR_NOT_IN_HAND, "You do not hold that card.") \
-    X(STR_ERR_DISCARD_TOO_FEW_1, "Select at least one card to discard.") \
-    X(STR_ERR_DISCARD_TOO_FEW_N, "Select at least {1} cards to discard.") \
-    X(STR_ERR_DISCARD_TOO_MANY_1, "You may discard only one card: the stock cannot replace more.") \
-    X(STR_ERR_DISCARD_TOO_MANY_N, "You may discard at most {1} cards: the stock cannot replace more.") \
+    XP(STR_ERR_DISCARD_TOO_FEW, "Select at least one card to discard.", "Select at least {1} cards to discard.") \
+    XP(STR_ERR_DISCARD_TOO_MANY, "You may discard only one card: the stock cannot replace more.", \
+       "You may discard at most {1} cards: the stock cannot replace more.") \
     X(STR_ERR_MUST_FOLLOW, "You must follow suit with a {1} ({2}).") \
     X(STR_ERR_MUST_FOLLOW_HIGHER, "You must follow suit with a higher {1} ({2}).") \
     X(STR_ERR_MUST_BEAT, "You must win the trick if you can: play a higher {1} ({2}).") \
@@ -101,8 +103,7 @@
     X(STR_EV_OPP_ACCEPTS, "The opponent accepts.") \
     X(STR_EV_OPP_REFUSES, "The opponent refuses.") \
     X(STR_EV_OPP_EXCHANGED_0, "The opponent keeps all five cards.") \
-    X(STR_EV_OPP_EXCHANGED_1, "The opponent exchanged 1 card.") \
-    X(STR_EV_OPP_EXCHANGED_N, "The opponent exchanged {1} cards.") \
+    XP(STR_EV_OPP_EXCHANGED, "The opponent exchanged {1} card.", "The opponent exchanged {1} cards.") \
     X(STR_EV_OPP_DECLARES, "The opponent declares the king of trumps: +1.") \
     X(STR_EV_OPP_PLAYS, "The opponent plays {1}.") \
     X(STR_EV_YOU_PROPOSED, "You propose an exchange.") \
@@ -112,8 +113,7 @@
     X(STR_EV_YOU_ACCEPTED, "You accept.") \
     X(STR_EV_YOU_REFUSED, "You refuse.") \
     X(STR_EV_YOU_EXCHANGED_0, "You keep all five cards.") \
-    X(STR_EV_YOU_EXCHANGED_1, "You exchanged 1 card.") \
-    X(STR_EV_YOU_EXCHANGED_N, "You exchanged {1} cards.") \
+    XP(STR_EV_YOU_EXCHANGED, "You exchanged {1} card.", "You exchanged {1} cards.") \
     X(STR_EV_YOU_DECLARED, "You declare the king of trumps: +1.") \
     X(STR_EV_TRICK_YOU, "Your trick.") \
     X(STR_EV_TRICK_OPP, "The opponent's trick.") \
@@ -123,8 +123,7 @@
     X(STR_SAY_ACCEPT, "Accepted.") \
     X(STR_SAY_REFUSE, "Refused.") \
     X(STR_SAY_KEEP, "I keep mine.") \
-    X(STR_SAY_EXCHANGE_1, "One card.") \
-    X(STR_SAY_EXCHANGE_N, "{1} cards.") \
+    XP(STR_SAY_EXCHANGE, "One card.", "{1} cards.") \
     X(STR_SAY_DECLARE, "The king!") \
     /* the message line: what to do now */ \
     X(STR_DO_PROPOSE, "Your turn: propose an exchange, or play as dealt.") \
@@ -223,12 +222,12 @@
     X(STR_MENU_SETTINGS, "Settings") \
     X(STR_MENU_STATISTICS, "Statistics") \
     X(STR_SET_TITLE, "Settings") \
-    X(STR_SET_PRESET, "Rules") \
+    XC(STR_SET_PRESET, "setting", "Rules") \
     X(STR_SET_MUST_TRUMP, "Must trump when void") \
     X(STR_SET_PENALTY, "Playing without an exchange") \
     X(STR_SET_DEALER_EXCHANGE, "Dealer must exchange") \
     X(STR_SET_TARGET, "Game to") \
-    X(STR_SET_LEVEL, "Opponent") \
+    XC(STR_SET_LEVEL, "setting", "Opponent") \
     X(STR_SET_ANIMATION, "Animation speed") \
     X(STR_SET_FOUR_COLOUR, "Four-colour deck") \
     X(STR_SET_AUTO_DECLARE, "Declare the king by itself") \
@@ -263,7 +262,7 @@
     X(STR_STATS_WON, "Won") \
     X(STR_STATS_LOST, "Lost") \
     X(STR_STATS_TOTAL, "Total") \
-    X(STR_STATS_CELL, "{1}, {2}") \
+    XC(STR_STATS_CELL, "statistics row: level, rules", "{1}, {2}") \
     X(STR_STATS_ALL_GAMES, "All games") \
     X(STR_STATS_HANDS, "Hands played") \
     X(STR_STATS_POINTS, "Points for / against") \
@@ -387,8 +386,8 @@
     X(STR_SCREENSHOT_FAILED, "ecarte: could not save the screenshot {1}: {2}")
 
 typedef enum StringId {
-#define ECARTE_STRING_ID(id, text) id,
-    ECARTE_STRINGS(ECARTE_STRING_ID)
+#define ECARTE_STRING_ID(id, ...) id,
+    ECARTE_STRINGS(ECARTE_STRING_ID, ECARTE_STRING_ID, ECARTE_STRING_ID)
 #undef ECARTE_STRING_ID
         STR_COUNT
 } StringId;
@@ -398,7 +397,9 @@ typedef enum Language { LANGUAGE_ENGLISH, LANGUAGE_MARATHI, LANGUAGE_SINDHI } La
 enum { LANGUAGE_COUNT = 3 };
 
 /* Switches every string at once: "en", "mr" or "sd"; anything else (the
- * empty string included) follows the system's locale, English by default. */
+ * empty string included) follows the system's locale, English by default.
+ * A language whose catalogue cannot be read shows in English, and says why
+ * on stderr once. */
 void str_set_language(const char *code);
 Language str_language(void);
 /* "en", "mr" or "sd". */
@@ -408,11 +409,23 @@ const char *str_language_code(Language language);
 Language str_system_language(void);
 /* Whether the current language reads right to left. */
 bool str_rtl(void);
-/* The string table of a language, for tests: STR_COUNT entries. */
-const char *const *str_table(Language language);
+/* A language's text of an id, the form for n where the string has plural
+ * forms; NULL where its catalogue has none (English always has one). */
+const char *str_lookup(Language language, StringId id, unsigned long n);
+/* The English source of an id: its context (or NULL), text and plural
+ * (or NULL). */
+void str_source(StringId id, const char **context, const char **text, const char **plural);
+/* Where the catalogues were looked for, and the one found for a language
+ * (empty when none): for messages and tests. */
+const char *str_catalogue_path(Language language);
 
-/* The text of an id in the current language. */
+/* The text of an id in the current language (for plural strings, the form
+ * for one). */
 const char *str_get(StringId id);
+/* The form of a plural string for n, in the current language. */
+const char *str_get_plural(StringId id, unsigned long n);
+/* str_format for a plural string: the form for n, with n as {1}. */
+void str_format_plural(char *out, size_t size, StringId id, unsigned long n, const char *a2, const char *a3);
 
 /* Formats a string, replacing {1}..{3} by the arguments (NULL for unused ones).
  * Always NUL-terminates; truncates at a UTF-8 boundary when out is too small. */

@@ -223,9 +223,10 @@ static void draw_label(const Gfx *gfx, Rect rect, const char *text, TextAlign al
 
 static void count_label(char *out, size_t size, int count)
 {
-    char number[12];
-    snprintf(number, sizeof number, "%d", count);
-    str_format(out, size, count == 0 ? STR_TRICKS_0 : count == 1 ? STR_TRICKS_1 : STR_TRICKS_N, number, NULL, NULL);
+    if (count == 0)
+        str_format(out, size, STR_TRICKS_0, NULL, NULL, NULL);
+    else
+        str_format_plural(out, size, STR_TRICKS, (unsigned long)count, NULL, NULL);
 }
 
 static void draw_labels(const Gfx *gfx, const TableInfo *info)

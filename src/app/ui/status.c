@@ -108,14 +108,11 @@ void status_event(char *out, size_t size, const SeatView *before, const SeatView
     case ACTION_REFUSE: str_format(out, size, you ? STR_EV_YOU_REFUSED : STR_EV_OPP_REFUSES, NULL, NULL, NULL); break;
     case ACTION_DISCARD: {
         int count = after->exchanged[actor] - before->exchanged[actor];
-        format_number(text, sizeof text, count);
-        StringId id = you ? (count == 0   ? STR_EV_YOU_EXCHANGED_0
-                             : count == 1 ? STR_EV_YOU_EXCHANGED_1
-                                          : STR_EV_YOU_EXCHANGED_N)
-                          : (count == 0   ? STR_EV_OPP_EXCHANGED_0
-                             : count == 1 ? STR_EV_OPP_EXCHANGED_1
-                                          : STR_EV_OPP_EXCHANGED_N);
-        str_format(out, size, id, text, NULL, NULL);
+        if (count == 0)
+            str_format(out, size, you ? STR_EV_YOU_EXCHANGED_0 : STR_EV_OPP_EXCHANGED_0, NULL, NULL, NULL);
+        else
+            str_format_plural(out, size, you ? STR_EV_YOU_EXCHANGED : STR_EV_OPP_EXCHANGED, (unsigned long)count, NULL,
+                              NULL);
         break;
     }
     case ACTION_DECLARE:
