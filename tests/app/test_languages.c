@@ -16,13 +16,24 @@
 #include "i18n/strings.h"
 #include "i18n/bidi.h"
 #include "ui/layout.h"
+#include "platform/fonts.h"
 #include "render/text.h"
 
-static const char *const FONT_FILES[SCRIPT_FONT_COUNT] = {
-    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-    "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
-    "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf",
-};
+/* The fonts the game itself would find for each script. */
+static char FONT_FILES[SCRIPT_FONT_COUNT][1024];
+static char BOLD_FILE[1024];
+
+static int find_fonts(void **state)
+{
+    (void)state;
+    char why[512];
+    for (int f = 0; f < SCRIPT_FONT_COUNT; f++)
+        if (!fonts_find((ScriptFont)f, false, FONT_FILES[f], sizeof FONT_FILES[f], why, sizeof why))
+            fail_msg("no font for script %d: %s", f, why);
+    if (!fonts_find(SCRIPT_LATIN, true, BOLD_FILE, sizeof BOLD_FILE, why, sizeof why))
+        fail_msg("no bold Latin font: %s", why);
+    return 0;
+}
 
 static int placeholders(const char *text)
 {
@@ -132,7 +143,7 @@ static void every_character_has_a_glyph(void **state)
                 while (at < segments[i].start + segments[i].length) {
                     uint32_t code = next_code(text, &at);
                     if (segments[i].mirror)
-                        code = (uint32_t)bidi_mirror((char)code);
+                        code = (uint32_t)bidi_mirror(code);
                     if (code == 0x200C || code == 0x200D || code == '\n')
                         continue;
                     if (!TTF_GlyphIsProvided32(fonts[segments[i].font], code))
@@ -157,8 +168,7 @@ static void every_string_renders_visibly(void **state)
     SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(canvas);
     assert_non_null(renderer);
     char error[256];
-    TextRenderer *text = text_create(renderer, FONT_FILES[0], "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-                                     error, sizeof error);
+    TextRenderer *text = text_create(renderer, FONT_FILES[0], BOLD_FILE, error, sizeof error);
     if (!text)
         fail_msg("%s", error);
     Layout layout;
@@ -221,5 +231,5 @@ int main(void)
         cmocka_unit_test(every_character_has_a_glyph),   cmocka_unit_test(every_string_renders_visibly),
         cmocka_unit_test(the_language_switches_at_once),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    return cmocka_run_group_tests(tests, find_fonts, NULL);
 }
