@@ -20,18 +20,22 @@
 #include "ecarte/game.h"
 
 #define ECARTE_STRINGS(X, XC, XP) \
+    /* TRANSLATORS: The name of the game, as the window title says it. */ \
     X(STR_TITLE, "Écarté") \
     X(STR_YOU, "You") \
     X(STR_OPPONENT, "Opponent") \
     X(STR_DEALER, "Dealer") \
     X(STR_TRUMPS, "Trumps") \
+    /* TRANSLATORS: {1} is how many cards are left in the stock. */ \
     X(STR_STOCK_COUNT, "{1} left") \
     X(STR_TRICKS_0, "No tricks") \
+    /* TRANSLATORS: {1} is a number of tricks taken, 1 or more. */ \
     XP(STR_TRICKS, "{1} trick", "{1} tricks") \
     X(STR_DISCARDS_N, "Discards: {1}") \
     X(STR_SCORE_TARGET, "Game to {1}") \
     /* buttons */ \
     X(STR_BTN_PROPOSE, "Propose") \
+    /* TRANSLATORS: Plays the hand as dealt, without proposing an exchange. */ \
     XC(STR_BTN_STAND, "button: play without an exchange", "Play") \
     X(STR_BTN_ACCEPT, "Accept") \
     X(STR_BTN_REFUSE, "Refuse") \
@@ -66,11 +70,14 @@
     X(STR_RANK_JACK, "J") \
     X(STR_RANK_QUEEN, "Q") \
     X(STR_RANK_KING, "K") \
+    /* TRANSLATORS: A card as printed on it: {1} is the rank (K, 10...), {2} the suit symbol. */ \
     X(STR_CARD_SHORT, "{1}{2}") \
     X(STR_SUIT_NAMED, "{1} {2}") \
+    /* TRANSLATORS: The last two cards of a list: {1} and {2} are cards. */ \
     X(STR_LIST_2, "{1} or {2}") \
     X(STR_LIST_MORE, "{1}, {2}") \
     X(STR_LABELLED, "{1}: {2}") \
+    /* TRANSLATORS: What just happened ({1}) and what comes next ({2}) on the message line. */ \
     X(STR_MESSAGE_JOIN, "{1}  {2}") \
     /* refusals, keyed by the core's RuleError */ \
     X(STR_ERR_GAME_OVER, "The game is over: start a new game.") \
@@ -85,15 +92,18 @@
     XP(STR_ERR_DISCARD_TOO_FEW, "Select at least one card to discard.", "Select at least {1} cards to discard.") \
     XP(STR_ERR_DISCARD_TOO_MANY, "You may discard only one card: the stock cannot replace more.", \
        "You may discard at most {1} cards: the stock cannot replace more.") \
+    /* TRANSLATORS: {1} is a suit in the singular (heart), {2} the cards that may be played. */ \
     X(STR_ERR_MUST_FOLLOW, "You must follow suit with a {1} ({2}).") \
     X(STR_ERR_MUST_FOLLOW_HIGHER, "You must follow suit with a higher {1} ({2}).") \
     X(STR_ERR_MUST_BEAT, "You must win the trick if you can: play a higher {1} ({2}).") \
+    /* TRANSLATORS: {1} is the suit led, in the plural (hearts), {2} the trumps that may be played. */ \
     X(STR_ERR_MUST_TRUMP, "You have no {1}, so you must play a trump ({2}).") \
     X(STR_ERR_NO_KING, "You do not hold the king of trumps.") \
     X(STR_ERR_KING_TOO_LATE, "Too late to declare the king: you have already played a card.") \
     X(STR_ERR_KING_ALREADY, "You have already declared the king.") \
     X(STR_ERR_OTHER, "That move is not allowed.") \
     /* the message line: what just happened */ \
+    /* TRANSLATORS: {1} is the trump suit, in the plural (hearts). */ \
     X(STR_EV_DEALT_YOU, "You dealt: {1} are trumps.") \
     X(STR_EV_DEALT_OPP, "The opponent dealt: {1} are trumps.") \
     X(STR_EV_KING_TURNED_YOU, "You turned up the king: +1 for you.") \
@@ -262,6 +272,7 @@
     X(STR_STATS_WON, "Won") \
     X(STR_STATS_LOST, "Lost") \
     X(STR_STATS_TOTAL, "Total") \
+    /* TRANSLATORS: A row of the statistics: {1} is the opponent's level, {2} the rules. */ \
     XC(STR_STATS_CELL, "statistics row: level, rules", "{1}, {2}") \
     X(STR_STATS_ALL_GAMES, "All games") \
     X(STR_STATS_HANDS, "Hands played") \
@@ -330,6 +341,7 @@
     X(STR_RULES_CONTROLS, \
       "Drag a card onto the table to play it, or double-click it. Click cards to select them for an exchange. The buttons on the right appear when a decision is yours. Keys: Left and Right choose a card, Enter plays or selects it, Space presses the main button, H or F1 shows these rules, Esc opens the menu, F11 switches full screen, C the four-colour deck and A the animation speed.") \
     /* command line and start-up failures */ \
+    /* TRANSLATORS: The command line: keep option names and their values in Latin letters. */ \
     X(STR_CLI_USAGE, "usage: ecarte [OPTION]...") \
     /* --help: a line under each option, broken by hand into lines of at \
      * most 54 characters, the option names and values kept in Latin. */ \
