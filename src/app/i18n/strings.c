@@ -50,7 +50,7 @@ static Catalog *open_catalogue(Language l, char *path, size_t size, char *why, s
     }
 #ifdef ECARTE_BUILD_LOCALE_DIR
     char first[256];
-    snprintf(first, sizeof first, "%s", why);
+    snprintf(first, sizeof first, "%.255s", why);
     snprintf(path, size, "%s/%s.mo", ECARTE_BUILD_LOCALE_DIR, CODES[l]);
     Catalog *built = catalog_load(path, why, why_size);
     if (built)
