@@ -127,7 +127,7 @@ static void deal_takes_nothing_or_a_whole_deck(void **state)
                                  "[\"7S\",\"8S\",\"JH\",\"QH\",\"KH\"]]"));
     assert_non_null(strstr(json, "\"turnup\":\"7H\""));
     assert_non_null(strstr(json, "\"trump\":\"H\""));
-    expect_error("deal", "the hand in progress must be played out first");
+    expect_error("deal", "That is not possible now.");
 }
 
 static void legal_lists_the_choices(void **state)
@@ -152,26 +152,26 @@ static void do_applies_or_explains(void **state)
 {
     (void)state;
     send("new seed=3 dealer=0");
-    expect_error("do stand", "no hand is in progress");
+    expect_error("do stand", "No hand is being played");
     send(STACKED_DEAL);
     expect_error("do", "no action given");
     expect_error("do jump", "unknown action");
     expect_error("do play", "play needs a card");
     expect_error("do play QX", "not a card");
     expect_error("do stand now", "unexpected words");
-    expect_error("do accept", "illegal: not now: the non-dealer must propose or stand");
+    expect_error("do accept", "illegal: Not yet: first propose an exchange or play as dealt.");
     expect_error("do discard KH KH", "the same card is named twice");
     expect("do stand", "= ok\n\n");
-    expect_error("do play KS", "illegal: you do not hold KS");
+    expect_error("do play KS", "illegal: You do not hold that card.");
     expect("do declare", "= ok\n\n");
-    expect_error("do declare", "illegal: you have already declared the king");
+    expect_error("do declare", "illegal: You have already declared the king.");
     expect("do play 7S", "= ok\n\n");
     expect("do play AS", "= ok\n\n"); /* every spade beats 7S: any may be played */
     /* The dealer leads a spade the elder can follow but not beat. */
     expect("do play KS", "= ok\n\n");
-    expect_error("do play KH", "illegal: you must follow suit with a spade (8S)");
+    expect_error("do play KH", "illegal: You must follow suit with a spade (8S).");
     expect("do play 8S", "= ok\n\n");
-    expect_error("do declare", "illegal: you do not hold the king of trumps");
+    expect_error("do declare", "illegal: You do not hold the king of trumps.");
 }
 
 static void illegal_follow_names_the_rule(void **state)
@@ -183,14 +183,14 @@ static void illegal_follow_names_the_rule(void **state)
          "QS JS AS 7H 9H TH JH");
     send("do stand");
     send("do play AH");
-    expect("do play QD", "? illegal: you must follow suit with a higher heart (QH or KH)\n\n");
-    expect("do play 8H", "? illegal: you must win the trick if you can: play a higher heart (QH or KH)\n\n");
+    expect("do play QD", "? illegal: You must follow suit with a higher heart (QH or KH).\n\n");
+    expect("do play 8H", "? illegal: You must win the trick if you can: play a higher heart (QH or KH).\n\n");
     send("new seed=3 dealer=0 preset=classic");
     send("deal AH 7S 8S 7C 8C QD 9S TS JD KS 9C KH QH JH TC AC JC QC KC 7D 8D 9D TD AD KD "
          "QS JS AS 7H 9H TH 8H");
     send("do stand");
     send("do play AH");
-    expect("do play QD", "? illegal: you have no hearts, so you must play a trump (7C or 8C)\n\n");
+    expect("do play QD", "? illegal: You have no hearts, so you must play a trump (7C or 8C).\n\n");
 }
 
 static void ai_answers_a_legal_action_deterministically(void **state)

@@ -470,8 +470,8 @@ static void follower_must_follow_with_a_higher_card(void **state)
     assert_int_equal(why.allowed, cards("KH QH"));
     assert_int_equal(game_apply(&game, action_play(card("QD")), &why), RULE_MUST_FOLLOW_SUIT);
     char reason[128];
-    explain_rejection(&why, action_play(card("QD")), reason, sizeof reason);
-    assert_string_equal(reason, "you must follow suit with a higher heart (QH or KH)");
+    explain_rejection(&why, reason, sizeof reason);
+    assert_string_equal(reason, "You must follow suit with a higher heart (QH or KH).");
     apply_refused(&game, "play 8H", RULE_MUST_BEAT);
     play_all(&game, "QH");
     assert_int_equal(game.tricks[DEALER], 1);

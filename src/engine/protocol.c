@@ -137,7 +137,7 @@ static void command_deal(ProtocolSession *session, const Words *words, TextBuffe
     Rejection why;
     if (game_deal(&session->game, given ? deck : NULL, &why) != RULE_OK) {
         char reason[256];
-        explain_rejection(&why, action_stand(), reason, sizeof reason);
+        explain_rejection(&why, reason, sizeof reason);
         answer_error(out, "%s", reason);
         return;
     }
@@ -193,7 +193,7 @@ static void command_do(ProtocolSession *session, const Words *words, TextBuffer 
     Rejection why;
     if (game_apply(&session->game, action, &why) != RULE_OK) {
         char reason[256];
-        explain_rejection(&why, action, reason, sizeof reason);
+        explain_rejection(&why, reason, sizeof reason);
         answer_error(out, "illegal: %s", reason);
         return;
     }

@@ -71,6 +71,36 @@ static void every_key_in_every_language(void **state)
     }
 }
 
+/* The core's refusals, one English sentence for the protocol and the window,
+ * come out translated in every language. */
+static void refusals_are_translated(void **state)
+{
+    (void)state;
+    Rejection why;
+    memset(&why, 0, sizeof why);
+    why.suit = SUIT_HEARTS;
+    why.led = card_make(SUIT_HEARTS, RANK_9);
+    why.limit = 3;
+    static const char *const CODES[] = {"mr", "sd"};
+    for (int e = RULE_GAME_OVER; e <= RULE_KING_ALREADY; e++) {
+        why.error = (RuleError)e;
+        for (int phase = PHASE_DEAL; phase <= PHASE_GAME_OVER; phase++) {
+            why.phase = (Phase)phase;
+            char english[256];
+            str_set_language("en");
+            str_rejection(&why, english, sizeof english);
+            for (int l = 0; l < 2; l++) {
+                char text[256];
+                str_set_language(CODES[l]);
+                str_rejection(&why, text, sizeof text);
+                if (strcmp(text, english) == 0)
+                    fail_msg("%s shows refusal %d in English: %s", CODES[l], e, text);
+            }
+        }
+    }
+    str_set_language("en");
+}
+
 /* The plural forms the catalogues choose, in each language. */
 static void plurals_follow_each_language(void **state)
 {
@@ -227,9 +257,9 @@ static void the_language_switches_at_once(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(every_key_in_every_language),   cmocka_unit_test(plurals_follow_each_language),
-        cmocka_unit_test(every_character_has_a_glyph),   cmocka_unit_test(every_string_renders_visibly),
-        cmocka_unit_test(the_language_switches_at_once),
+        cmocka_unit_test(every_key_in_every_language),  cmocka_unit_test(plurals_follow_each_language),
+        cmocka_unit_test(refusals_are_translated),      cmocka_unit_test(every_character_has_a_glyph),
+        cmocka_unit_test(every_string_renders_visibly), cmocka_unit_test(the_language_switches_at_once),
     };
     return cmocka_run_group_tests(tests, find_fonts, NULL);
 }

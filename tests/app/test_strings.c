@@ -35,8 +35,8 @@ static void test_format_substitutes_and_truncates_on_characters(void **state)
 {
     (void)state;
     char out[64];
-    str_format(out, sizeof out, STR_ERR_MUST_BEAT, "heart", "Q♥", NULL);
-    assert_string_equal(out, "You must win the trick if you can: play a higher heart (Q♥).");
+    str_format(out, sizeof out, STR_EV_OPP_PLAYS, "Q♥", NULL, NULL);
+    assert_string_equal(out, "The opponent plays Q♥.");
     char tiny[6];
     str_format(tiny, sizeof tiny, STR_TITLE, NULL, NULL, NULL); /* "Écarté" is 8 bytes */
     assert_string_equal(tiny, "Écar");                          /* never half a character */

@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 
+#include "ecarte/explain.h"
 #include "i18n/catalog.h"
 #include "platform/assets.h"
 
@@ -252,51 +253,34 @@ void str_card_list(CardSet cards, char *out, size_t size)
     snprintf(out, size, "%s", list);
 }
 
-static StringId phase_refusal(Phase phase)
+const char *str_translate(const char *text, const char *plural, unsigned long n)
 {
-    switch (phase) {
-    case PHASE_PROPOSE: return STR_ERR_PHASE_PROPOSE;
-    case PHASE_RESPOND: return STR_ERR_PHASE_RESPOND;
-    case PHASE_DISCARD: return STR_ERR_PHASE_DISCARD;
-    case PHASE_PLAY: return STR_ERR_PHASE_PLAY;
-    default: return STR_ERR_PHASE_OTHER;
-    }
+    const Catalog *catalog = translation_of(language)->catalog;
+    const char *found = !catalog ? NULL
+                        : plural ? catalog_get_plural(catalog, NULL, text, n)
+                                 : catalog_get(catalog, NULL, text);
+    if (found)
+        return found;
+    return plural && n != 1 ? plural : text;
 }
 
 void str_rejection(const Rejection *why, char *out, size_t size)
 {
-    char cards[160];
+    /* The core's own sentence, translated: one English text for the window
+     * and the protocol. */
+    Refusal r = explain_refusal(why);
+    char cards[160], first[64] = "";
     str_card_list(why->allowed, cards, sizeof cards);
-    bool higher = rejection_wants_higher(why);
-
-    switch (why->error) {
-    case RULE_OK: str_format(out, size, STR_ERR_OTHER, NULL, NULL, NULL); break;
-    case RULE_GAME_OVER: str_format(out, size, STR_ERR_GAME_OVER, NULL, NULL, NULL); break;
-    case RULE_NOT_DEALT:
-    case RULE_HAND_IN_PROGRESS:
-    case RULE_BAD_DECK: str_format(out, size, STR_ERR_NOT_DEALT, NULL, NULL, NULL); break;
-    case RULE_WRONG_PHASE: str_format(out, size, phase_refusal(why->phase), NULL, NULL, NULL); break;
-    case RULE_NOT_IN_HAND: str_format(out, size, STR_ERR_NOT_IN_HAND, NULL, NULL, NULL); break;
-    case RULE_DISCARD_TOO_FEW:
-        str_format_plural(out, size, STR_ERR_DISCARD_TOO_FEW, (unsigned long)why->limit, NULL, NULL);
+    switch (r.argument) {
+    case REFUSAL_NOTHING: break;
+    case REFUSAL_SUIT: snprintf(first, sizeof first, "%s", str_suit_singular(why->suit)); break;
+    case REFUSAL_LED_SUITS:
+        if (why->led != CARD_NONE)
+            snprintf(first, sizeof first, "%s", str_suit_plural(card_suit(why->led)));
         break;
-    case RULE_DISCARD_TOO_MANY:
-        str_format_plural(out, size, STR_ERR_DISCARD_TOO_MANY, (unsigned long)why->limit, NULL, NULL);
-        break;
-    case RULE_MUST_FOLLOW_SUIT:
-        str_format(out, size, higher ? STR_ERR_MUST_FOLLOW_HIGHER : STR_ERR_MUST_FOLLOW, str_suit_singular(why->suit),
-                   cards, NULL);
-        break;
-    case RULE_MUST_BEAT: str_format(out, size, STR_ERR_MUST_BEAT, str_suit_singular(why->suit), cards, NULL); break;
-    case RULE_MUST_TRUMP:
-        str_format(out, size, STR_ERR_MUST_TRUMP, why->led != CARD_NONE ? str_suit_plural(card_suit(why->led)) : "",
-                   cards, NULL);
-        break;
-    case RULE_NO_KING: str_format(out, size, STR_ERR_NO_KING, NULL, NULL, NULL); break;
-    case RULE_KING_TOO_LATE: str_format(out, size, STR_ERR_KING_TOO_LATE, NULL, NULL, NULL); break;
-    case RULE_KING_ALREADY: str_format(out, size, STR_ERR_KING_ALREADY, NULL, NULL, NULL); break;
-    default: str_format(out, size, STR_ERR_OTHER, NULL, NULL, NULL); break;
+    case REFUSAL_COUNT: snprintf(first, sizeof first, "%lu", r.count); break;
     }
+    fill(out, size, str_translate(r.text, r.plural, r.count), first, cards, NULL);
 }
 
 int str_hand_result(const HandResult *result, uint8_t seat_you, const uint8_t tricks[SEAT_COUNT], char lines[2][160])

@@ -79,29 +79,8 @@
     X(STR_LABELLED, "{1}: {2}") \
     /* TRANSLATORS: What just happened ({1}) and what comes next ({2}) on the message line. */ \
     X(STR_MESSAGE_JOIN, "{1}  {2}") \
-    /* refusals, keyed by the core's RuleError */ \
-    X(STR_ERR_GAME_OVER, "The game is over: start a new game.") \
-    X(STR_ERR_NOT_DEALT, "No hand is being played: deal the next hand first.") \
+    /* refusals the core cannot know of (its own are in src/core/explain.c) */ \
     X(STR_ERR_NOT_YOUR_TURN, "Wait: it is the opponent's turn.") \
-    X(STR_ERR_PHASE_PROPOSE, "Not yet: first propose an exchange or play as dealt.") \
-    X(STR_ERR_PHASE_RESPOND, "Not yet: first accept or refuse the proposal.") \
-    X(STR_ERR_PHASE_DISCARD, "Not yet: first choose the cards to exchange.") \
-    X(STR_ERR_PHASE_PLAY, "Not now: it is time to play a card.") \
-    X(STR_ERR_PHASE_OTHER, "That is not possible now.") \
-    X(STR_ERR_NOT_IN_HAND, "You do not hold that card.") \
-    XP(STR_ERR_DISCARD_TOO_FEW, "Select at least one card to discard.", "Select at least {1} cards to discard.") \
-    XP(STR_ERR_DISCARD_TOO_MANY, "You may discard only one card: the stock cannot replace more.", \
-       "You may discard at most {1} cards: the stock cannot replace more.") \
-    /* TRANSLATORS: {1} is a suit in the singular (heart), {2} the cards that may be played. */ \
-    X(STR_ERR_MUST_FOLLOW, "You must follow suit with a {1} ({2}).") \
-    X(STR_ERR_MUST_FOLLOW_HIGHER, "You must follow suit with a higher {1} ({2}).") \
-    X(STR_ERR_MUST_BEAT, "You must win the trick if you can: play a higher {1} ({2}).") \
-    /* TRANSLATORS: {1} is the suit led, in the plural (hearts), {2} the trumps that may be played. */ \
-    X(STR_ERR_MUST_TRUMP, "You have no {1}, so you must play a trump ({2}).") \
-    X(STR_ERR_NO_KING, "You do not hold the king of trumps.") \
-    X(STR_ERR_KING_TOO_LATE, "Too late to declare the king: you have already played a card.") \
-    X(STR_ERR_KING_ALREADY, "You have already declared the king.") \
-    X(STR_ERR_OTHER, "That move is not allowed.") \
     /* the message line: what just happened */ \
     /* TRANSLATORS: {1} is the trump suit, in the plural (hearts). */ \
     X(STR_EV_DEALT_YOU, "You dealt: {1} are trumps.") \
@@ -457,8 +436,11 @@ void str_hint(const AiHint *hint, char *out, size_t size);
 /* A hint without a reason: what to do ("Hint: play 9♥."). */
 void str_hint_action(Action action, char *out, size_t size);
 
-/* Why the core refused an action, in the player's words (from its code). */
+/* Why the core refused an action: the core's sentence, translated. */
 void str_rejection(const Rejection *why, char *out, size_t size);
+/* A sentence written elsewhere (the core's), translated by its English;
+ * with plural forms, the form for n. */
+const char *str_translate(const char *text, const char *plural, unsigned long n);
 
 /* Each line of a hand's explanation: how the tricks scored, and the king.
  * `seat_you` is the human's seat, `tricks` the tricks each seat took.
