@@ -574,15 +574,8 @@ const char *app_error(const App *app) { return app->error[0] ? app->error : NULL
 struct Controller *app_controller(App *app) { return app->controller; }
 const Layout *app_layout(const App *app) { return &app->layout; }
 const UiState *app_ui(const App *app) { return &app->ui; }
-const Screen *app_top_screen(const App *app) { return &app->screens.items[app->screens.count - 1]; }
-
-const Screen *app_screen(const App *app, ScreenId id)
-{
-    for (int i = app->screens.count - 1; i >= 0; i--)
-        if (app->screens.items[i].class->id == id)
-            return &app->screens.items[i];
-    return NULL;
-}
+const Screen *app_top_screen(const App *app) { return stack_top(&app->screens); }
+const Screen *app_screen(const App *app, ScreenId id) { return stack_find(&app->screens, id); }
 SDL_Renderer *app_renderer(App *app) { return app->platform.renderer; }
 
 void app_to_window(const App *app, int x, int y, int *wx, int *wy)

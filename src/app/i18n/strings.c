@@ -125,14 +125,6 @@ bool str_rtl(void) { return language == LANGUAGE_SINDHI; }
 
 const char *str_catalogue_path(Language l) { return (unsigned)l < LANGUAGE_COUNT ? translation_of(l)->path : ""; }
 
-void str_source(StringId id, const char **context, const char **text, const char **plural)
-{
-    const Source *source = &ENGLISH[(unsigned)id < STR_COUNT ? id : 0];
-    *context = source->context;
-    *text = source->text;
-    *plural = source->plural;
-}
-
 const char *str_lookup(Language l, StringId id, unsigned long n)
 {
     if ((unsigned)id >= STR_COUNT || (unsigned)l >= LANGUAGE_COUNT)

@@ -403,9 +403,6 @@ bool str_rtl(void);
 /* A language's text of an id, the form for n where the string has plural
  * forms; NULL where its catalogue has none (English always has one). */
 const char *str_lookup(Language language, StringId id, unsigned long n);
-/* The English source of an id: its context (or NULL), text and plural
- * (or NULL). */
-void str_source(StringId id, const char **context, const char **text, const char **plural);
 /* Where the catalogues were looked for, and the one found for a language
  * (empty when none): for messages and tests. */
 const char *str_catalogue_path(Language language);

@@ -75,14 +75,9 @@ void stack_close_kind(ScreenStack *stack, ScreenId id)
 
 void stack_free(ScreenStack *stack) { stack_close_from(stack, 0); }
 
-Screen *stack_top(ScreenStack *stack) { return stack->count ? &stack->items[stack->count - 1] : NULL; }
+const Screen *stack_top(const ScreenStack *stack) { return stack->count ? &stack->items[stack->count - 1] : NULL; }
 
-ScreenId stack_top_id(const ScreenStack *stack)
-{
-    return stack->count ? stack->items[stack->count - 1].class->id : SCREEN_COUNT;
-}
-
-Screen *stack_find(ScreenStack *stack, ScreenId id)
+const Screen *stack_find(const ScreenStack *stack, ScreenId id)
 {
     for (int i = stack->count - 1; i >= 0; i--)
         if (stack->items[i].class->id == id)
@@ -90,13 +85,7 @@ Screen *stack_find(ScreenStack *stack, ScreenId id)
     return NULL;
 }
 
-bool stack_has(const ScreenStack *stack, ScreenId id)
-{
-    for (int i = 0; i < stack->count; i++)
-        if (stack->items[i].class->id == id)
-            return true;
-    return false;
-}
+bool stack_has(const ScreenStack *stack, ScreenId id) { return stack_find(stack, id) != NULL; }
 
 bool stack_has_panel(const ScreenStack *stack)
 {

@@ -21,12 +21,12 @@ void stack_close_from(ScreenStack *stack, int index);
 void stack_close_kind(ScreenStack *stack, ScreenId id);
 void stack_free(ScreenStack *stack);
 
-Screen *stack_top(ScreenStack *stack);
-ScreenId stack_top_id(const ScreenStack *stack);
+const Screen *stack_top(const ScreenStack *stack);
 bool stack_has(const ScreenStack *stack, ScreenId id);
 /* Some panel is open over the table. */
 bool stack_has_panel(const ScreenStack *stack);
-Screen *stack_find(ScreenStack *stack, ScreenId id);
+/* The topmost open screen of kind `id`, or NULL. */
+const Screen *stack_find(const ScreenStack *stack, ScreenId id);
 
 /* Offers the command to each screen, top first; *who is the index of the
  * screen that took it (-1 when none did). */
