@@ -2,7 +2,16 @@
 
 #include <string.h>
 
-bool hard_choose(const SeatView *view, uint64_t seed, Action *out, HardReport *report)
+void hard_set_value(HardContext *context, Action action, double value)
+{
+    if (!context->values)
+        return;
+    for (int i = 0; i < context->legal.count; i++)
+        if (action_equal(context->legal.items[i], action))
+            context->values[i] = value;
+}
+
+bool hard_weigh(const SeatView *view, uint64_t seed, Action *out, HardReport *report, double values[ACTION_LIST_MAX])
 {
     HardReport unused;
     if (!report)
@@ -11,6 +20,10 @@ bool hard_choose(const SeatView *view, uint64_t seed, Action *out, HardReport *r
 
     HardContext context;
     context.view = view;
+    context.values = values;
+    if (values)
+        for (int i = 0; i < ACTION_LIST_MAX; i++)
+            values[i] = 0;
     view_legal_actions(view, &context.legal);
     if (context.legal.count == 0)
         return false;
@@ -33,4 +46,9 @@ bool hard_choose(const SeatView *view, uint64_t seed, Action *out, HardReport *r
         choice = context.legal.items[0];
     *out = choice;
     return true;
+}
+
+bool hard_choose(const SeatView *view, uint64_t seed, Action *out, HardReport *report)
+{
+    return hard_weigh(view, seed, out, report, NULL);
 }

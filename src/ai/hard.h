@@ -29,12 +29,24 @@ typedef struct HardContext {
     Equity equity;
     ActionList legal;
     Rng rng;
+    /* When not NULL, the search also writes the chance of winning the game
+     * after each legal action, values[i] for legal.items[i]: what a rating
+     * of the decision compares. */
+    double *values;
 } HardContext;
 
 /* Like the other levels (levels.h): false when the view's seat has nothing to
  * decide, otherwise *out is one of its legal actions.  The same seed and view
  * give the same action; report (optional) receives what the search found. */
 bool hard_choose(const SeatView *view, uint64_t seed, Action *out, HardReport *report);
+
+/* The same search, and the chance of winning the game after every legal
+ * action: values[i] for the i-th action of view_legal_actions.  The action
+ * chosen is always one with the highest value. */
+bool hard_weigh(const SeatView *view, uint64_t seed, Action *out, HardReport *report, double values[ACTION_LIST_MAX]);
+
+/* Records `value` for every legal action equal to `action`, if values are asked for. */
+void hard_set_value(HardContext *context, Action action, double value);
 
 /* The chance of winning the game should this seat end a hand scored on
  * `terms` with `tricks` tricks, each king of trumps declared as given. */

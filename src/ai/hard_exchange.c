@@ -198,6 +198,8 @@ bool hard_propose(HardContext *context, Action *out, HardReport *report)
     double propose_value = (refused_sum + accepted[best]) / total;
     bool stands = stand_value >= propose_value;
     *out = stands ? action_stand() : action_propose();
+    hard_set_value(context, action_stand(), stand_value);
+    hard_set_value(context, action_propose(), propose_value);
     report->win_hand = win_sum / total;
     return true;
 }
@@ -245,6 +247,8 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
     double refuse_value = refuse_sum / total, accept_value = accept_sum / total;
     bool refuses = refuse_value > accept_value;
     *out = refuses ? action_refuse() : action_accept();
+    hard_set_value(context, action_refuse(), refuse_value);
+    hard_set_value(context, action_accept(), accept_value);
     report->win_hand = win_sum / total;
     return true;
 }
@@ -276,5 +280,7 @@ bool hard_discard(HardContext *context, Action *out, HardReport *report)
     if (total <= 0 || best < 0)
         return false;
     *out = action_discard(subsets.sets[best]);
+    for (int i = 0; i < subsets.count; i++)
+        hard_set_value(context, action_discard(subsets.sets[i]), sums[i] / total);
     return true;
 }

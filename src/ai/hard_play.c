@@ -13,15 +13,29 @@
  * first lead (the costliest decision) well inside its time budget. */
 enum { PLAY_WORLDS = 600 };
 
+/* How the hand in play will be scored. */
+static HandTerms terms_now(const SeatView *view)
+{
+    HandTerms terms = {view->options.penalty, view->stood, view->refused && view->exchange_count == 0};
+    return terms;
+}
+
 /* The chance of winning the game should we end the hand with t tricks;
  * value[1][t] when the opponent still has the king of trumps to declare. */
 static void trick_values(const HardContext *context, double value[2][TRICKS_PER_HAND + 1])
 {
-    const SeatView *view = context->view;
-    HandTerms terms = {view->options.penalty, view->stood, view->refused && view->exchange_count == 0};
+    HandTerms terms = terms_now(context->view);
     for (int t = 0; t <= TRICKS_PER_HAND; t++)
         for (int king = 0; king < 2; king++)
             value[king][t] = hard_hand_value(context, &terms, t, false, king);
+}
+
+/* The same should we declare the king of trumps before our first card. */
+static void declared_values(const HardContext *context, double value[TRICKS_PER_HAND + 1])
+{
+    HandTerms terms = terms_now(context->view);
+    for (int t = 0; t <= TRICKS_PER_HAND; t++)
+        value[t] = hard_hand_value(context, &terms, t, true, false);
 }
 
 /* The opponent may still declare: it holds the king (in this world), nobody
@@ -35,7 +49,8 @@ static bool opponent_may_declare(const HardContext *context, CardSet hand)
 
 bool hard_play(HardContext *context, Action *out, HardReport *report)
 {
-    if (seat_may_declare(&context->legal)) {
+    bool may_declare = seat_may_declare(&context->legal);
+    if (may_declare && !context->values) {
         *out = action_declare(); /* a point now, whatever the cards */
         return true;
     }
@@ -49,12 +64,14 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
 
     const Knowledge *knowledge = &context->knowledge;
     const SolverRules *rules = &knowledge->rules;
-    double value[2][TRICKS_PER_HAND + 1];
+    double value[2][TRICKS_PER_HAND + 1], declared[TRICKS_PER_HAND + 1];
     trick_values(context, value);
+    declared_values(context, declared);
 
     CardSet worlds[PLAY_WORLDS];
     int world_count = sampler_opponent_hands(knowledge, &context->rng, PLAY_WORLDS, worlds);
     double sum_value[HAND_SIZE] = {0}, sum_tricks[HAND_SIZE] = {0}, sum_win[HAND_SIZE] = {0};
+    double sum_declared[HAND_SIZE] = {0};
     double total = 0;
     for (int w = 0; w < world_count; w++) {
         double weight = inference_weight(context->view, knowledge, worlds[w]);
@@ -66,6 +83,7 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
             SolverDeal next = solver_after(rules, &deal, cards[i], &won);
             int tricks = knowledge->my_tricks + won + solver_tricks(rules, &next);
             sum_value[i] += weight * values[tricks];
+            sum_declared[i] += weight * declared[tricks];
             sum_tricks[i] += weight * tricks;
             sum_win[i] += tricks >= 3 ? weight : 0;
         }
@@ -85,5 +103,17 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
     }
     report->win_hand = sum_win[best] / total;
     *out = action_play(cards[best]);
+    double declare_value = 0;
+    for (int i = 0; i < count; i++) {
+        hard_set_value(context, action_play(cards[i]), sum_value[i] / total);
+        if (sum_declared[i] / total > declare_value)
+            declare_value = sum_declared[i] / total;
+    }
+    if (may_declare) {
+        /* Declaring scores now and the best card follows; a card played
+         * first gives the point up for good. */
+        *out = action_declare();
+        hard_set_value(context, action_declare(), declare_value);
+    }
     return true;
 }

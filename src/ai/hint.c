@@ -8,6 +8,7 @@
 #include "ecarte/explain.h"
 #include "ecarte/trick.h"
 #include "hard.h"
+#include "hint.h"
 #include "seat.h"
 
 static int percent_of(double chance)
@@ -58,6 +59,12 @@ bool ai_hint(const SeatView *view, uint64_t seed, AiHint *hint)
     Action action;
     if (!hard_choose(view, seed, &action, &report))
         return false;
+    hint_build(view, action, &report, hint);
+    return true;
+}
+
+void hint_build(const SeatView *view, Action action, const HardReport *report, AiHint *hint)
+{
     ActionList legal;
     view_legal_actions(view, &legal);
     Suit trump = seat_trump(view);
@@ -66,7 +73,7 @@ bool ai_hint(const SeatView *view, uint64_t seed, AiHint *hint)
                      .card = CARD_NONE,
                      .suit = trump,
                      .trumps = cardset_count(view->hand & cardset_suit(trump)),
-                     .percent = percent_of(report.win_hand)};
+                     .percent = percent_of(report->win_hand)};
     switch (action.type) {
     case ACTION_DECLARE: result.reason = AI_HINT_DECLARE; break;
     case ACTION_STAND:
@@ -90,14 +97,13 @@ bool ai_hint(const SeatView *view, uint64_t seed, AiHint *hint)
             result.reason = AI_HINT_DISCARD;
         break;
     }
-    case ACTION_PLAY: explain_play(view, &report, &result); break;
+    case ACTION_PLAY: explain_play(view, report, &result); break;
     }
     if (legal.count == 1) {
         result.reason = AI_HINT_ONLY_CHOICE;
         result.card = action.type == ACTION_PLAY ? action.card : CARD_NONE;
     }
     *hint = result;
-    return true;
 }
 
 static const char *plural(int count, const char *one, const char *many) { return count == 1 ? one : many; }

@@ -1,0 +1,92 @@
+#include "ecarte/rating.h"
+
+#include "hard.h"
+#include "hint.h"
+#include "seat.h"
+
+/* Calibrated on real games (HACKING.md, "Rating decisions"): below the
+ * first threshold lie nearly all the differences the search's own sampling
+ * makes between equally good choices, so a good move is not called an
+ * inaccuracy by chance. */
+const double RATING_THRESHOLDS[RATING_GRADE_COUNT] = {0.0, 0.04, 0.10, 0.20};
+
+RatingGrade rating_grade_of(double loss)
+{
+    RatingGrade grade = RATING_GOOD;
+    for (int g = 1; g < RATING_GRADE_COUNT; g++)
+        if (loss >= RATING_THRESHOLDS[g])
+            grade = (RatingGrade)g;
+    return grade;
+}
+
+const char *rating_grade_name(RatingGrade grade)
+{
+    static const char *const NAMES[RATING_GRADE_COUNT] = {"good", "inaccuracy", "mistake", "blunder"};
+    return (unsigned)grade < RATING_GRADE_COUNT ? NAMES[grade] : "?";
+}
+
+const char *rating_grade_mark(RatingGrade grade)
+{
+    static const char *const MARKS[RATING_GRADE_COUNT] = {"", "?!", "?", "??"};
+    return (unsigned)grade < RATING_GRADE_COUNT ? MARKS[grade] : "";
+}
+
+bool rating_rate(const SeatView *view, Action taken, uint64_t seed, Rating *out)
+{
+    if (view->to_act != view->seat)
+        return false;
+    ActionList legal;
+    view_legal_actions(view, &legal);
+    int taken_index = -1;
+    for (int i = 0; i < legal.count; i++)
+        if (action_equal(legal.items[i], taken))
+            taken_index = i;
+    if (taken_index < 0)
+        return false;
+    double values[ACTION_LIST_MAX];
+    HardReport report;
+    Action best;
+    if (!hard_weigh(view, seed, &best, &report, values))
+        return false;
+    Rating rating = {.taken = taken, .best = best, .choices = legal.count};
+    double best_value = values[taken_index];
+    for (int i = 0; i < legal.count; i++)
+        if (values[i] > best_value)
+            best_value = values[i];
+    rating.best_value = best_value;
+    rating.taken_value = values[taken_index];
+    rating.loss = legal.count > 1 ? best_value - rating.taken_value : 0;
+    if (rating.loss < 0)
+        rating.loss = 0;
+    rating.grade = rating_grade_of(rating.loss);
+    hint_build(view, best, &report, &rating.hint);
+    *out = rating;
+    return true;
+}
+
+bool rating_open_play(const Game *game, uint8_t seat, OpenPlay *out)
+{
+    if (game->phase != PHASE_PLAY || seat >= SEAT_COUNT)
+        return false;
+    uint8_t other = seat_other(seat);
+    SolverRules rules = {game_trump(game), game->options.must_trump_when_void};
+    SolverDeal deal = {{game->hands[seat], game->hands[other]}, game->leader == seat ? 0 : 1, CARD_NONE};
+    if (game->trick_size == 1)
+        deal.led = game->trick[0];
+    out->tricks = game->tricks[seat] + solver_tricks(&rules, &deal);
+    out->best = CARD_NONE;
+    if (game->to_act != seat)
+        return true;
+    int best_tricks = -1;
+    for (CardSet rest = solver_playable(&rules, &deal); rest; rest = cardset_without_lowest(rest)) {
+        Card card = cardset_lowest(rest);
+        int won;
+        SolverDeal next = solver_after(&rules, &deal, card, &won);
+        int tricks = won + solver_tricks(&rules, &next);
+        if (tricks > best_tricks) {
+            best_tricks = tricks;
+            out->best = card;
+        }
+    }
+    return true;
+}
