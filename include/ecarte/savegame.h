@@ -4,15 +4,20 @@
 
 #include "ecarte/ai_level.h"
 #include "ecarte/game.h"
+#include "ecarte/journal.h"
 #include "ecarte/record.h"
 #include "ecarte/store.h"
 
-enum { SAVEGAME_VERSION = 1, SAVEGAME_TEXT_MAX = RECORD_TEXT_MAX + 128 };
+enum { SAVEGAME_VERSION = 2, SAVEGAME_TEXT_MAX = RECORD_TEXT_MAX + 128 + JOURNAL_TEXT_MAX };
 
 typedef struct SaveGame {
     Game game;
     AiLevel level; /* the opponent's strength in this game */
     Preset preset; /* the preset its options were taken from */
+    /* How the game came to be `game`.  A file from before journals were
+     * kept, or whose journal does not lead to `game`, is read with a journal
+     * that begins at `game`: the game itself is never lost. */
+    Journal journal;
 } SaveGame;
 
 /* Writes the file's text; returns its length, or 0 if size is too small. */

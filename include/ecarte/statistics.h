@@ -28,8 +28,25 @@ typedef enum StatField {
     STAT_FIELD_COUNT
 } StatField;
 
+/* The player's latest games, for the chart of results and accuracy. */
+enum { STATISTICS_RECENT_MAX = 30, STATISTICS_GRADE_COUNT = 4 };
+
+typedef struct RecentGame {
+    uint8_t level;  /* AiLevel */
+    uint8_t preset; /* Preset */
+    bool won;
+    uint8_t points_for, points_against;
+    /* The player's decisions that offered a choice, as the review rated
+     * them; decisions == 0 when the game was not rated. */
+    uint16_t decisions;
+    uint16_t mean_loss_thousandths;          /* mean loss per decision, in thousandths of a game */
+    uint16_t grades[STATISTICS_GRADE_COUNT]; /* good, inaccuracy, mistake, blunder */
+} RecentGame;
+
 typedef struct Statistics {
     uint32_t counts[AI_LEVEL_COUNT][PRESET_COUNT][STAT_FIELD_COUNT];
+    int recent_count; /* oldest first */
+    RecentGame recent[STATISTICS_RECENT_MAX];
 } Statistics;
 
 /* Counts a finished (or cut-short) hand from the human seat's side. */
@@ -40,6 +57,8 @@ void statistics_record_hand(Statistics *stats, AiLevel level, Preset preset, con
 bool statistics_hand_ended(const Game *before, const Game *after);
 /* Counts a finished game. */
 void statistics_record_game(Statistics *stats, AiLevel level, Preset preset, bool won);
+/* Adds a finished game to the recent ones, forgetting the oldest when full. */
+void statistics_add_recent(Statistics *stats, const RecentGame *game);
 
 /* The sum over every level and preset. */
 uint32_t statistics_total(const Statistics *stats, StatField field);
