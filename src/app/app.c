@@ -132,7 +132,7 @@ App *app_create(const AppConfig *config, char *err, size_t size)
     if (resume) {
         /* The table exactly as it was; the computer, if it was to act,
          * works out the same move again. */
-        controller_restore(app->controller, &save.game, save.level);
+        controller_restore(app->controller, &save.game, &save.journal, save.level);
         app->game_preset = save.preset;
         app->resumed = true;
         uint8_t you = controller_human(app->controller);

@@ -149,6 +149,7 @@ void app_save_game(App *app)
     static SaveGame record;
     static char text[SAVEGAME_TEXT_MAX];
     record.game = *controller_game(app->controller);
+    record.journal = *controller_journal(app->controller);
     record.level = controller_level(app->controller);
     record.preset = app->game_preset;
     save(app, GAME_FILE, text, savegame_write(&record, text, sizeof text));

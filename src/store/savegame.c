@@ -53,6 +53,7 @@ StoreVerdict savegame_parse(const char *text, size_t length, void *into, char *w
     }
     if (!record_read(at, (size_t)(end - at), &save.game, why, why_size))
         return STORE_VERDICT_DAMAGED;
+    journal_begin(&save.journal, &save.game);
     *(SaveGame *)into = save;
     return STORE_VERDICT_OK;
 }

@@ -11,6 +11,7 @@ enum { QUEUE_START = 8, TAG_MOVE = 0, TAG_HINT = 1 };
 struct Controller {
     ControllerConfig config;
     Game game;
+    Journal journal; /* how the game came to be: for the review */
     Worker worker;
     Rng pace;
     AiLevel level;       /* the opponent's strength in this game */
@@ -87,6 +88,7 @@ Controller *controller_create(const ControllerConfig *config)
     c->act_at = -1.0;
     c->level = config->level;
     game_init(&c->game, &config->options, config->seed, SEAT_NONE);
+    journal_begin(&c->journal, &c->game);
     if (!reserve(c, QUEUE_START)) {
         free(c);
         return NULL;
@@ -111,15 +113,20 @@ bool controller_new_game(Controller *c, uint64_t seed)
     c->config.seed = seed;
     c->level = c->config.level;
     game_init(&c->game, &c->config.options, seed, SEAT_NONE);
-    game_deal(&c->game, NULL, NULL);
+    journal_begin(&c->journal, &c->game);
+    journal_deal(&c->journal, &c->game, NULL, NULL);
     changed(c);
     push(c, CTRL_DEALT, c->game.dealer, action_stand(), &before);
     return true;
 }
 
-void controller_restore(Controller *c, const Game *game, AiLevel level)
+void controller_restore(Controller *c, const Game *game, const Journal *journal, AiLevel level)
 {
     c->game = *game;
+    if (journal)
+        c->journal = *journal;
+    else
+        journal_begin(&c->journal, game);
     c->config.seed = game->seed;
     c->level = level;
     changed(c);
@@ -140,7 +147,7 @@ bool controller_deal(Controller *c)
     if (!reserve(c, 1))
         return false;
     Game before = c->game;
-    if (game_deal(&c->game, NULL, NULL) != RULE_OK)
+    if (journal_deal(&c->journal, &c->game, NULL, NULL) != RULE_OK)
         return false;
     changed(c);
     push(c, CTRL_DEALT, c->game.dealer, action_stand(), &before);
@@ -164,7 +171,7 @@ static bool apply(Controller *c, Action action, Rejection *why)
 {
     Game before = c->game;
     uint8_t actor = c->game.to_act;
-    if (game_apply(&c->game, action, why) != RULE_OK)
+    if (journal_apply(&c->journal, &c->game, action, why) != RULE_OK)
         return false;
     c->moves++;
     changed(c);
@@ -288,6 +295,7 @@ bool controller_poll(Controller *c, CtrlEvent *event)
 }
 
 const Game *controller_game(const Controller *c) { return &c->game; }
+const Journal *controller_journal(const Controller *c) { return &c->journal; }
 uint8_t controller_human(const Controller *c) { return c->config.human_seat; }
 
 double controller_deadline(const Controller *c)

@@ -12,6 +12,7 @@
 
 #include "ecarte/ai.h"
 #include "ecarte/game.h"
+#include "ecarte/journal.h"
 
 typedef struct ControllerConfig {
     GameOptions options;
@@ -56,8 +57,9 @@ void controller_destroy(Controller *controller);
  * on the table untouched) only when memory runs out. */
 bool controller_new_game(Controller *controller, uint64_t seed);
 /* Puts a saved game on the table as it was (nothing is announced); the
- * opponent plays it at `level`. */
-void controller_restore(Controller *controller, const Game *game, AiLevel level);
+ * opponent plays it at `level`.  journal is how the game came to be `game`,
+ * or NULL to begin its story there. */
+void controller_restore(Controller *controller, const Game *game, const Journal *journal, AiLevel level);
 /* The rules and opponent of the next new game. */
 void controller_set_next(Controller *controller, const GameOptions *options, AiLevel level);
 /* The opponent's strength in the game on the table. */
@@ -81,6 +83,8 @@ void controller_update(Controller *controller, double now, bool visuals_idle);
 bool controller_poll(Controller *controller, CtrlEvent *event);
 
 const Game *controller_game(const Controller *controller);
+/* Every deal and action of the game on the table (that it still holds). */
+const Journal *controller_journal(const Controller *controller);
 uint8_t controller_human(const Controller *controller);
 bool controller_is_ai(const Controller *controller, uint8_t seat);
 /* True while the computer is to act (thinking or waiting to show its move). */
