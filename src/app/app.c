@@ -120,6 +120,8 @@ App *app_create(const AppConfig *config, char *err, size_t size)
         app_destroy(app);
         return NULL;
     }
+    if (!config->autoplay)
+        app->analysis = analysis_create(app->platform.wake_event);
     app->next_seed = config->seed;
     ScreenContext context;
     app_screen_context(app, &context);
@@ -133,6 +135,7 @@ App *app_create(const AppConfig *config, char *err, size_t size)
         /* The table exactly as it was; the computer, if it was to act,
          * works out the same move again. */
         controller_restore(app->controller, &save.game, &save.journal, save.level);
+        analysis_follow(app->analysis, controller_journal(app->controller));
         app->game_preset = save.preset;
         app->resumed = true;
         uint8_t you = controller_human(app->controller);
@@ -159,6 +162,7 @@ void app_destroy(App *app)
 {
     if (!app)
         return;
+    analysis_destroy(app->analysis);
     controller_destroy(app->controller);
     stack_free(&app->screens);
     if (app->under)

@@ -18,6 +18,7 @@
 #include "platform/assets.h"
 #include "ui/buttons.h"
 #include "render/cards.h"
+#include "session/analysis.h"
 #include "session/controller.h"
 #include "render/draw.h"
 #include "ecarte/savegame.h"
@@ -46,7 +47,8 @@ struct App {
     Gfx gfx;
 
     Controller *controller;
-    SeatView view; /* the player's view of the game now */
+    Analysis *analysis; /* the ratings of the game's decisions; NULL in a demo */
+    SeatView view;      /* the player's view of the game now */
     Anim anim;
     UiState ui;
     ButtonSet buttons;

@@ -175,10 +175,15 @@ static bool auto_declare(App *app)
 void app_drain_controller(App *app)
 {
     static CtrlEvent event; /* two Games: kept off the stack */
+    bool moved = false;
     do {
-        while (controller_poll(app->controller, &event))
+        while (controller_poll(app->controller, &event)) {
             on_event(app, &event);
+            moved = true;
+        }
     } while (auto_declare(app));
+    if (moved)
+        analysis_follow(app->analysis, controller_journal(app->controller));
 }
 
 void app_new_game(App *app)

@@ -1,0 +1,53 @@
+/* The ratings of a game's decisions, worked out off the drawing thread.
+ *
+ * The analysis follows the journal of the game on the table: it keeps a copy,
+ * and a thread of its own rates every decision in it, both seats', with the
+ * hard level's search (rating.h).  The window reads the ratings as they
+ * arrive and never waits for one; a wake-up event is pushed after each.
+ * The steps asked for last (analysis_focus) are rated first, so the hand
+ * being reviewed fills in at once. */
+#ifndef ECARTE_APP_SESSION_ANALYSIS_H
+#define ECARTE_APP_SESSION_ANALYSIS_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "ecarte/journal.h"
+#include "ecarte/rating.h"
+
+typedef struct Analysis Analysis;
+
+/* wake_event: pushed after each rating (0 for none).  NULL when out of
+ * memory or no thread can be made; every function below takes a NULL
+ * analysis as one that has rated nothing. */
+Analysis *analysis_create(Uint32 wake_event);
+void analysis_destroy(Analysis *analysis);
+
+/* Follows this journal (copied).  Ratings already made are kept while the
+ * journal only grows; a journal that tells another story starts afresh. */
+void analysis_follow(Analysis *analysis, const Journal *journal);
+
+/* Rates journal steps from `step` on before any others. */
+void analysis_focus(Analysis *analysis, int step);
+
+/* The rating of journal step `step`: false while it is not rated yet, and
+ * for a step that is no decision (a deal). */
+bool analysis_rating(Analysis *analysis, int step, Rating *out);
+
+/* Whether every decision of steps [first, end) is rated. */
+bool analysis_complete(Analysis *analysis, int first, int end);
+
+/* The decisions of `seat` among steps [first, end) that offered a choice
+ * and are rated so far. */
+typedef struct AnalysisTally {
+    int decisions;
+    double loss_sum;
+    int grades[RATING_GRADE_COUNT];
+} AnalysisTally;
+void analysis_tally(Analysis *analysis, uint8_t seat, int first, int end, AnalysisTally *out);
+
+/* Blocks until every decision of the journal followed is rated (tests). */
+void analysis_wait(Analysis *analysis);
+
+#endif
