@@ -60,6 +60,7 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_RESET_STATISTICS: app_prefs_reset_statistics(app); break;
     case INTENT_SAY: app_flash(app, str_get((StringId)intent->arg), false); break;
     case INTENT_REFRESH: app_refresh(app, NULL); break;
+    case INTENT_REPLAY_DEAL: break; /* practice deals are not played yet */
     case INTENT_QUIT:
         app->done = true;
         app->exit_code = 0;

@@ -54,6 +54,7 @@ typedef enum IntentType {
     INTENT_RESET_STATISTICS,
     INTENT_SAY,     /* show string `arg` on the message line */
     INTENT_REFRESH, /* what the table shows of the pointer or keyboard changed */
+    INTENT_REPLAY_DEAL, /* play hand `arg` of the game again from the same cards, for practice */
     INTENT_QUIT
 } IntentType;
 
