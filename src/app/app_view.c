@@ -68,6 +68,8 @@ void app_screen_context(const App *app, ScreenContext *out)
     out->stats = &app->stats;
     out->anim = &app->anim;
     out->buttons = &app->buttons;
+    out->journal = controller_journal(app->controller);
+    out->analysis = app->analysis;
     out->autoplay = app->config.autoplay;
     out->now = app->now;
 }

@@ -13,11 +13,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "ecarte/journal.h"
 #include "ecarte/settings.h"
 #include "ecarte/statistics.h"
 #include "ecarte/view.h"
 #include "platform/input.h"
 #include "render/gfx.h"
+#include "session/analysis.h"
 #include "ui/buttons.h"
 #include "ui/anim.h"
 #include "ui/scene.h"
@@ -52,8 +54,8 @@ typedef enum IntentType {
     INTENT_FOUR_COLOUR,
     INTENT_NEXT_SPEED,
     INTENT_RESET_STATISTICS,
-    INTENT_SAY,     /* show string `arg` on the message line */
-    INTENT_REFRESH, /* what the table shows of the pointer or keyboard changed */
+    INTENT_SAY,         /* show string `arg` on the message line */
+    INTENT_REFRESH,     /* what the table shows of the pointer or keyboard changed */
     INTENT_REPLAY_DEAL, /* play hand `arg` of the game again from the same cards, for practice */
     INTENT_QUIT
 } IntentType;
@@ -78,6 +80,10 @@ typedef struct ScreenContext {
     const Statistics *stats;
     const Anim *anim; /* the cards as they move, and where they come to rest */
     const ButtonSet *buttons;
+    const Journal *journal; /* every deal and action of the game on the table */
+    /* The ratings of the journal's decisions, as far as they have come
+     * (NULL in a demo).  Reading them changes nothing the player sees. */
+    Analysis *analysis;
     bool autoplay;
     double now;
 } ScreenContext;
