@@ -10,8 +10,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* No file of ours comes near this; anything larger is damage. */
-enum { STORE_FILE_MAX = 64 * 1024, STORE_MESSAGE_MAX = 512 };
+/* No file of ours comes near this (a saved game with its journal, the
+ * largest, stays well below); anything larger is damage. */
+enum { STORE_FILE_MAX = 128 * 1024, STORE_MESSAGE_MAX = 512 };
 
 /* Replaces path's contents with data, keeping the old file as path.bak.  A
  * save that fails (the backup cannot be made, say) leaves path as it was and

@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <libgen.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -200,14 +201,20 @@ bool store_set_aside(const char *path, const char *suffix, char *renamed, size_t
  * file, sets it aside and describes it in problem. */
 static bool load_one(const char *path, StoreParser parse, void *into, bool *existed, char *problem, size_t problem_size)
 {
-    static _Thread_local char buffer[STORE_FILE_MAX + 1];
     char why[256] = "", renamed[PATH_MAX_LENGTH] = "";
     size_t length;
     problem[0] = '\0';
+    /* On the heap: too large for a thread's stack, and a thread-local copy
+     * would take that much from every thread's stack instead. */
+    char *buffer = malloc(STORE_FILE_MAX + 1);
+    if (!buffer) {
+        *existed = access(path, F_OK) == 0;
+        if (*existed)
+            snprintf(problem, problem_size, "%s could not be read (out of memory) and was left as it is", path);
+        return false;
+    }
     StoreRead read = store_read(path, buffer, &length, why, sizeof why);
     *existed = read != STORE_READ_MISSING;
-    if (read == STORE_READ_MISSING)
-        return false;
     StoreVerdict verdict = STORE_VERDICT_DAMAGED;
     if (read == STORE_READ_OK) {
         if (length == 0)
@@ -215,6 +222,9 @@ static bool load_one(const char *path, StoreParser parse, void *into, bool *exis
         else
             verdict = parse(buffer, length, into, why, sizeof why);
     }
+    free(buffer);
+    if (read == STORE_READ_MISSING)
+        return false;
     if (verdict == STORE_VERDICT_OK)
         return true;
     const char *suffix = verdict == STORE_VERDICT_NEWER ? "newer" : "damaged";
