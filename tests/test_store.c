@@ -58,27 +58,32 @@ static size_t read_raw(const char *path, char *out, size_t size)
     return length;
 }
 
+/* A game played at random for a number of steps, its journal kept as the
+ * app keeps it. */
 static SaveGame sample_save(uint64_t seed, int actions)
 {
     SaveGame save = {.level = AI_HARD, .preset = PRESET_CLASSIC};
     GameOptions options = options_preset(PRESET_CLASSIC);
     assert_true(game_init(&save.game, &options, seed, SEAT_NONE));
+    journal_begin(&save.journal, &save.game);
     Rng rng = rng_seeded(seed);
     for (int i = 0; i < actions && !game_is_over(&save.game); i++) {
         if (save.game.to_act == SEAT_NONE) {
-            game_deal(&save.game, NULL, NULL);
+            assert_int_equal(journal_deal(&save.journal, &save.game, NULL, NULL), RULE_OK);
             continue;
         }
         ActionList legal;
         game_legal_actions(&save.game, &legal);
-        game_apply(&save.game, legal.items[rng_below(&rng, (uint32_t)legal.count)], NULL);
+        Action action = legal.items[rng_below(&rng, (uint32_t)legal.count)];
+        assert_int_equal(journal_apply(&save.journal, &save.game, action, NULL), RULE_OK);
     }
     return save;
 }
 
 static void save_to(const char *path, const SaveGame *save)
 {
-    char text[SAVEGAME_TEXT_MAX], error[256];
+    static char text[SAVEGAME_TEXT_MAX];
+    char error[256];
     size_t length = savegame_write(save, text, sizeof text);
     assert_true(length > 0);
     if (!store_write_atomic(path, text, length, error, sizeof error))
@@ -93,18 +98,37 @@ static void same_game(const Game *a, const Game *b)
     assert_string_equal(ta, tb);
 }
 
+/* The same journal: the same start and the same steps, as text. */
+static void same_journal(const Journal *a, const Journal *b)
+{
+    static char ta[JOURNAL_TEXT_MAX], tb[JOURNAL_TEXT_MAX];
+    assert_true(journal_write(a, ta, sizeof ta) > 0);
+    assert_true(journal_write(b, tb, sizeof tb) > 0);
+    assert_string_equal(ta, tb);
+}
+
+/* A journal with nothing in it yet, beginning at the game. */
+static void fresh_journal_at(const Journal *journal, const Game *game)
+{
+    assert_int_equal(journal->count, 0);
+    same_game(&journal->start, game);
+}
+
 static void files_round_trip(void **state)
 {
     (void)state;
     char path[512], message[STORE_MESSAGE_MAX];
     path_of(path, sizeof path, "save.txt");
-    SaveGame save = sample_save(12, 40), loaded;
+    static SaveGame save, loaded;
+    save = sample_save(12, 40);
+    assert_true(save.journal.count > 0);
     save_to(path, &save);
     assert_int_equal(store_load(path, savegame_parse, &loaded, message, sizeof message), STORE_LOADED);
     assert_string_equal(message, "");
     same_game(&save.game, &loaded.game);
     assert_int_equal(loaded.level, AI_HARD);
     assert_int_equal(loaded.preset, PRESET_CLASSIC);
+    same_journal(&save.journal, &loaded.journal);
 
     Settings settings = settings_default(), settings_back;
     settings.options.target = 11;
@@ -112,7 +136,8 @@ static void files_round_trip(void **state)
     settings.four_colour = true;
     settings.animation = ANIMATION_INSTANT;
     snprintf(settings.language, sizeof settings.language, "mr");
-    char text[STATISTICS_TEXT_MAX], error[256];
+    static char text[STATISTICS_TEXT_MAX];
+    char error[256];
     path_of(path, sizeof path, "settings.txt");
     size_t length = settings_write(&settings, text, sizeof text);
     assert_true(store_write_atomic(path, text, length, error, sizeof error));
@@ -175,15 +200,18 @@ static void expect_set_aside(const char *name, const void *data, size_t length, 
 static void bad_files_are_kept_aside(void **state)
 {
     (void)state;
-    SaveGame save;
+    static SaveGame save, sample;
     Settings settings;
     Statistics stats;
-    char text[SAVEGAME_TEXT_MAX];
-    SaveGame sample = sample_save(4, 30);
+    static char text[SAVEGAME_TEXT_MAX];
+    sample = sample_save(4, 30);
     size_t length = savegame_write(&sample, text, sizeof text);
 
-    expect_set_aside("truncated.txt", text, length / 2, savegame_parse, &save, "damaged", "could not be used");
-    char corrupted[SAVEGAME_TEXT_MAX];
+    /* Cut in the game itself (a file cut in its journal is the game's
+     * journal's problem alone: see below). */
+    size_t game_ends = (size_t)(strstr(text, "\njournal\n") - text);
+    expect_set_aside("truncated.txt", text, game_ends / 2, savegame_parse, &save, "damaged", "could not be used");
+    static char corrupted[SAVEGAME_TEXT_MAX];
     memcpy(corrupted, text, length);
     char *hand = strstr(corrupted, "hand0 ");
     hand[6] = 'X';
@@ -221,7 +249,9 @@ static void a_bad_file_falls_back_to_its_backup(void **state)
     char path[512], backup[600], message[STORE_MESSAGE_MAX];
     path_of(path, sizeof path, "backed.txt");
     snprintf(backup, sizeof backup, "%s.bak", path);
-    SaveGame first = sample_save(1, 20), second = sample_save(2, 25), loaded;
+    static SaveGame first, second, loaded;
+    first = sample_save(1, 20);
+    second = sample_save(2, 25);
     save_to(path, &first);
     assert_int_equal(access(backup, F_OK), -1);
     save_to(path, &second);
@@ -244,12 +274,15 @@ static void a_failed_backup_keeps_the_last_save_and_no_temporary(void **state)
     snprintf(backup, sizeof backup, "%s.bak", path);
     snprintf(inside, sizeof inside, "%s/kept.txt", backup);
     snprintf(temporary, sizeof temporary, "%s.tmp", path);
-    SaveGame first = sample_save(5, 20), second = sample_save(6, 30), loaded;
+    static SaveGame first, second, loaded;
+    first = sample_save(5, 20);
+    second = sample_save(6, 30);
     save_to(path, &first);
     assert_int_equal(mkdir(backup, 0755), 0);
     write_raw(inside, "x", 1);
 
-    char text[SAVEGAME_TEXT_MAX], error[256] = "";
+    static char text[SAVEGAME_TEXT_MAX];
+    char error[256] = "";
     size_t length = savegame_write(&second, text, sizeof text);
     assert_false(store_write_atomic(path, text, length, error, sizeof error));
     if (!strstr(error, backup))
@@ -310,7 +343,8 @@ static void a_killed_writer_never_costs_the_last_save(void **state)
     (void)state;
     char path[512], message[STORE_MESSAGE_MAX];
     path_of(path, sizeof path, "killed.txt");
-    SaveGame initial = sample_save(100, 10);
+    static SaveGame initial, loaded;
+    initial = sample_save(100, 10);
     save_to(path, &initial);
     Rng rng = rng_seeded(2026);
     int from_backup = 0;
@@ -319,8 +353,10 @@ static void a_killed_writer_never_costs_the_last_save(void **state)
         assert_true(child >= 0);
         if (child == 0) {
             for (int n = 0;; n++) {
-                SaveGame save = sample_save((uint64_t)n, n % 60);
-                char text[SAVEGAME_TEXT_MAX], error[256];
+                static SaveGame save;
+                static char text[SAVEGAME_TEXT_MAX];
+                char error[256];
+                save = sample_save((uint64_t)n, n % 60);
                 size_t length = savegame_write(&save, text, sizeof text);
                 if (!store_write_atomic(path, text, length, error, sizeof error))
                     _exit(3);
@@ -332,13 +368,15 @@ static void a_killed_writer_never_costs_the_last_save(void **state)
         int status;
         waitpid(child, &status, 0);
         assert_true(WIFSIGNALED(status)); /* it was still writing, never failed */
-        SaveGame loaded;
         StoreLoad result = store_load(path, savegame_parse, &loaded, message, sizeof message);
         if (result != STORE_LOADED && result != STORE_LOADED_BACKUP)
             fail_msg("round %d: nothing loadable: %s", round, message);
         from_backup += result == STORE_LOADED_BACKUP;
         const char *problem;
         assert_true(game_validate(&loaded.game, &problem));
+        static Game reached;
+        assert_true(journal_state(&loaded.journal, loaded.journal.count, &reached));
+        same_game(&reached, &loaded.game);
     }
     /* The file itself is replaced atomically, so the backup is never needed. */
     assert_int_equal(from_backup, 0);
@@ -378,6 +416,225 @@ static void a_game_ended_by_a_turned_up_king_is_counted(void **state)
     assert_false(statistics_hand_ended(&ended, &before));
 }
 
+/* Parses a saved game's text that must load. */
+static void parse_save(const char *text, size_t length, SaveGame *into)
+{
+    char why[256] = "";
+    if (savegame_parse(text, length, into, why, sizeof why) != STORE_VERDICT_OK)
+        fail_msg("the saved game was refused: %s", why);
+}
+
+/* The text of a version 1 file, as the game wrote it before journals were
+ * kept: the header, the level, the preset and the game. */
+static size_t version_1_text(const SaveGame *save, char *out, size_t size)
+{
+    int header = snprintf(out, size, "ECARTE-SAVE 1\nlevel %s\npreset %s\n", ai_level_name(save->level),
+                          options_preset_name(save->preset));
+    assert_true(header > 0 && (size_t)header < size);
+    size_t game = record_write(&save->game, out + header, size - (size_t)header);
+    assert_true(game > 0);
+    return (size_t)header + game;
+}
+
+/* A file of either version gives the game; the new one its journal too. */
+static void both_versions_of_a_saved_game_load(void **state)
+{
+    (void)state;
+    static SaveGame save, loaded;
+    static char text[SAVEGAME_TEXT_MAX];
+    save = sample_save(21, 45);
+    assert_true(save.journal.count > 10);
+
+    size_t length = version_1_text(&save, text, sizeof text);
+    assert_null(strstr(text, "journal"));
+    char path[512], message[STORE_MESSAGE_MAX];
+    path_of(path, sizeof path, "version1.txt");
+    write_raw(path, text, length);
+    assert_int_equal(store_load(path, savegame_parse, &loaded, message, sizeof message), STORE_LOADED);
+    assert_string_equal(message, "");
+    same_game(&loaded.game, &save.game);
+    assert_int_equal(loaded.level, AI_HARD);
+    assert_int_equal(loaded.preset, PRESET_CLASSIC);
+    fresh_journal_at(&loaded.journal, &save.game);
+
+    length = savegame_write(&save, text, sizeof text);
+    assert_true(length > 0);
+    assert_true(strncmp(text, "ECARTE-SAVE 2\n", 14) == 0);
+    memset(&loaded, 0, sizeof loaded);
+    parse_save(text, length, &loaded);
+    same_game(&loaded.game, &save.game);
+    same_journal(&loaded.journal, &save.journal);
+
+    /* A version 1 file never had a journal: one in it is damage, as it
+     * always was. */
+    memcpy(text, "ECARTE-SAVE 1", 13);
+    char why[256];
+    assert_int_equal(savegame_parse(text, length, &loaded, why, sizeof why), STORE_VERDICT_DAMAGED);
+    /* A file from a newer game is still set aside as such. */
+    memcpy(text, "ECARTE-SAVE 3", 13);
+    assert_int_equal(savegame_parse(text, length, &loaded, why, sizeof why), STORE_VERDICT_NEWER);
+}
+
+/* Loads text whose journal must be dropped: the game loads all the same,
+ * with a journal beginning at it. */
+static void expect_fresh_journal(const char *what, const char *text, size_t length, const Game *game)
+{
+    static SaveGame loaded;
+    memset(&loaded, 0xA5, sizeof loaded);
+    char why[256] = "";
+    if (savegame_parse(text, length, &loaded, why, sizeof why) != STORE_VERDICT_OK)
+        fail_msg("%s: the game was lost with its journal: %s", what, why);
+    same_game(&loaded.game, game);
+    assert_int_equal(loaded.level, AI_HARD);
+    assert_int_equal(loaded.preset, PRESET_CLASSIC);
+    fresh_journal_at(&loaded.journal, game);
+}
+
+/* Replaces the first `from` after the journal's separator with `to`, of the
+ * same length. */
+static void damage_journal(char *text, const char *from, const char *to)
+{
+    assert_int_equal(strlen(from), strlen(to));
+    char *journal = strstr(text, "\njournal\n");
+    assert_non_null(journal);
+    char *at = strstr(journal, from);
+    assert_non_null(at);
+    memcpy(at, to, strlen(to));
+}
+
+static void a_bad_journal_never_costs_the_game(void **state)
+{
+    (void)state;
+    static SaveGame save, other;
+    static char good[SAVEGAME_TEXT_MAX], text[SAVEGAME_TEXT_MAX];
+    save = sample_save(33, 50);
+    size_t length = savegame_write(&save, good, sizeof good);
+    assert_true(length > 0);
+    size_t journal_at = (size_t)(strstr(good, "\njournal\n") - good) + 1;
+
+    /* Cut before the journal, or anywhere in it. */
+    expect_fresh_journal("cut before the journal", good, journal_at, &save.game);
+    for (size_t cut = journal_at + strlen("journal"); cut < length; cut += 97)
+        expect_fresh_journal("cut short", good, cut, &save.game);
+
+    /* A step the rules refuse. */
+    memcpy(text, good, length + 1);
+    damage_journal(text, "\nact 0 ", "\nact 7 ");
+    expect_fresh_journal("a seat that is none", text, length, &save.game);
+    /* A deck that is not a deck. */
+    memcpy(text, good, length + 1);
+    damage_journal(text, "deal shuffled ", "deal shuffled!");
+    expect_fresh_journal("a damaged deal", text, length, &save.game);
+    /* No line to say how many steps there are. */
+    memcpy(text, good, length + 1);
+    damage_journal(text, "\nsteps ", "\nsteps_");
+    expect_fresh_journal("no steps line", text, length, &save.game);
+
+    /* A good journal of another game. */
+    other = sample_save(34, 50);
+    size_t journal_length = journal_write(&other.journal, text + journal_at + 8, sizeof text - journal_at - 8);
+    assert_true(journal_length > 0);
+    memcpy(text, good, journal_at + 8);
+    expect_fresh_journal("another game's journal", text, journal_at + 8 + journal_length, &save.game);
+
+    /* The game's own journal, one step short: it stops before the game. */
+    other = save;
+    other.journal.count--;
+    length = savegame_write(&other, text, sizeof text);
+    expect_fresh_journal("a journal short of the game", text, length, &save.game);
+
+    /* Through the store: loaded from the file itself, nothing set aside. */
+    char path[512], aside[600], message[STORE_MESSAGE_MAX];
+    path_of(path, sizeof path, "short-journal.txt");
+    write_raw(path, text, length);
+    assert_int_equal(store_load(path, savegame_parse, &other, message, sizeof message), STORE_LOADED);
+    assert_string_equal(message, "");
+    fresh_journal_at(&other.journal, &save.game);
+    snprintf(aside, sizeof aside, "%s.damaged-1", path);
+    assert_int_equal(access(aside, F_OK), -1);
+}
+
+/* A whole game, dealt and played through the journal, saved and read back:
+ * every decision is there to review, in the order it was taken. */
+static void a_saved_game_keeps_every_decision(void **state)
+{
+    (void)state;
+    static SaveGame save, loaded;
+    static Action played[JOURNAL_STEPS_MAX];
+    static uint8_t seats[JOURNAL_STEPS_MAX];
+    int count = 0;
+    save = (SaveGame){.level = AI_HARD, .preset = PRESET_CLASSIC};
+    GameOptions options = options_preset(PRESET_CLASSIC);
+    assert_true(game_init(&save.game, &options, 77, SEAT_NONE));
+    Game start = save.game;
+    journal_begin(&save.journal, &save.game);
+    Rng rng = rng_seeded(78);
+    while (!game_is_over(&save.game)) {
+        if (save.game.to_act == SEAT_NONE) {
+            assert_int_equal(journal_deal(&save.journal, &save.game, NULL, NULL), RULE_OK);
+            continue;
+        }
+        ActionList legal;
+        game_legal_actions(&save.game, &legal);
+        Action action = legal.items[rng_below(&rng, (uint32_t)legal.count)];
+        assert_true(count < JOURNAL_STEPS_MAX);
+        seats[count] = save.game.to_act;
+        played[count++] = action;
+        assert_int_equal(journal_apply(&save.journal, &save.game, action, NULL), RULE_OK);
+    }
+    assert_true(save.game.hands_dealt > 1);
+
+    char path[512], message[STORE_MESSAGE_MAX];
+    path_of(path, sizeof path, "whole-game.txt");
+    save_to(path, &save);
+    assert_int_equal(store_load(path, savegame_parse, &loaded, message, sizeof message), STORE_LOADED);
+    same_game(&loaded.game, &save.game);
+    same_game(&loaded.journal.start, &start);
+    int actions = 0, deals = 0;
+    for (int i = 0; i < loaded.journal.count; i++) {
+        const JournalStep *step = &loaded.journal.steps[i];
+        if (step->kind == JOURNAL_DEAL) {
+            deals++;
+            continue;
+        }
+        assert_true(actions < count);
+        assert_int_equal(step->seat, seats[actions]);
+        if (!action_equal(step->action, played[actions]))
+            fail_msg("step %d is not decision %d as it was taken", i, actions);
+        actions++;
+    }
+    assert_int_equal(actions, count);
+    assert_int_equal(deals, save.game.hands_dealt);
+}
+
+/* The longest journal there can be, of the longest steps, still fits in a
+ * saved game that the store reads back. */
+static void the_largest_saved_game_is_read_back(void **state)
+{
+    (void)state;
+    static SaveGame save, loaded;
+    static char text[SAVEGAME_TEXT_MAX];
+    save = sample_save(9, 20);
+    save.journal.count = JOURNAL_STEPS_MAX;
+    for (int i = 0; i < JOURNAL_STEPS_MAX; i++) {
+        JournalStep *step = &save.journal.steps[i];
+        memset(step, 0, sizeof *step);
+        step->kind = JOURNAL_DEAL;
+        step->seat = SEAT_NONE;
+        step->shuffled = true;
+        for (int c = 0; c < CARD_COUNT; c++)
+            step->deck[c] = (Card)c;
+    }
+    size_t length = savegame_write(&save, text, sizeof text);
+    assert_true(length > 64 * 1024);
+    char path[512], message[STORE_MESSAGE_MAX];
+    path_of(path, sizeof path, "largest.txt");
+    write_raw(path, text, length);
+    assert_int_equal(store_load(path, savegame_parse, &loaded, message, sizeof message), STORE_LOADED);
+    same_game(&loaded.game, &save.game);
+    fresh_journal_at(&loaded.journal, &save.game);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -389,6 +646,10 @@ int main(void)
         cmocka_unit_test(a_failed_backup_keeps_the_last_save_and_no_temporary),
         cmocka_unit_test(folders_are_made_with_their_parents),
         cmocka_unit_test(a_killed_writer_never_costs_the_last_save),
+        cmocka_unit_test(both_versions_of_a_saved_game_load),
+        cmocka_unit_test(a_bad_journal_never_costs_the_game),
+        cmocka_unit_test(a_saved_game_keeps_every_decision),
+        cmocka_unit_test(the_largest_saved_game_is_read_back),
     };
     return cmocka_run_group_tests(tests, make_folder, remove_folder);
 }

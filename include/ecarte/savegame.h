@@ -1,4 +1,8 @@
-/* The game in progress, saved after every action and resumed at start-up. */
+/* The game in progress, saved after every action and resumed at start-up.
+ *
+ * The file: "ECARTE-SAVE 2", the lines "level NAME" and "preset NAME", the
+ * game as a record (record.h), then a line "journal" and the journal as
+ * journal_write gives it.  Version 1 files end with the game. */
 #ifndef ECARTE_SAVEGAME_H
 #define ECARTE_SAVEGAME_H
 
