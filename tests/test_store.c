@@ -114,6 +114,24 @@ static void fresh_journal_at(const Journal *journal, const Game *game)
     same_game(&journal->start, game);
 }
 
+/* Field by field: a RecentGame has padding. */
+static void same_statistics(const Statistics *a, const Statistics *b)
+{
+    assert_memory_equal(a->counts, b->counts, sizeof a->counts);
+    assert_int_equal(a->recent_count, b->recent_count);
+    for (int r = 0; r < a->recent_count; r++) {
+        const RecentGame *x = &a->recent[r], *y = &b->recent[r];
+        assert_int_equal(x->level, y->level);
+        assert_int_equal(x->preset, y->preset);
+        assert_int_equal(x->won, y->won);
+        assert_int_equal(x->points_for, y->points_for);
+        assert_int_equal(x->points_against, y->points_against);
+        assert_int_equal(x->decisions, y->decisions);
+        assert_int_equal(x->mean_loss_thousandths, y->mean_loss_thousandths);
+        assert_memory_equal(x->grades, y->grades, sizeof x->grades);
+    }
+}
+
 static void files_round_trip(void **state)
 {
     (void)state;
@@ -155,16 +173,31 @@ static void files_round_trip(void **state)
     statistics_record_game(&stats, AI_HARD, PRESET_STANDARD, true);
     statistics_record_game(&stats, AI_HARD, PRESET_STANDARD, true);
     statistics_record_game(&stats, AI_NORMAL, PRESET_CLASSIC, false);
+    RecentGame won = {.level = AI_HARD,
+                      .preset = PRESET_STANDARD,
+                      .won = true,
+                      .points_for = 5,
+                      .points_against = 3,
+                      .decisions = 24,
+                      .mean_loss_thousandths = 37,
+                      .grades = {20, 2, 1, 1}};
+    RecentGame lost = {.level = AI_NORMAL, .preset = PRESET_CLASSIC, .points_for = 2, .points_against = 7};
+    statistics_add_recent(&stats, &won);
+    statistics_add_recent(&stats, &lost);
+    assert_int_equal(stats.recent_count, 2);
     path_of(path, sizeof path, "stats.txt");
     length = statistics_write(&stats, text, sizeof text);
     assert_true(length > 0);
     assert_true(store_write_atomic(path, text, length, error, sizeof error));
     assert_int_equal(store_load(path, statistics_parse, &stats_back, message, sizeof message), STORE_LOADED);
-    assert_memory_equal(&stats, &stats_back, sizeof stats);
+    same_statistics(&stats, &stats_back);
     assert_int_equal(statistics_total(&stats_back, STAT_PLAYED), 3);
     assert_int_equal(statistics_total(&stats_back, STAT_BEST_STREAK), 2);
     assert_int_equal(stats_back.counts[AI_HARD][PRESET_STANDARD][STAT_VOLES_FOR], 1);
     assert_int_equal(stats_back.counts[AI_HARD][PRESET_STANDARD][STAT_KINGS_AGAINST], 1);
+    assert_int_equal(stats_back.recent_count, 2);
+    assert_int_equal(stats_back.recent[0].decisions, 24);
+    assert_int_equal(stats_back.recent[1].points_against, 7);
 }
 
 static void nothing_there_means_defaults_quietly(void **state)
@@ -635,6 +668,177 @@ static void the_largest_saved_game_is_read_back(void **state)
     fresh_journal_at(&loaded.journal, &save.game);
 }
 
+static Statistics parse_statistics(const char *text)
+{
+    Statistics stats;
+    char why[256] = "";
+    if (statistics_parse(text, strlen(text), &stats, why, sizeof why) != STORE_VERDICT_OK)
+        fail_msg("the statistics were refused: %s", why);
+    return stats;
+}
+
+static const char VERSION_1_STATS[] =
+    "ECARTE-STATS 1\n"
+    "hard classic played=4 won=3 lost=1 hands=19 points_for=20 points_against=11 voles_for=2 voles_against=0 "
+    "kings_for=3 kings_against=1 penalties_won=1 penalties_conceded=0 streak=2 best_streak=3\n"
+    "easy standard played=1 won=0 lost=1 hands=6 points_for=3 points_against=5 voles_for=0 voles_against=1 "
+    "kings_for=0 kings_against=2 penalties_won=0 penalties_conceded=1 streak=0 best_streak=0\n";
+
+/* A file written before recent games were kept loads with none, and is
+ * written back in the new version with its counts as they were. */
+static void statistics_of_version_1_load(void **state)
+{
+    (void)state;
+    Statistics stats = parse_statistics(VERSION_1_STATS);
+    assert_int_equal(stats.recent_count, 0);
+    assert_int_equal(stats.counts[AI_HARD][PRESET_CLASSIC][STAT_PLAYED], 4);
+    assert_int_equal(stats.counts[AI_HARD][PRESET_CLASSIC][STAT_BEST_STREAK], 3);
+    assert_int_equal(stats.counts[AI_EASY][PRESET_STANDARD][STAT_PENALTIES_CONCEDED], 1);
+    assert_int_equal(statistics_total(&stats, STAT_PLAYED), 5);
+    assert_int_equal(statistics_total(&stats, STAT_HANDS), 25);
+
+    RecentGame game = {.level = AI_EASY,
+                       .preset = PRESET_STANDARD,
+                       .won = true,
+                       .points_for = 5,
+                       .decisions = 3,
+                       .mean_loss_thousandths = 12,
+                       .grades = {2, 1, 0, 0}};
+    statistics_add_recent(&stats, &game);
+    static char text[STATISTICS_TEXT_MAX];
+    size_t length = statistics_write(&stats, text, sizeof text);
+    assert_true(length > 0);
+    assert_true(strncmp(text, "ECARTE-STATS 2\n", 15) == 0);
+    assert_non_null(strstr(text, "\nrecent easy standard won=1 points_for=5 points_against=0 decisions=3 "
+                                 "mean_loss_thousandths=12 good=2 inaccuracies=1 mistakes=0 blunders=0\n"));
+    Statistics back = parse_statistics(text);
+    same_statistics(&back, &stats);
+
+    /* Version 1 had no recent games: such a line in it is damage, as
+     * before. */
+    char why[256];
+    const char odd[] = "ECARTE-STATS 1\nrecent easy standard won=1 points_for=5 points_against=0 decisions=3 "
+                       "mean_loss_thousandths=12 good=2 inaccuracies=1 mistakes=0 blunders=0\n";
+    assert_int_equal(statistics_parse(odd, sizeof odd - 1, &back, why, sizeof why), STORE_VERDICT_DAMAGED);
+}
+
+/* Past the most kept, the oldest are forgotten; the rest keep their order. */
+static void recent_games_forget_the_oldest(void **state)
+{
+    (void)state;
+    Statistics stats;
+    memset(&stats, 0, sizeof stats);
+    enum { ADDED = STATISTICS_RECENT_MAX + 7 };
+    for (int n = 0; n < ADDED; n++) {
+        RecentGame game = {.level = (uint8_t)(n % AI_LEVEL_COUNT),
+                           .preset = (uint8_t)(n % PRESET_COUNT),
+                           .won = n % 3 == 0,
+                           .points_for = (uint8_t)n,
+                           .points_against = 5,
+                           .decisions = (uint16_t)(n + 1),
+                           .grades = {(uint16_t)n, 1, 0, 0}};
+        statistics_add_recent(&stats, &game);
+        assert_int_equal(stats.recent_count, n + 1 < STATISTICS_RECENT_MAX ? n + 1 : STATISTICS_RECENT_MAX);
+    }
+    for (int r = 0; r < STATISTICS_RECENT_MAX; r++)
+        assert_int_equal(stats.recent[r].points_for, ADDED - STATISTICS_RECENT_MAX + r);
+    static char text[STATISTICS_TEXT_MAX];
+    size_t length = statistics_write(&stats, text, sizeof text);
+    assert_true(length > 0);
+    Statistics back = parse_statistics(text);
+    same_statistics(&back, &stats);
+
+    /* A game no game could be is not kept. */
+    RecentGame impossible = {.decisions = 2, .grades = {2, 1, 0, 0}};
+    statistics_add_recent(&stats, &impossible);
+    assert_int_equal(stats.recent[STATISTICS_RECENT_MAX - 1].points_for, ADDED - 1);
+
+    /* Every count and every recent game at its largest still fits. */
+    for (int l = 0; l < AI_LEVEL_COUNT; l++)
+        for (int p = 0; p < PRESET_COUNT; p++)
+            for (int f = 0; f < STAT_FIELD_COUNT; f++)
+                stats.counts[l][p][f] = UINT32_MAX;
+    RecentGame largest = {.level = AI_NORMAL,
+                          .preset = PRESET_STANDARD,
+                          .won = true,
+                          .points_for = TARGET_MAX + 2,
+                          .points_against = TARGET_MAX + 2,
+                          .decisions = UINT16_MAX,
+                          .mean_loss_thousandths = 1000,
+                          .grades = {UINT16_MAX, 0, 0, 0}};
+    for (int n = 0; n < STATISTICS_RECENT_MAX; n++)
+        statistics_add_recent(&stats, &largest);
+    length = statistics_write(&stats, text, sizeof text);
+    assert_true(length > 0);
+    back = parse_statistics(text);
+    same_statistics(&back, &stats);
+}
+
+static void expect_damaged_statistics(const char *text, const char *fragment)
+{
+    Statistics stats;
+    char why[256] = "";
+    assert_int_equal(statistics_parse(text, strlen(text), &stats, why, sizeof why), STORE_VERDICT_DAMAGED);
+    if (!strstr(why, fragment))
+        fail_msg("'%s' does not say '%s'", why, fragment);
+}
+
+#define RECENT_HEAD "ECARTE-STATS 2\nrecent hard classic "
+#define RECENT_GOOD "won=1 points_for=5 points_against=3 decisions=4 mean_loss_thousandths=20 "
+
+static void damaged_recent_games_are_named(void **state)
+{
+    (void)state;
+    Statistics stats = parse_statistics(RECENT_HEAD RECENT_GOOD "good=1 inaccuracies=1 mistakes=1 blunders=1\n");
+    assert_int_equal(stats.recent_count, 1);
+    assert_int_equal(stats.recent[0].grades[3], 1); /* blunders */
+
+    const char *every = "a recent game does not name a level, a preset and every value";
+    expect_damaged_statistics("ECARTE-STATS 2\nrecent hard classic won=1\n", every);
+    expect_damaged_statistics("ECARTE-STATS 2\nrecent wizard classic " RECENT_GOOD
+                              "good=1 inaccuracies=1 mistakes=1 blunders=1\n",
+                              every);
+    expect_damaged_statistics("ECARTE-STATS 2\nrecent hard modern " RECENT_GOOD
+                              "good=1 inaccuracies=1 mistakes=1 blunders=1\n",
+                              every);
+    expect_damaged_statistics(RECENT_HEAD RECENT_GOOD "good=1 inaccuracies=1 mistakes=1 blunders=1 extra=1\n", every);
+    expect_damaged_statistics(RECENT_HEAD RECENT_GOOD "good=1 inaccuracies=1 blunders=1 mistakes=1\n",
+                              "'blunders=1' is not mistakes=NUMBER");
+    expect_damaged_statistics(RECENT_HEAD RECENT_GOOD "good=1 inaccuracies=1 mistakes=1 blunders=-1\n",
+                              "is not blunders=NUMBER");
+    expect_damaged_statistics(RECENT_HEAD RECENT_GOOD "good=1 inaccuracies=1 mistakes=1 blunders=1x\n",
+                              "'blunders=1x' is not a count");
+    expect_damaged_statistics(RECENT_HEAD "won=2 points_for=5 points_against=3 decisions=4 mean_loss_thousandths=20 "
+                                          "good=1 inaccuracies=1 mistakes=1 blunders=1\n",
+                              "'won=2' is out of range");
+    expect_damaged_statistics(RECENT_HEAD "won=1 points_for=102 points_against=3 decisions=4 "
+                                          "mean_loss_thousandths=20 good=1 inaccuracies=1 mistakes=1 blunders=1\n",
+                              "'points_for=102' is out of range");
+    expect_damaged_statistics(RECENT_HEAD "won=1 points_for=5 points_against=3 decisions=4 "
+                                          "mean_loss_thousandths=1001 good=1 inaccuracies=1 mistakes=1 blunders=1\n",
+                              "'mean_loss_thousandths=1001' is out of range");
+    expect_damaged_statistics(RECENT_HEAD RECENT_GOOD "good=1 inaccuracies=1 mistakes=1 blunders=65536\n",
+                              "'blunders=65536' is out of range");
+    expect_damaged_statistics(RECENT_HEAD RECENT_GOOD "good=2 inaccuracies=1 mistakes=1 blunders=1\n",
+                              "do not fit its 4 decisions");
+    expect_damaged_statistics(RECENT_HEAD "won=0 points_for=5 points_against=3 decisions=0 mean_loss_thousandths=20 "
+                                          "good=0 inaccuracies=0 mistakes=0 blunders=0\n",
+                              "do not fit its 0 decisions");
+
+    /* One recent game too many. */
+    static char text[STATISTICS_TEXT_MAX];
+    size_t at = (size_t)snprintf(text, sizeof text, "ECARTE-STATS 2\n");
+    for (int n = 0; n <= STATISTICS_RECENT_MAX; n++)
+        at += (size_t)snprintf(text + at, sizeof text - at,
+                               "recent easy standard " RECENT_GOOD "good=1 inaccuracies=1 mistakes=1 blunders=1\n");
+    expect_damaged_statistics(text, "more than 30 recent games");
+
+    /* Through the store: set aside, with the reason in the message. */
+    const char bad[] = RECENT_HEAD RECENT_GOOD "good=9 inaccuracies=1 mistakes=1 blunders=1\n";
+    expect_set_aside("stats-recent-bad.txt", bad, sizeof bad - 1, statistics_parse, &stats, "damaged",
+                     "grades or mean loss do not fit");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -650,6 +854,9 @@ int main(void)
         cmocka_unit_test(a_bad_journal_never_costs_the_game),
         cmocka_unit_test(a_saved_game_keeps_every_decision),
         cmocka_unit_test(the_largest_saved_game_is_read_back),
+        cmocka_unit_test(statistics_of_version_1_load),
+        cmocka_unit_test(recent_games_forget_the_oldest),
+        cmocka_unit_test(damaged_recent_games_are_named),
     };
     return cmocka_run_group_tests(tests, make_folder, remove_folder);
 }

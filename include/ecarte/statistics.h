@@ -8,7 +8,7 @@
 #include "ecarte/game.h"
 #include "ecarte/store.h"
 
-enum { STATISTICS_VERSION = 1, STATISTICS_TEXT_MAX = 4096, PRESET_COUNT = 2 };
+enum { STATISTICS_VERSION = 2, STATISTICS_TEXT_MAX = 16384, PRESET_COUNT = 2 };
 
 typedef enum StatField {
     STAT_PLAYED,
@@ -57,12 +57,18 @@ void statistics_record_hand(Statistics *stats, AiLevel level, Preset preset, con
 bool statistics_hand_ended(const Game *before, const Game *after);
 /* Counts a finished game. */
 void statistics_record_game(Statistics *stats, AiLevel level, Preset preset, bool won);
-/* Adds a finished game to the recent ones, forgetting the oldest when full. */
+/* Adds a finished game to the recent ones, forgetting the oldest when full.
+ * A game with values no game could have (grades beyond its decisions, say)
+ * is not added: the file could not be read back with it. */
 void statistics_add_recent(Statistics *stats, const RecentGame *game);
 
 /* The sum over every level and preset. */
 uint32_t statistics_total(const Statistics *stats, StatField field);
 
+/* The file: "ECARTE-STATS 2", a line of counts per level and preset
+ * ("hard classic played=3 won=2 ..."), then a line per recent game, oldest
+ * first ("recent hard classic won=1 points_for=5 ...").  Version 1 files
+ * have no recent games. */
 size_t statistics_write(const Statistics *stats, char *out, size_t size);
 /* A StoreParser: into is a Statistics. */
 StoreVerdict statistics_parse(const char *text, size_t length, void *into, char *why, size_t why_size);
