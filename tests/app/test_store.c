@@ -14,6 +14,7 @@
 
 #include "app_support.h"
 #include "args.h"
+#include "ecarte/journal.h"
 #include "ecarte/record.h"
 #include "ecarte/settings.h"
 #include "ecarte/statistics.h"
@@ -102,15 +103,23 @@ static bool human_turn_after_some_play(const Game *game, uint8_t human)
     return game->phase == PHASE_PLAY && game->to_act == human && game->history_count >= 2;
 }
 
+static void journal_of(App *app, char *out, size_t size)
+{
+    assert_true(journal_write(controller_journal(app_controller(app)), out, size) > 0);
+}
+
 static void test_resume_restores_the_same_table(void **state)
 {
     (void)state;
     char dir[64], before[RECORD_TEXT_MAX], after[RECORD_TEXT_MAX];
+    static char journal_before[JOURNAL_TEXT_MAX], journal_after[JOURNAL_TEXT_MAX];
     fresh_dir(dir, sizeof dir);
     App *app = open_app(dir, true, 41);
     assert_true(support_play_until(app, human_turn_after_some_play, 400));
     support_step(app, 3000);
     record_of(app, before, sizeof before);
+    journal_of(app, journal_before, sizeof journal_before);
+    assert_true(controller_journal(app_controller(app))->count > 2);
     int w, h;
     Uint32 *first = frame(app, &w, &h);
     app_destroy(app);
@@ -119,6 +128,9 @@ static void test_resume_restores_the_same_table(void **state)
     app = open_app(dir, false, 0);
     record_of(app, after, sizeof after);
     assert_string_equal(before, after);
+    /* With its past: every deal and action that led to it. */
+    journal_of(app, journal_after, sizeof journal_after);
+    assert_string_equal(journal_before, journal_after);
     support_step(app, 3000);
     int w2, h2;
     Uint32 *second = frame(app, &w2, &h2);
