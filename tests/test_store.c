@@ -668,6 +668,9 @@ static void the_largest_saved_game_is_read_back(void **state)
     fresh_journal_at(&loaded.journal, &save.game);
 }
 
+/* The order of a RecentGame's grades. */
+enum { GRADE_GOOD, GRADE_INACCURACY, GRADE_MISTAKE, GRADE_BLUNDER };
+
 static Statistics parse_statistics(const char *text)
 {
     Statistics stats;
@@ -748,10 +751,17 @@ static void recent_games_forget_the_oldest(void **state)
     Statistics back = parse_statistics(text);
     same_statistics(&back, &stats);
 
-    /* A game no game could be is not kept. */
+    /* A game no game could be is not kept, and one changed in place to
+     * such values is not written: the file stays one that can be read. */
     RecentGame impossible = {.decisions = 2, .grades = {2, 1, 0, 0}};
     statistics_add_recent(&stats, &impossible);
     assert_int_equal(stats.recent[STATISTICS_RECENT_MAX - 1].points_for, ADDED - 1);
+    Statistics changed = stats;
+    changed.recent[0].grades[GRADE_MISTAKE] = 500;
+    assert_true(statistics_write(&changed, text, sizeof text) > 0);
+    back = parse_statistics(text);
+    assert_int_equal(back.recent_count, STATISTICS_RECENT_MAX - 1);
+    assert_int_equal(back.recent[0].points_for, stats.recent[1].points_for);
 
     /* Every count and every recent game at its largest still fits. */
     for (int l = 0; l < AI_LEVEL_COUNT; l++)
@@ -791,7 +801,7 @@ static void damaged_recent_games_are_named(void **state)
     (void)state;
     Statistics stats = parse_statistics(RECENT_HEAD RECENT_GOOD "good=1 inaccuracies=1 mistakes=1 blunders=1\n");
     assert_int_equal(stats.recent_count, 1);
-    assert_int_equal(stats.recent[0].grades[3], 1); /* blunders */
+    assert_int_equal(stats.recent[0].grades[GRADE_BLUNDER], 1);
 
     const char *every = "a recent game does not name a level, a preset and every value";
     expect_damaged_statistics("ECARTE-STATS 2\nrecent hard classic won=1\n", every);

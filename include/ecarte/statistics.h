@@ -68,7 +68,8 @@ uint32_t statistics_total(const Statistics *stats, StatField field);
 /* The file: "ECARTE-STATS 2", a line of counts per level and preset
  * ("hard classic played=3 won=2 ..."), then a line per recent game, oldest
  * first ("recent hard classic won=1 points_for=5 ...").  Version 1 files
- * have no recent games. */
+ * have no recent games.  A recent game whose values no game could have is
+ * left out, so that whatever is written can be read back. */
 size_t statistics_write(const Statistics *stats, char *out, size_t size);
 /* A StoreParser: into is a Statistics. */
 StoreVerdict statistics_parse(const char *text, size_t length, void *into, char *why, size_t why_size);

@@ -142,6 +142,9 @@ size_t statistics_write(const Statistics *stats, char *out, size_t size)
         }
     for (int r = 0; r < stats->recent_count && r < STATISTICS_RECENT_MAX && n >= 0 && (size_t)n < size - at; r++) {
         const RecentGame *game = &stats->recent[r];
+        /* Reading would refuse the whole file for it, counts and all. */
+        if (!recent_fits(game))
+            continue;
         unsigned values[RECENT_VALUE_COUNT];
         recent_values(game, values);
         at += (size_t)n;
