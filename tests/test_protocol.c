@@ -277,6 +277,109 @@ static void a_whole_hand_is_scored(void **state)
     assert_non_null(strstr(send("state"), "\"dealer\":1"));
 }
 
+/* The lines of a `review` answer after its "= " line, with how many there are. */
+static int review_lines(const char *text, char lines[][160], int max)
+{
+    assert_true(strncmp(text, "= \n", 3) == 0);
+    int count = 0;
+    for (const char *at = text + 3; *at != '\n'; count++) {
+        const char *stop = strchr(at, '\n');
+        assert_non_null(stop);
+        assert_true(count < max);
+        snprintf(lines[count], sizeof lines[count], "%.*s", (int)(stop - at), at);
+        at = stop + 1;
+    }
+    return count;
+}
+
+/* hand H seat S phase P taken ACTION best ACTION loss L.LLL class C */
+static void check_review_line(const char *line, int hand)
+{
+    int read_hand = -1, seat = -1, used = 0;
+    char phase[16];
+    assert_int_equal(sscanf(line, "hand %d seat %d phase %15s taken %n", &read_hand, &seat, phase, &used), 3);
+    assert_true(used > 0);
+    assert_int_equal(read_hand, hand);
+    assert_true(seat == 0 || seat == 1);
+    assert_true(strcmp(phase, "propose") == 0 || strcmp(phase, "respond") == 0 || strcmp(phase, "discard") == 0 ||
+                strcmp(phase, "play") == 0);
+    const char *best = strstr(line, " best "), *loss = strstr(line, " loss "), *grade = strstr(line, " class ");
+    assert_true(best && loss && grade && best < loss && loss < grade);
+    double value = -1;
+    char name[16], extra;
+    assert_int_equal(sscanf(loss, " loss %lf class %15s%c", &value, name, &extra), 2);
+    assert_true(value >= 0 && value <= 1);
+    assert_int_equal(strlen(loss) - strlen(grade), strlen(" loss 0.000")); /* three decimals */
+    assert_true(strcmp(name, "good") == 0 || strcmp(name, "inaccuracy") == 0 || strcmp(name, "mistake") == 0 ||
+                strcmp(name, "blunder") == 0);
+}
+
+static void review_rates_every_decision(void **state)
+{
+    (void)state;
+    char lines[40][160];
+    send("new seed=3 dealer=0");
+    expect("review", "= \n\n"); /* nothing decided yet */
+    send(STACKED_DEAL);
+    expect("review", "= \n\n");
+    const char *const moves[] = {"stand",   "play KH", "play TS", "play QH", "play AS", "play JH",
+                                 "play JS", "play 7S", "play QS", "play KS", "play 8S"};
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        char line[32];
+        snprintf(line, sizeof line, "do %s", moves[i]);
+        expect(line, "= ok\n\n");
+        /* Refused commands are no decisions. */
+        assert_true(send("do play 7C")[0] == '?');
+        if (i + 1 < sizeof moves / sizeof moves[0])
+            assert_true(send("deal")[0] == '?');
+    }
+    int count = review_lines(send("review"), lines, 40);
+    assert_int_equal(count, (int)(sizeof moves / sizeof moves[0]));
+    for (int i = 0; i < count; i++) {
+        check_review_line(lines[i], 1);
+        char taken[48];
+        snprintf(taken, sizeof taken, " taken %s best ", moves[i]);
+        assert_non_null(strstr(lines[i], taken));
+    }
+    assert_true(strncmp(lines[0], "hand 1 seat 1 phase propose taken stand best ", 45) == 0);
+    /* The last trick leaves each seat one card: nothing to decide. */
+    assert_string_equal(lines[9], "hand 1 seat 0 phase play taken play KS best play KS loss 0.000 class good");
+    assert_string_equal(lines[10], "hand 1 seat 1 phase play taken play 8S best play 8S loss 0.000 class good");
+
+    /* A hand alone, and the same answer every time. */
+    char whole[TEXT_BUFFER_CAPACITY];
+    snprintf(whole, sizeof whole, "%s", send("review"));
+    assert_string_equal(send("review 1"), whole);
+    send("deal");
+    assert_string_equal(send("review 1"), whole);
+    expect("review 2", "= \n\n");
+    send("do propose");
+    count = review_lines(send("review 2"), lines, 40);
+    assert_int_equal(count, 1);
+    check_review_line(lines[0], 2);
+    assert_true(strncmp(lines[0], "hand 2 seat 0 phase propose taken propose best ", 47) == 0);
+    assert_int_equal(review_lines(send("review"), lines, 40), 12);
+
+    /* A new game starts a new story. */
+    send("new seed=3 dealer=0");
+    expect("review", "= \n\n");
+}
+
+static void review_refuses_bad_arguments(void **state)
+{
+    (void)state;
+    send("new seed=3 dealer=0");
+    expect_error("review 1", "no hand 1 to review: no hand has been dealt in this game");
+    send(STACKED_DEAL);
+    send("do stand");
+    expect_error("review 1 2", "review takes at most one word: a hand number");
+    expect_error("review x", "'x' is not a hand number");
+    expect_error("review 0", "'0' is not a hand number");
+    expect_error("review -1", "'-1' is not a hand number");
+    expect_error("review 2", "no hand 2 to review: this game holds hand 1");
+    expect_error("review 99999999999999999999", "is not a hand number");
+}
+
 static void quit_says_bye(void **state)
 {
     (void)state;
@@ -339,6 +442,8 @@ int main(void)
         cmocka_unit_test_setup(ai_ignores_cards_it_cannot_see, setup),
         cmocka_unit_test_setup(view_and_state_print_json, setup),
         cmocka_unit_test_setup(a_whole_hand_is_scored, setup),
+        cmocka_unit_test_setup(review_rates_every_decision, setup),
+        cmocka_unit_test_setup(review_refuses_bad_arguments, setup),
         cmocka_unit_test_setup(quit_says_bye, setup),
         cmocka_unit_test_setup(garbage_is_answered_and_harmless, setup),
     };

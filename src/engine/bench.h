@@ -1,7 +1,9 @@
-/* Throughput of the rules core: random legal play from deal to score. */
+/* Benchmarks of the engine: the throughput of the rules core, and the time
+ * a review takes to rate the decisions of a hand. */
 #ifndef ECARTE_ENGINE_BENCH_H
 #define ECARTE_ENGINE_BENCH_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 typedef struct BenchResult {
@@ -11,7 +13,23 @@ typedef struct BenchResult {
     double seconds;
 } BenchResult;
 
-/* Plays random games for about `seconds` of wall-clock time. */
+/* Random legal play from deal to score for about `seconds` of wall-clock time. */
 BenchResult bench_random_hands(double seconds, uint64_t seed);
+
+/* Wall-clock seconds to rate the decisions of a hand once it is over, as a
+ * review does: the easy level plays the hard one and every hand's decisions
+ * are rated in turn from its journal. */
+typedef struct ReviewBenchResult {
+    long hands, games;
+    long decisions;                                  /* every decision of the hands */
+    long searched;                                   /* those with a choice, which a search rates */
+    double hand_mean, hand_max;                      /* rating a whole hand */
+    double first_mean, first_max;                    /* from the start of a hand's review to its first rating */
+    double decision_p50, decision_p99, decision_max; /* one decision with a choice */
+} ReviewBenchResult;
+
+/* Plays and rates `hands` hands on this thread; false when out of memory or
+ * when a decision could not be rated. */
+bool bench_review(long hands, uint64_t seed, ReviewBenchResult *out);
 
 #endif

@@ -1,5 +1,6 @@
 /* ecarte-engine: the rules and the AI without a window, speaking the text
- * protocol on the standard streams, or measuring the core with --bench. */
+ * protocol on the standard streams, or measuring the core, the levels and
+ * the ratings of decisions. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,11 +11,14 @@
 #include "ecarte/number.h"
 #include "arena.h"
 #include "bench.h"
+#include "census.h"
 #include "protocol.h"
 
 /* Printed first by --help, and after a refused argument. */
 static const char USAGE[] = "usage: ecarte-engine [--seed N]\n"
                             "       ecarte-engine --bench [SECONDS]\n"
+                            "       ecarte-engine --bench-review [HANDS]\n"
+                            "       ecarte-engine --rating-census GAMES [--seed S] [--threads T]\n"
                             "       ecarte-engine arena [--games N] [--p0 LEVEL] [--p1 LEVEL] [--seed S]\n"
                             "                           [--preset standard|classic] [--threads T]\n"
                             "       ecarte-engine --help | --version\n";
@@ -33,6 +37,15 @@ static const char HELP[] = "\n"
                            "  --bench [SECONDS]       plays random legal games of the standard rules on\n"
                            "                          one core for about SECONDS (0.01 to 3600; default\n"
                            "                          3) and prints the hands per second\n"
+                           "  --bench-review [HANDS]  plays HANDS hands of the easy level against the\n"
+                           "                          hard one (1 to 100000; default 200) and times\n"
+                           "                          rating every decision of each hand on one core\n"
+                           "\n"
+                           "--rating-census, which must come first, plays GAMES games (1 to 1000000) of\n"
+                           "easy against hard, normal against hard and hard against hard, rates every\n"
+                           "decision with a choice and prints the losses and grades of each level.\n"
+                           "  --seed S                seeds the games, a whole number (default 1)\n"
+                           "  --threads T             threads playing at once, 1 to 64 (default 1)\n"
                            "\n"
                            "arena, which must come first, makes two levels of the computer play whole\n"
                            "games in duplicate pairs, and prints the wins with 95% intervals.\n"
@@ -50,7 +63,7 @@ static const char HELP[] = "\n"
                            "  --version               show the name and version, then exit\n"
                            "\n"
                            "Exit status: 0 when all went well, 1 when an arena level chose an illegal\n"
-                           "action, 2 for a mistake in the arguments.\n";
+                           "action or a decision could not be rated, 2 for a mistake in the arguments.\n";
 
 static void write_answer(const TextBuffer *answer)
 {
@@ -111,6 +124,26 @@ static int run_bench(double seconds)
     return 0;
 }
 
+static int run_bench_review(long hands)
+{
+    ReviewBenchResult result;
+    bool ok = bench_review(hands, 20261130, &result);
+    if (!ok) {
+        fprintf(stderr, "ecarte-engine: a decision could not be played or rated\n");
+        return 1;
+    }
+    printf("rating every decision of a hand once it is over, easy against hard, standard rules, one core\n");
+    printf("hands:                     %ld in %ld games\n", result.hands, result.games);
+    printf("decisions:                 %ld, %ld with a choice\n", result.decisions, result.searched);
+    printf("whole hand:                mean %8.1f ms   max %8.1f ms   (target under 1000 ms)\n", 1e3 * result.hand_mean,
+           1e3 * result.hand_max);
+    printf("first rating of a hand:    mean %8.1f ms   max %8.1f ms   (target under 100 ms)\n", 1e3 * result.first_mean,
+           1e3 * result.first_max);
+    printf("one decision with a choice: p50 %8.2f ms   p99 %8.2f ms   max %8.2f ms\n", 1e3 * result.decision_p50,
+           1e3 * result.decision_p99, 1e3 * result.decision_max);
+    return 0;
+}
+
 static int parse_number(const char *text, double low, double high, double *value)
 {
     char *end;
@@ -123,6 +156,8 @@ int main(int argc, char **argv)
     uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
     if (argc > 1 && strcmp(argv[1], "arena") == 0)
         return arena_main(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "--rating-census") == 0)
+        return census_main(argc - 1, argv + 1);
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
@@ -142,6 +177,15 @@ int main(int argc, char **argv)
                 return 2;
             }
             return run_bench(seconds);
+        }
+        if (strcmp(arg, "--bench-review") == 0) {
+            double hands = 200;
+            if (i + 1 < argc && (!parse_number(argv[i + 1], 1, 100000, &hands) || hands != (long)hands)) {
+                fprintf(stderr, "ecarte-engine: --bench-review takes a number of hands (1 to 100000), not '%s'\n",
+                        argv[i + 1]);
+                return 2;
+            }
+            return run_bench_review((long)hands);
         }
         if (strcmp(arg, "--seed") == 0 && i + 1 < argc && number_parse(argv[i + 1], 0, UINT64_MAX, &seed)) {
             i++;

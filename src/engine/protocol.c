@@ -8,6 +8,7 @@
 #include "ecarte/number.h"
 #include "ecarte/view.h"
 #include "json.h"
+#include "review.h"
 
 /* One command's arguments, split into words (pointers into a copy of the line). */
 enum { WORDS_MAX = 40 };
@@ -30,6 +31,7 @@ void protocol_init(ProtocolSession *session, uint64_t seed)
     GameOptions options = options_preset(PRESET_STANDARD);
     memset(session, 0, sizeof *session);
     game_init(&session->game, &options, seed, SEAT_NONE);
+    journal_begin(&session->journal, &session->game);
     session->next_seed = rng_mix(seed, 1);
 }
 
@@ -108,6 +110,7 @@ static void command_new(ProtocolSession *session, const Words *words, TextBuffer
         }
     }
     game_init(&session->game, &options, seed, dealer);
+    journal_begin(&session->journal, &session->game);
     session->next_seed = rng_mix(session->next_seed, seed);
     answer_ok(out, "ok");
 }
@@ -135,7 +138,7 @@ static void command_deal(ProtocolSession *session, const Words *words, TextBuffe
         seen |= cardset_of(deck[i]);
     }
     Rejection why;
-    if (game_deal(&session->game, given ? deck : NULL, &why) != RULE_OK) {
+    if (journal_deal(&session->journal, &session->game, given ? deck : NULL, &why) != RULE_OK) {
         char reason[256];
         explain_rejection(&why, reason, sizeof reason);
         answer_error(out, "%s", reason);
@@ -191,7 +194,7 @@ static void command_do(ProtocolSession *session, const Words *words, TextBuffer 
         return;
     }
     Rejection why;
-    if (game_apply(&session->game, action, &why) != RULE_OK) {
+    if (journal_apply(&session->journal, &session->game, action, &why) != RULE_OK) {
         char reason[256];
         explain_rejection(&why, reason, sizeof reason);
         answer_error(out, "illegal: %s", reason);
@@ -226,6 +229,65 @@ static void command_ai(ProtocolSession *session, const Words *words, TextBuffer 
     char text[ACTION_TEXT_MAX];
     action_format(action, text);
     answer_ok(out, text);
+}
+
+/* Every line of a review must fit in one answer, however full the journal. */
+_Static_assert(JOURNAL_STEPS_MAX *REVIEW_LINE_MAX + 64 <= TEXT_BUFFER_CAPACITY, "a full review must fit an answer");
+
+/* The journal's steps to review: the whole game, or the hand named. */
+static bool review_range(const ProtocolSession *session, const Words *words, int *first, int *end, TextBuffer *out)
+{
+    const Journal *journal = &session->journal;
+    if (words->count > 2) {
+        answer_error(out, "%s", "review takes at most one word: a hand number");
+        return false;
+    }
+    if (words->count == 1) {
+        *first = 0;
+        *end = journal->count;
+        return true;
+    }
+    int oldest = journal->start.hands_dealt + 1, newest = session->game.hands_dealt;
+    uint64_t hand;
+    if (!number_parse(words->items[1], 1, UINT16_MAX, &hand)) {
+        answer_error(out, "'%s' is not a hand number (1, 2, ...)",
+                     strlen(words->items[1]) < 40 ? words->items[1] : "(too long to show)");
+        return false;
+    }
+    if (journal_hand_steps(journal, (int)hand, first, end))
+        return true;
+    if (newest < oldest)
+        text_buffer_appendf(out, "? no hand %d to review: no hand has been dealt in this game\n\n", (int)hand);
+    else if (oldest == newest)
+        text_buffer_appendf(out, "? no hand %d to review: this game holds hand %d\n\n", (int)hand, oldest);
+    else
+        text_buffer_appendf(out, "? no hand %d to review: this game holds hands %d to %d\n\n", (int)hand, oldest,
+                            newest);
+    return false;
+}
+
+static void command_review(ProtocolSession *session, const Words *words, TextBuffer *out)
+{
+    int first, end;
+    if (!review_range(session, words, &first, &end, out))
+        return;
+    ReviewCursor cursor;
+    ReviewItem item;
+    ReviewStatus status = review_begin(&cursor, &session->journal, first, end) ? REVIEW_RATED : REVIEW_BROKEN;
+    size_t start = out->length;
+    text_buffer_append(out, "= \n");
+    while (status == REVIEW_RATED && (status = review_next(&cursor, &item)) == REVIEW_RATED) {
+        char line[REVIEW_LINE_MAX];
+        review_format(&item, line, sizeof line);
+        text_buffer_appendf(out, "%s\n", line);
+    }
+    if (status == REVIEW_BROKEN || out->overflowed) {
+        /* Only the error is answered, never half a list. */
+        text_buffer_truncate(out, start);
+        answer_error(out, "%s", "the journal of this game cannot be replayed");
+        return;
+    }
+    text_buffer_append(out, "\n");
 }
 
 static void command_view(ProtocolSession *session, const Words *words, TextBuffer *out)
@@ -326,6 +388,8 @@ void protocol_handle(ProtocolSession *session, const char *line, size_t length, 
         command_ai(session, &words, out);
     else if (strcmp(command, "view") == 0)
         command_view(session, &words, out);
+    else if (strcmp(command, "review") == 0)
+        command_review(session, &words, out);
     else if (strcmp(command, "state") == 0) {
         if (takes_no_arguments(&words, out))
             command_state(session, out);
@@ -335,7 +399,7 @@ void protocol_handle(ProtocolSession *session, const char *line, size_t length, 
             session->quit = true;
         }
     } else {
-        answer_error(out, "unknown command '%s' (commands: new, deal, legal, do, ai, view, state, quit)",
+        answer_error(out, "unknown command '%s' (commands: new, deal, legal, do, ai, view, state, review, quit)",
                      strlen(command) < 40 ? command : "(too long to show)");
     }
 }

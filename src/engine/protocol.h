@@ -1,7 +1,7 @@
 /* The Écarté text protocol: one command line in, one framed answer out.
  * PROTOCOL.md, at the top of the repository, describes every command.
  *
- * The session holds the game; protocol_handle turns a line into an answer
+ * The session holds the game and its journal; protocol_handle turns a line into an answer
  * without any I/O of its own, so tests drive it directly and the program
  * only moves lines between it and the standard streams. */
 #ifndef ECARTE_ENGINE_PROTOCOL_H
@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "ecarte/game.h"
+#include "ecarte/journal.h"
 #include "text_buffer.h"
 
 /* The longest command line accepted; longer ones are refused whole. */
@@ -19,6 +20,7 @@ enum { PROTOCOL_LINE_MAX = 4096 };
 
 typedef struct ProtocolSession {
     Game game;
+    Journal journal;    /* every deal and action of the game, for `review` */
     uint64_t next_seed; /* for a `new` that names no seed */
     bool quit;          /* set once `quit` has been answered */
 } ProtocolSession;

@@ -11,6 +11,15 @@ void text_buffer_clear(TextBuffer *text)
     text->data[0] = '\0';
 }
 
+void text_buffer_truncate(TextBuffer *text, size_t length)
+{
+    if (length < text->length) {
+        text->length = length;
+        text->data[length] = '\0';
+    }
+    text->overflowed = false;
+}
+
 static void append_bytes(TextBuffer *text, const char *bytes, size_t count)
 {
     size_t room = TEXT_BUFFER_CAPACITY - 1 - text->length;

@@ -1,0 +1,67 @@
+#include "review.h"
+
+#include <stdio.h>
+
+#include "ecarte/view.h"
+
+bool review_rate(const Game *game, Action taken, Rating *out)
+{
+    if (game->to_act == SEAT_NONE)
+        return false;
+    ActionList legal;
+    game_legal_actions(game, &legal);
+    if (legal.count == 1) {
+        if (!action_equal(legal.items[0], taken))
+            return false;
+        /* Nothing was decided: no search can say anything about it. */
+        *out = (Rating){.taken = taken, .best = taken, .choices = 1, .grade = RATING_GOOD};
+        out->hint = (AiHint){.action = taken,
+                             .reason = AI_HINT_ONLY_CHOICE,
+                             .card = taken.type == ACTION_PLAY ? taken.card : CARD_NONE};
+        return true;
+    }
+    SeatView view;
+    game_view(game, game->to_act, &view);
+    return rating_rate(&view, taken, RATING_SEED, out);
+}
+
+bool review_begin(ReviewCursor *cursor, const Journal *journal, int first, int end)
+{
+    if (first < 0 || end < first || end > journal->count)
+        return false;
+    cursor->journal = journal;
+    cursor->next = first;
+    cursor->end = end;
+    return journal_state(journal, first, &cursor->game);
+}
+
+ReviewStatus review_next(ReviewCursor *cursor, ReviewItem *item)
+{
+    while (cursor->next < cursor->end) {
+        const JournalStep *step = &cursor->journal->steps[cursor->next];
+        if (step->kind == JOURNAL_ACTION) {
+            const Game *game = &cursor->game;
+            if (game->to_act != step->seat)
+                return REVIEW_BROKEN;
+            *item =
+                (ReviewItem){.step = cursor->next, .hand = game->hands_dealt, .seat = step->seat, .phase = game->phase};
+            if (!review_rate(game, step->action, &item->rating))
+                return REVIEW_BROKEN;
+        }
+        if (journal_replay(step, &cursor->game) != RULE_OK)
+            return REVIEW_BROKEN;
+        cursor->next++;
+        if (step->kind == JOURNAL_ACTION)
+            return REVIEW_RATED;
+    }
+    return REVIEW_DONE;
+}
+
+void review_format(const ReviewItem *item, char *out, size_t size)
+{
+    char taken[ACTION_TEXT_MAX], best[ACTION_TEXT_MAX];
+    action_format(item->rating.taken, taken);
+    action_format(item->rating.best, best);
+    snprintf(out, size, "hand %d seat %d phase %s taken %s best %s loss %.3f class %s", item->hand, item->seat,
+             phase_name(item->phase), taken, best, item->rating.loss, rating_grade_name(item->rating.grade));
+}
