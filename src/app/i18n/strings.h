@@ -106,6 +106,19 @@
     X(STR_EV_YOU_DECLARED, "You declare the king of trumps: +1.") \
     X(STR_EV_TRICK_YOU, "Your trick.") \
     X(STR_EV_TRICK_OPP, "The opponent's trick.") \
+    /* the tricks of the hand, looked at again */ \
+    X(STR_LAST_TRICK_TITLE, "Last trick") \
+    /* TRANSLATORS: An earlier trick of the hand looked at again: {1} is its number in the hand, 1 to 5. */ \
+    X(STR_LAST_TRICK_NUMBER, "Trick {1}") \
+    X(STR_LAST_TRICK_YOU_LED, "You led") \
+    X(STR_LAST_TRICK_OPP_LED, "The opponent led") \
+    X(STR_LAST_TRICK_YOU_FOLLOWED, "You followed") \
+    X(STR_LAST_TRICK_OPP_FOLLOWED, "The opponent followed") \
+    X(STR_LAST_TRICK_YOU_WON, "You won this trick.") \
+    X(STR_LAST_TRICK_OPP_WON, "The opponent won this trick.") \
+    X(STR_LAST_TRICK_KEYS, "Left and Right step through the tricks of this hand; any other key or a click closes.") \
+    X(STR_LAST_TRICK_CLOSE, "Any key or a click closes.") \
+    X(STR_LAST_TRICK_NONE, "No trick has been played out in this hand yet.") \
     /* what the opponent says, in a bubble by its hand */ \
     X(STR_SAY_PROPOSE, "I propose.") \
     X(STR_SAY_STAND, "I play.") \
@@ -318,7 +331,7 @@
       "The first player to reach {1} points wins. The game ends the moment the target is reached, even in the middle of a hand.") \
     X(STR_RULES_H_CONTROLS, "Controls") \
     X(STR_RULES_CONTROLS, \
-      "Drag a card onto the table to play it, or double-click it. Click cards to select them for an exchange. The buttons on the right appear when a decision is yours. Keys: Left and Right choose a card, Enter plays or selects it, Space presses the main button, H or F1 shows these rules, Esc opens the menu, F11 switches full screen, C the four-colour deck and A the animation speed.") \
+      "Drag a card onto the table to play it, or double-click it. Click cards to select them for an exchange. The buttons on the right appear when a decision is yours. Keys: Left and Right choose a card, Enter plays or selects it, Space presses the main button, L shows the last trick again (so does a click on the tricks won), H or F1 shows these rules, Esc opens the menu, F11 switches full screen, C the four-colour deck and A the animation speed.") \
     /* command line and start-up failures */ \
     /* TRANSLATORS: The command line: keep option names and their values in Latin letters. */ \
     X(STR_CLI_USAGE, "usage: ecarte [OPTION]...") \

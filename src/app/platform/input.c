@@ -23,6 +23,7 @@ static CommandKey key_of(SDL_Keycode key)
     case SDLK_PAGEDOWN: return CK_PAGE_DOWN;
     case SDLK_HOME: return CK_HOME;
     case SDLK_END: return CK_END;
+    case SDLK_l: return CK_LAST_TRICK;
     default: return CK_NONE;
     }
 }

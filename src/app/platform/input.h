@@ -38,6 +38,7 @@ typedef enum CommandKey {
     CK_PAGE_UP,
     CK_PAGE_DOWN,
     CK_HOME,
+    CK_LAST_TRICK, /* L: the hand's last trick again */
     CK_END
 } CommandKey;
 

@@ -34,6 +34,7 @@ typedef enum ScreenId {
     SCREEN_CONFIRM,
     SCREEN_SUMMARY,
     SCREEN_GAME_OVER,
+    SCREEN_LAST_TRICK,
     SCREEN_COUNT
 } ScreenId;
 
@@ -102,6 +103,10 @@ typedef struct ScreenClass {
     /* A panel over the table: the table is dimmed beneath it and hears
      * nothing from the pointer. */
     bool panel;
+    /* A panel the player only glances at: the screens below keep their
+     * pointer and keyboard state (they are neither sent CMD_POINTER_LEAVE
+     * nor covered) and are found as they were when it closes. */
+    bool keeps_below;
     void (*open)(Screen *screen, const ScreenContext *context, int argument);
     ScreenAnswer (*handle)(Screen *screen, const ScreenContext *context, const Command *command, Intent *out);
     /* A panel has opened over this screen: let go of the pointer (the

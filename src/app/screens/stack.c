@@ -6,6 +6,7 @@
 #include "screens/confirm.h"
 #include "screens/game_over.h"
 #include "screens/help.h"
+#include "screens/last_trick.h"
 #include "screens/menu.h"
 #include "screens/settings.h"
 #include "screens/statistics.h"
@@ -22,6 +23,7 @@ static const ScreenClass *const CLASSES[SCREEN_COUNT] = {
     [SCREEN_CONFIRM] = &CONFIRM_SCREEN,
     [SCREEN_SUMMARY] = &SUMMARY_SCREEN,
     [SCREEN_GAME_OVER] = &GAME_OVER_SCREEN,
+    [SCREEN_LAST_TRICK] = &LAST_TRICK_SCREEN,
 };
 
 bool stack_push(ScreenStack *stack, ScreenId id, const ScreenContext *context, int argument)
@@ -32,10 +34,11 @@ bool stack_push(ScreenStack *stack, ScreenId id, const ScreenContext *context, i
     void *state = class->state_size ? calloc(1, class->state_size) : NULL;
     if (class->state_size && !state)
         return false;
-    /* The screens below lose the pointer: nothing of them stays lit. */
+    /* The screens below lose the pointer: nothing of them stays lit (but
+     * under a glance, everything does). */
     Command leave = {.type = CMD_POINTER_LEAVE};
     Intent ignored;
-    for (int i = 0; i < stack->count && class->panel; i++) {
+    for (int i = 0; i < stack->count && class->panel && !class->keeps_below; i++) {
         Screen *below = &stack->items[i];
         below->class->handle(below, context, &leave, &ignored);
         if (below->class->covered)

@@ -6,6 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n/strings.h"
+#include "screens/last_trick.h"
+
 static TableUi *ui_of(Screen *screen) { return screen->state; }
 
 const TableUi *table_screen_ui(const Screen *screen) { return screen->state; }
@@ -199,6 +202,10 @@ static ScreenAnswer pointer_down(Screen *screen, const ScreenContext *c, const C
         ui->pressed_button = button;
         return SCREEN_REDRAW;
     }
+    if (last_trick_pile_at(c->layout, c->view, cmd->x, cmd->y)) {
+        *out = intent_open(SCREEN_LAST_TRICK, 0);
+        return SCREEN_REDRAW;
+    }
     Card card = card_at(c, cmd->x, cmd->y);
     if (card == CARD_NONE)
         return SCREEN_TAKEN;
@@ -335,6 +342,22 @@ static Intent press_primary(const ScreenContext *c)
     return id == BTN_NONE ? intent_of(INTENT_NONE) : press_button(c, id);
 }
 
+/* The last trick again, over the table, which stays as it is beneath: the
+ * keyboard's card, the exchange being chosen, the card under the pointer. */
+static ScreenAnswer last_trick(const TableUi *ui, const ScreenContext *c, Intent *out)
+{
+    /* A card held by the pointer would never hear its release. */
+    if (ui->drag.pressed)
+        return SCREEN_TAKEN;
+    if (c->view->history_count == 0) {
+        *out = intent_of(INTENT_SAY);
+        out->arg = STR_LAST_TRICK_NONE;
+    } else {
+        *out = intent_open(SCREEN_LAST_TRICK, 0);
+    }
+    return SCREEN_REDRAW;
+}
+
 static ScreenAnswer key(Screen *screen, const ScreenContext *c, CommandKey k, Intent *out)
 {
     TableUi *ui = ui_of(screen);
@@ -344,6 +367,7 @@ static ScreenAnswer key(Screen *screen, const ScreenContext *c, CommandKey k, In
     case CK_FULLSCREEN: *out = intent_of(INTENT_FULLSCREEN); return SCREEN_REDRAW;
     case CK_FOUR_COLOUR: *out = intent_of(INTENT_FOUR_COLOUR); return SCREEN_REDRAW;
     case CK_SPEED: *out = intent_of(INTENT_NEXT_SPEED); return SCREEN_REDRAW;
+    case CK_LAST_TRICK: return last_trick(ui, c, out);
     case CK_SPACE: *out = press_primary(c); return SCREEN_REDRAW;
     case CK_LEFT: return move_focus(ui, c, -1, out);
     case CK_RIGHT: return move_focus(ui, c, 1, out);

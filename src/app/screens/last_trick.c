@@ -1,0 +1,281 @@
+#include "screens/last_trick.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "render/table.h"
+#include "screens/panel.h"
+
+/* ---- geometry ------------------------------------------------------------ */
+
+static int arrow_size(const Layout *l) { return imax(36, iround(l->button_h * 0.8)); }
+static int cards_gap(const Layout *l) { return imax(2 * l->gap, l->card_w / 4); }
+
+Rect last_trick_panel(const Layout *l)
+{
+    int pad = layout_panel_pad(l);
+    int cards_w = 2 * l->card_w + cards_gap(l);
+    int w = imax(l->font_body * 26, cards_w + 2 * arrow_size(l) + 4 * pad);
+    w = imin(w, l->width - 2 * l->margin);
+    int h = pad + panel_title_height(l) + l->card_h + l->gap + layout_line(l->font_small) + pad / 2 +
+            layout_line(l->font_body) + pad / 3 + 2 * layout_line(l->font_small) + pad;
+    h = imin(h, l->height - 2 * l->margin);
+    return (Rect){(l->width - w) / 2, (l->height - h) / 2, w, h};
+}
+
+Rect last_trick_card(const Layout *l, int place)
+{
+    Rect panel = last_trick_panel(l);
+    int cards_w = 2 * l->card_w + cards_gap(l);
+    int x = panel.x + (panel.w - cards_w) / 2 + (place ? l->card_w + cards_gap(l) : 0);
+    return (Rect){x, panel.y + layout_panel_pad(l) + panel_title_height(l), l->card_w, l->card_h};
+}
+
+Rect last_trick_arrow(const Layout *l, int which)
+{
+    Rect panel = last_trick_panel(l);
+    Rect card = last_trick_card(l, 0);
+    int size = arrow_size(l), pad = layout_panel_pad(l);
+    int x = which == LAST_TRICK_HIT_LEFT ? panel.x + pad : panel.x + panel.w - pad - size;
+    return (Rect){x, card.y + (card.h - size) / 2, size, size};
+}
+
+int last_trick_hit(const Layout *l, int x, int y)
+{
+    if (rect_contains(last_trick_arrow(l, LAST_TRICK_HIT_LEFT), x, y))
+        return LAST_TRICK_HIT_LEFT;
+    if (rect_contains(last_trick_arrow(l, LAST_TRICK_HIT_RIGHT), x, y))
+        return LAST_TRICK_HIT_RIGHT;
+    return LAST_TRICK_HIT_NONE;
+}
+
+bool last_trick_pile_at(const Layout *l, const SeatView *view, int x, int y)
+{
+    int won[SEAT_COUNT] = {0, 0};
+    for (int t = 0; t < view->history_count; t++)
+        won[scene_side(view, view->history[t].winner)]++;
+    for (int side = 0; side < SEAT_COUNT; side++) {
+        if (won[side] == 0)
+            continue;
+        /* The cards as they lie, and the count written under them. */
+        Rect pile = {0, 0, 0, 0};
+        for (int t = 0; t < won[side]; t++)
+            for (int which = 0; which < SEAT_COUNT; which++)
+                pile = rect_union(pile, layout_won_card(l, side, t, which));
+        Rect label = layout_pile_label(l, l->won[side]);
+        pile.h = imax(pile.h, label.y + label.h - pile.y);
+        if (rect_contains(pile, x, y))
+            return true;
+    }
+    return false;
+}
+
+/* ---- the screen ---------------------------------------------------------- */
+
+typedef struct LastTrickState {
+    /* The hand's tricks as the screen knows them: the game may move on
+     * beneath (the opponent follows a lead), and a new hand must not
+     * change what is on show. */
+    uint8_t seat;
+    uint16_t hand;
+    int count;
+    TrickRecord tricks[TRICKS_PER_HAND];
+    int shown;
+    int hover;
+    bool summary_seen; /* the hand's summary had come up before this opened */
+} LastTrickState;
+
+const TrickRecord *last_trick_shown(const Screen *screen, int *index, int *count)
+{
+    const LastTrickState *state = screen->state;
+    if (index)
+        *index = state->shown;
+    if (count)
+        *count = state->count;
+    return state->count > 0 ? &state->tricks[state->shown] : NULL;
+}
+
+static void take_tricks(LastTrickState *state, const SeatView *view)
+{
+    state->count = imin(view->history_count, TRICKS_PER_HAND);
+    memcpy(state->tricks, view->history, sizeof state->tricks);
+}
+
+static void open(Screen *screen, const ScreenContext *c, int argument)
+{
+    (void)argument;
+    LastTrickState *state = screen->state;
+    state->seat = c->view->seat;
+    state->hand = c->view->hands_dealt;
+    take_tricks(state, c->view);
+    state->shown = imax(0, state->count - 1);
+    state->hover = LAST_TRICK_HIT_NONE;
+    state->summary_seen = c->ui->summary_seen;
+}
+
+/* A trick taken while the screen is open is added to those it can show;
+ * the one on show stays. */
+static bool sync(Screen *screen, const ScreenContext *c)
+{
+    LastTrickState *state = screen->state;
+    if (c->view->hands_dealt == state->hand && c->view->history_count > state->count)
+        take_tricks(state, c->view);
+    return false;
+}
+
+static Intent close_intent(const LastTrickState *state, const ScreenContext *c)
+{
+    /* A hand that ended while the player looked back found a panel open and
+     * kept its summary: it comes up now, in place of this one. */
+    Phase phase = c->view->phase;
+    bool over = phase == PHASE_HAND_OVER || phase == PHASE_GAME_OVER;
+    if (over && !state->summary_seen && c->ui->summary_seen && c->view->hands_dealt == state->hand) {
+        Intent intent = intent_of(INTENT_SWITCH);
+        intent.arg = phase == PHASE_GAME_OVER ? SCREEN_GAME_OVER : SCREEN_SUMMARY;
+        return intent;
+    }
+    return intent_of(INTENT_CLOSE);
+}
+
+/* The arrow on the left goes back in time, or forward in a right-to-left
+ * language, where the tricks read from the right. */
+static int earlier_side(void) { return str_rtl() ? LAST_TRICK_HIT_RIGHT : LAST_TRICK_HIT_LEFT; }
+
+static bool step(LastTrickState *state, int side)
+{
+    int by = side == earlier_side() ? -1 : 1;
+    int shown = iclamp(state->shown + by, 0, imax(0, state->count - 1));
+    if (shown == state->shown)
+        return false;
+    state->shown = shown;
+    return true;
+}
+
+static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
+{
+    LastTrickState *state = screen->state;
+    if (cmd->type == CMD_KEY) {
+        if (screen_key_is_global(cmd->key))
+            return SCREEN_PASS;
+        if (cmd->key == CK_LEFT || cmd->key == CK_RIGHT) {
+            step(state, cmd->key == CK_LEFT ? LAST_TRICK_HIT_LEFT : LAST_TRICK_HIT_RIGHT);
+            return SCREEN_REDRAW;
+        }
+        /* Anything else is the player looking back at the table. */
+        *out = close_intent(state, c);
+        return SCREEN_REDRAW;
+    }
+    int where = state->count > 1 ? last_trick_hit(c->layout, cmd->x, cmd->y) : LAST_TRICK_HIT_NONE;
+    int click;
+    ScreenAnswer answer = panel_pointer(&state->hover, where,
+                                        rect_contains(last_trick_panel(c->layout), cmd->x, cmd->y), cmd, &click);
+    if (cmd->type == CMD_POINTER_LEAVE)
+        return SCREEN_PASS; /* the pointer has left the window: the table must know too */
+    if (click == LAST_TRICK_HIT_LEFT || click == LAST_TRICK_HIT_RIGHT)
+        step(state, click);
+    else if (click != PANEL_NO_CLICK)
+        *out = close_intent(state, c);
+    return answer;
+}
+
+static void draw_arrow(const Gfx *gfx, Rect rect, bool left, bool enabled, bool hover)
+{
+    int radius = rect.h / 2;
+    SDL_Color ring = enabled ? rgba(0xc9, 0xa2, 0x27, hover ? 255 : 170) : rgba(0xc9, 0xa2, 0x27, 50);
+    draw_fill_round(gfx->draw, rect, radius,
+                    hover && enabled ? rgba(0x1d, 0x5c, 0x3c, 255) : rgba(0x0d, 0x33, 0x21, 255));
+    draw_frame_round(gfx->draw, rect, radius, imax(1, rect.h / 30), ring);
+    /* A small solid triangle, column by column. */
+    SDL_Color ink = enabled ? (hover ? COLOUR_IVORY : COLOUR_TEXT) : rgba(0xc8, 0xd6, 0xc8, 70);
+    SDL_SetRenderDrawBlendMode(gfx->renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(gfx->renderer, ink.r, ink.g, ink.b, ink.a);
+    int h = imax(6, rect.h * 2 / 5), w = h * 3 / 4;
+    int x0 = rect.x + (rect.w - w) / 2, cy = rect.y + rect.h / 2;
+    for (int i = 0; i < w; i++) {
+        int half = (left ? i : w - 1 - i) * h / (2 * w);
+        SDL_Rect column = {x0 + i, cy - half, 1, 2 * half + 1};
+        SDL_RenderFillRect(gfx->renderer, &column);
+    }
+}
+
+static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
+{
+    const LastTrickState *state = screen->state;
+    const Layout *l = gfx->layout;
+    TextRenderer *text = gfx->text;
+    Rect home = last_trick_panel(l);
+    Rect panel = panel_appearing(home, panel_appear(screen->opened_at, c->now));
+    int dy = panel.y - home.y;
+    table_draw_panel(gfx, panel);
+    if (state->count == 0)
+        return;
+    const TrickRecord *trick = &state->tricks[state->shown];
+
+    char title[96], number[12];
+    if (state->shown == state->count - 1) {
+        snprintf(title, sizeof title, "%s", str_get(STR_LAST_TRICK_TITLE));
+    } else {
+        snprintf(number, sizeof number, "%d", state->shown + 1);
+        str_format(title, sizeof title, STR_LAST_TRICK_NUMBER, number, NULL, NULL);
+    }
+    text_draw(text, FONT_HEADING, title, panel.x + panel.w / 2, panel.y + layout_panel_pad(l) * 2 / 3, COLOUR_IVORY,
+              ALIGN_CENTER);
+
+    /* The lead where a reader starts: on the left, or on the right. */
+    int caption_y = 0;
+    for (int which = 0; which < SEAT_COUNT; which++) {
+        int place = str_rtl() ? 1 - which : which;
+        Rect r = last_trick_card(l, place);
+        r.y += dy;
+        uint8_t seat = (uint8_t)((trick->leader + which) % SEAT_COUNT);
+        Sprite sprite;
+        memset(&sprite, 0, sizeof sprite);
+        sprite.key = (uint16_t)(KEY_CARD + trick->cards[which]);
+        sprite.card = trick->cards[which];
+        sprite.pose = pose_from_rect(r, 0, 1);
+        if (seat == trick->winner)
+            sprite.flags |= SPRITE_GLOW;
+        table_draw_card(gfx, &sprite, c->now);
+        bool yours = seat == state->seat;
+        StringId caption = which == 0 ? (yours ? STR_LAST_TRICK_YOU_LED : STR_LAST_TRICK_OPP_LED)
+                                      : (yours ? STR_LAST_TRICK_YOU_FOLLOWED : STR_LAST_TRICK_OPP_FOLLOWED);
+        caption_y = r.y + r.h + l->gap;
+        Rect caption_rect = {r.x - l->card_w / 2, caption_y, r.w + l->card_w, layout_line(l->font_small)};
+        text_draw_in(text, FONT_SMALL, str_get(caption), caption_rect,
+                     seat == trick->winner ? COLOUR_GOLD_LIGHT : COLOUR_TEXT_DIM, ALIGN_CENTER, false);
+    }
+
+    int pad = layout_panel_pad(l);
+    int y = caption_y + layout_line(l->font_small) + pad / 2;
+    bool won = trick->winner == state->seat;
+    Rect line = {panel.x + pad, y, panel.w - 2 * pad, layout_line(l->font_body)};
+    text_draw_in(text, FONT_BOLD, str_get(won ? STR_LAST_TRICK_YOU_WON : STR_LAST_TRICK_OPP_WON), line,
+                 won ? COLOUR_GOLD_LIGHT : COLOUR_TEXT, ALIGN_CENTER, false);
+    /* The keys, on two lines if they must. */
+    const char *hint = str_get(state->count > 1 ? STR_LAST_TRICK_KEYS : STR_LAST_TRICK_CLOSE);
+    int hint_y = line.y + line.h + pad / 3;
+    if (text_wrapped_height(text, FONT_SMALL, hint, line.w) <= text_line_height(text, FONT_SMALL) * 3 / 2)
+        hint_y += layout_line(l->font_small) / 2;
+    text_draw_wrapped(text, FONT_SMALL, hint, line.x, hint_y, line.w, COLOUR_TEXT_DIM, ALIGN_CENTER, false);
+
+    if (state->count > 1) {
+        for (int which = LAST_TRICK_HIT_LEFT; which <= LAST_TRICK_HIT_RIGHT; which++) {
+            Rect r = last_trick_arrow(l, which);
+            r.y += dy;
+            bool earlier = which == earlier_side();
+            bool enabled = earlier ? state->shown > 0 : state->shown < state->count - 1;
+            draw_arrow(gfx, r, which == LAST_TRICK_HIT_LEFT, enabled, state->hover == which);
+        }
+    }
+}
+
+const ScreenClass LAST_TRICK_SCREEN = {
+    .id = SCREEN_LAST_TRICK,
+    .state_size = sizeof(LastTrickState),
+    .panel = true,
+    .keeps_below = true,
+    .open = open,
+    .handle = handle,
+    .sync = sync,
+    .draw = draw,
+};
