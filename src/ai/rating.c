@@ -53,9 +53,10 @@ bool rating_rate(const SeatView *view, Action taken, uint64_t seed, Rating *out)
     for (int i = 0; i < legal.count; i++)
         if (values[i] > best_value)
             best_value = values[i];
-    rating.best_value = best_value;
-    rating.taken_value = values[taken_index];
-    rating.loss = legal.count > 1 ? best_value - rating.taken_value : 0;
+    /* Sums of weighted chances may stray past 1 by a rounding error. */
+    rating.best_value = best_value > 1 ? 1 : best_value;
+    rating.taken_value = values[taken_index] > 1 ? 1 : values[taken_index];
+    rating.loss = legal.count > 1 ? rating.best_value - rating.taken_value : 0;
     if (rating.loss < 0)
         rating.loss = 0;
     rating.grade = rating_grade_of(rating.loss);

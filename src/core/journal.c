@@ -19,10 +19,8 @@ static void forget_oldest_hand(Journal *journal)
             next_deal = i;
             break;
         }
-    if (next_deal < 0) { /* one hand longer than the journal: cannot happen in play */
-        journal->count = 0;
+    if (next_deal < 0) /* one hand fills it all (never in play): the caller starts afresh */
         return;
-    }
     Game start;
     journal_state(journal, next_deal, &start);
     journal->start = start;
@@ -290,7 +288,10 @@ bool journal_read(const char *text, size_t length, Journal *journal, char *error
         snprintf(error, error_size, "the journal's start: %s", why);
         return false;
     }
-    In in = {steps, text + length, 0, error, error_size};
+    int record_lines = 0; /* so that a line number counts from the top */
+    for (const char *at = text; at < steps; at++)
+        record_lines += *at == '\n';
+    In in = {steps, text + length, record_lines, error, error_size};
     char line[ACTION_TEXT_MAX + 128];
     bool too_long;
     take_line(&in, line, sizeof line, &too_long);
