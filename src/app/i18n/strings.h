@@ -110,13 +110,11 @@
     X(STR_LAST_TRICK_TITLE, "Last trick") \
     /* TRANSLATORS: An earlier trick of the hand looked at again: {1} is its number in the hand, 1 to 5. */ \
     X(STR_LAST_TRICK_NUMBER, "Trick {1}") \
-    X(STR_LAST_TRICK_YOU_LED, "You led") \
-    X(STR_LAST_TRICK_OPP_LED, "The opponent led") \
-    X(STR_LAST_TRICK_YOU_FOLLOWED, "You followed") \
-    X(STR_LAST_TRICK_OPP_FOLLOWED, "The opponent followed") \
-    X(STR_LAST_TRICK_YOU_WON, "You won this trick.") \
-    X(STR_LAST_TRICK_OPP_WON, "The opponent won this trick.") \
-    X(STR_LAST_TRICK_KEYS, "Left and Right step through the tricks of this hand; any other key or a click closes.") \
+    X(STR_LAST_TRICK_YOU_LED_WON, "You led, and won the trick.") \
+    X(STR_LAST_TRICK_YOU_LED_LOST, "You led; the opponent won the trick.") \
+    X(STR_LAST_TRICK_OPP_LED_WON, "The opponent led; you won the trick.") \
+    X(STR_LAST_TRICK_OPP_LED_LOST, "The opponent led, and won the trick.") \
+    X(STR_LAST_TRICK_KEYS, "Left and Right: the other tricks of the hand. Any other key closes.") \
     X(STR_LAST_TRICK_CLOSE, "Any key or a click closes.") \
     X(STR_LAST_TRICK_NONE, "No trick has been played out in this hand yet.") \
     /* what the opponent says, in a bubble by its hand */ \

@@ -15,7 +15,7 @@ Rect last_trick_panel(const Layout *l)
 {
     int pad = layout_panel_pad(l);
     int cards_w = 2 * l->card_w + cards_gap(l);
-    int w = imax(l->font_body * 26, cards_w + 2 * arrow_size(l) + 4 * pad);
+    int w = imax(l->font_body * 30, cards_w + 2 * arrow_size(l) + 4 * pad);
     w = imin(w, l->width - 2 * l->margin);
     int h = pad + panel_title_height(l) + l->card_h + l->gap + layout_line(l->font_small) + pad / 2 +
             layout_line(l->font_body) + pad / 3 + 2 * layout_line(l->font_small) + pad;
@@ -236,20 +236,22 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
         if (seat == trick->winner)
             sprite.flags |= SPRITE_GLOW;
         table_draw_card(gfx, &sprite, c->now);
-        bool yours = seat == state->seat;
-        StringId caption = which == 0 ? (yours ? STR_LAST_TRICK_YOU_LED : STR_LAST_TRICK_OPP_LED)
-                                      : (yours ? STR_LAST_TRICK_YOU_FOLLOWED : STR_LAST_TRICK_OPP_FOLLOWED);
+        /* Under each card who played it, the winner in gold. */
         caption_y = r.y + r.h + l->gap;
-        Rect caption_rect = {r.x - l->card_w / 2, caption_y, r.w + l->card_w, layout_line(l->font_small)};
-        text_draw_in(text, FONT_SMALL, str_get(caption), caption_rect,
-                     seat == trick->winner ? COLOUR_GOLD_LIGHT : COLOUR_TEXT_DIM, ALIGN_CENTER, false);
+        Rect caption = {r.x - cards_gap(l) / 2, caption_y, r.w + cards_gap(l), layout_line(l->font_small)};
+        bool winner = seat == trick->winner;
+        text_draw_in(text, winner ? FONT_SMALL_BOLD : FONT_SMALL, str_get(seat == state->seat ? STR_YOU : STR_OPPONENT),
+                     caption, winner ? COLOUR_GOLD_LIGHT : COLOUR_TEXT_DIM, ALIGN_CENTER, false);
     }
 
     int pad = layout_panel_pad(l);
     int y = caption_y + layout_line(l->font_small) + pad / 2;
-    bool won = trick->winner == state->seat;
+    bool led = trick->leader == state->seat, won = trick->winner == state->seat;
+    StringId says = led ? (won ? STR_LAST_TRICK_YOU_LED_WON : STR_LAST_TRICK_YOU_LED_LOST)
+                        : (won ? STR_LAST_TRICK_OPP_LED_WON : STR_LAST_TRICK_OPP_LED_LOST);
     Rect line = {panel.x + pad, y, panel.w - 2 * pad, layout_line(l->font_body)};
-    text_draw_in(text, FONT_BOLD, str_get(won ? STR_LAST_TRICK_YOU_WON : STR_LAST_TRICK_OPP_WON), line,
+    static const FontId FONTS[] = {FONT_BOLD, FONT_SMALL_BOLD};
+    text_draw_in(text, text_fit(text, FONTS, 2, str_get(says), line.w), str_get(says), line,
                  won ? COLOUR_GOLD_LIGHT : COLOUR_TEXT, ALIGN_CENTER, false);
     /* The keys, on two lines if they must. */
     const char *hint = str_get(state->count > 1 ? STR_LAST_TRICK_KEYS : STR_LAST_TRICK_CLOSE);
