@@ -49,7 +49,7 @@ App *app_create(const AppConfig *config, char *err, size_t size)
         free(app);
         return NULL;
     }
-    PlatformOptions options = {str_get(STR_TITLE), config->width, config->height, config->hidden};
+    PlatformOptions options = {str_get(STR_TITLE), config->width, config->height, config->hidden, config->renderer};
     if (!platform_open(&app->platform, &options, detail, sizeof detail)) {
         str_format(err, size, STR_FAIL_SDL, detail, NULL, NULL);
         cards_destroy(app->cards);

@@ -8,6 +8,7 @@
 
 #include "ecarte/ai.h"
 #include "ecarte/options.h"
+#include "platform/renderer_choice.h"
 #include "ui/anim.h"
 
 typedef struct AppConfig {
@@ -28,9 +29,10 @@ typedef struct AppConfig {
     double after_ms;
     bool four_colour;
     AnimSpeed speed;
-    bool hidden;        /* no visible window (benchmark) */
-    bool sync_ai;       /* the AI answers on the caller's thread (tests) */
-    double pace_min_ms; /* the computer's thinking time */
+    RendererMode renderer; /* --renderer: auto (the machine decides), gpu or software */
+    bool hidden;           /* no visible window (benchmark) */
+    bool sync_ai;          /* the AI answers on the caller's thread (tests) */
+    double pace_min_ms;    /* the computer's thinking time */
     double pace_max_ms;
 } AppConfig;
 

@@ -70,6 +70,7 @@ static const HelpEntry HELP[] = {
     {"--speed slow|normal|fast|instant", STR_CLI_OPT_SPEED},
     {"--four-colour", STR_CLI_OPT_FOUR_COLOUR},
     {"--language en|mr|sd", STR_CLI_OPT_LANGUAGE},
+    {"--renderer auto|gpu|software", STR_CLI_OPT_RENDERER},
     {NULL, STR_CLI_GROUP_FILES},
     {"--data-dir DIR", STR_CLI_OPT_DATA_DIR},
     {NULL, STR_CLI_GROUP_DEMO},
@@ -197,8 +198,9 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
             config->four_colour = true;
             continue;
         }
-        static const char *const VALUED[] = {"--seed",     "--preset", "--level", "--size",     "--screenshot",
-                                             "--after-ms", "--games",  "--speed", "--language", "--data-dir"};
+        static const char *const VALUED[] = {"--seed",       "--preset",   "--level",   "--size",
+                                             "--screenshot", "--after-ms", "--games",   "--speed",
+                                             "--language",   "--data-dir", "--renderer"};
         bool known = false;
         for (size_t k = 0; k < sizeof VALUED / sizeof VALUED[0]; k++)
             known = known || strcmp(arg, VALUED[k]) == 0;
@@ -248,6 +250,9 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
             if (!parse_speed(value, &config->speed))
                 return bad(out, size, arg, value, STR_CLI_WANT_SPEED);
             config->speed_given = true;
+        } else if (strcmp(arg, "--renderer") == 0) {
+            if (!renderer_mode_parse(value, &config->renderer))
+                return bad(out, size, arg, value, STR_CLI_WANT_RENDERER);
         } else if (strcmp(arg, "--data-dir") == 0) {
             if (!value[0] || value[0] == '-')
                 return bad(out, size, arg, value, STR_CLI_WANT_FOLDER);

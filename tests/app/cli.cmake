@@ -46,7 +46,8 @@ function(expect_help program)
 endfunction()
 
 expect_help("${ECARTE}" "--seed N" "--preset standard|classic" "--level easy|normal|hard" "--size WxH"
-    "--speed slow|normal|fast|instant" "--four-colour" "--language en|mr|sd" "--data-dir DIR" "--autoplay"
+    "--speed slow|normal|fast|instant" "--four-colour" "--language en|mr|sd" "--renderer auto|gpu|software"
+    "--data-dir DIR" "--autoplay"
     "--fast" "--games N" "--screenshot FILE" "--after-ms T" "-h, --help" "--version")
 expect_help("${ENGINE}" "--seed N" "--bench [SECONDS]" "--games N" "--p0 LEVEL" "--p1 LEVEL" "--seed S"
     "--preset standard|classic" "--threads T" "-h, --help" "--version")
@@ -94,3 +95,4 @@ expect_refusal("--fast needs --autoplay" --fast)
 expect_refusal("--games needs --autoplay" --games 2)
 expect_refusal("bad value '0' for --games" --autoplay --games 0)
 expect_refusal("bad value 'warp' for --speed" --speed warp)
+expect_refusal("bad value 'opengl' for --renderer" --renderer opengl)

@@ -56,9 +56,9 @@ static void test_accepts_the_documented_options(void **state)
 static const char *sample_value(const char *option)
 {
     static const char *const SAMPLES[][2] = {
-        {"--seed", "5"},           {"--preset", "classic"}, {"--level", "easy"},    {"--size", "900x700"},
-        {"--speed", "fast"},       {"--language", "sd"},    {"--data-dir", "/tmp"}, {"--games", "2"},
-        {"--screenshot", "a.png"}, {"--after-ms", "10"},
+        {"--seed", "5"},           {"--preset", "classic"}, {"--level", "easy"},        {"--size", "900x700"},
+        {"--speed", "fast"},       {"--language", "sd"},    {"--data-dir", "/tmp"},     {"--games", "2"},
+        {"--screenshot", "a.png"}, {"--after-ms", "10"},    {"--renderer", "software"},
     };
     for (size_t i = 0; i < sizeof SAMPLES / sizeof SAMPLES[0]; i++)
         if (strcmp(option, SAMPLES[i][0]) == 0)
@@ -97,6 +97,7 @@ static void test_help_names_every_option_on_its_own_line(void **state)
                                           "--speed slow|normal|fast|instant",
                                           "--four-colour",
                                           "--language en|mr|sd",
+                                          "--renderer auto|gpu|software",
                                           "--data-dir DIR",
                                           "--autoplay",
                                           "--fast",

@@ -351,6 +351,8 @@
     X(STR_CLI_OPT_FOUR_COLOUR, \
       "a deck with a colour of its own for each suit (also\n--four-color; default: the settings, at first off)") \
     X(STR_CLI_OPT_LANGUAGE, "English, Marathi or Sindhi (default: the settings,\nat first the system's language)") \
+    X(STR_CLI_OPT_RENDERER, \
+      "how to draw: auto takes the GPU where there is one,\nand SDL's software renderer where OpenGL would only\ndraw on the processor (default: auto)") \
     X(STR_CLI_OPT_DATA_DIR, \
       "keep the saved game, settings and statistics in DIR,\nmade if missing (default: ecarte/ecarte in\n$XDG_DATA_HOME, or in ~/.local/share without it)") \
     X(STR_CLI_OPT_AUTOPLAY, \
@@ -373,6 +375,7 @@
     X(STR_CLI_WANT_LEVEL, "expected easy, normal or hard") \
     X(STR_CLI_WANT_SPEED, "expected slow, normal, fast or instant") \
     X(STR_CLI_WANT_LANGUAGE, "expected en, mr or sd") \
+    X(STR_CLI_WANT_RENDERER, "expected auto, gpu or software") \
     X(STR_CLI_WANT_TIME, "expected milliseconds, 0 or more") \
     X(STR_CLI_NEEDS_SCREENSHOT, "ecarte: --after-ms needs --screenshot FILE") \
     X(STR_CLI_NEEDS_AUTOPLAY, "ecarte: {1} needs --autoplay") \

@@ -4,9 +4,91 @@
 #include <string.h>
 
 #include <SDL_image.h>
+#include <SDL_opengl.h>
 #include <SDL_ttf.h>
 
 #include "ui/layout.h"
+
+/* The last renderer made and why, as the log line says it. */
+static char renderer_note[RENDERER_REASON_MAX + 256];
+
+const char *platform_renderer_note(void) { return renderer_note; }
+
+static bool is_opengl(SDL_Renderer *renderer)
+{
+    SDL_RendererInfo info;
+    return SDL_GetRendererInfo(renderer, &info) == 0 && strncmp(info.name, "opengl", 6) == 0;
+}
+
+/* What the OpenGL context of a GL renderer says it draws with, copied into
+ * out; false without a current context. */
+static bool gl_renderer_name(char *out, size_t size)
+{
+    typedef const GLubyte *(APIENTRY * GetString)(GLenum);
+    void *address = SDL_GL_GetCurrentContext() ? SDL_GL_GetProcAddress("glGetString") : NULL;
+    if (!address)
+        return false;
+    GetString get_string;
+    memcpy(&get_string, &address, sizeof get_string); /* ISO C has no cast from an object pointer to a function */
+    const GLubyte *name = get_string(GL_RENDERER);
+    if (!name)
+        return false;
+    snprintf(out, size, "%s", (const char *)name);
+    return true;
+}
+
+static SDL_Renderer *make_software(SDL_Window *window)
+{
+    /* SDL 2.26 would present a software renderer's frames through an
+     * OpenGL texture when it can: that loads OpenGL after all, and without a
+     * GPU (Xvfb, llvmpipe) costs ten times the drawing.  Plain X11
+     * shared-memory presents are faster. */
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+}
+
+/* The renderer renderer_choose picks; reason says why, for the log. */
+static SDL_Renderer *make_renderer(SDL_Window *window, RendererMode mode, char *reason, size_t size)
+{
+    RendererFacts facts = {mode, SDL_GetHint(SDL_HINT_RENDER_DRIVER), NODES_UNKNOWN, false, NULL};
+    facts.nodes = renderer_find_nodes("/dev/dri", "/dev/nvidiactl");
+    RendererChoice choice = renderer_choose(&facts);
+    SDL_Renderer *renderer = NULL;
+    char gl_name[128];
+    /* No vsync: the loop keeps its own time and sleeps when nothing moves. */
+    switch (choice.pick) {
+    case PICK_DRIVER:
+        if (SDL_strcasecmp(facts.env_driver, "software") == 0)
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED);
+        break;
+    case PICK_GPU: renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED); break;
+    case PICK_SOFTWARE: renderer = make_software(window); break;
+    case PICK_ASK_GL:
+        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED);
+        if (renderer && !is_opengl(renderer)) {
+            snprintf(choice.reason, sizeof choice.reason, "a GPU render node and an accelerated renderer");
+            break;
+        }
+        facts.gl_asked = true;
+        facts.gl_renderer = renderer && gl_renderer_name(gl_name, sizeof gl_name) ? gl_name : NULL;
+        choice = renderer_choose(&facts);
+        if (choice.pick == PICK_SOFTWARE) {
+            /* Gone before the software renderer asks for the window's surface. */
+            if (renderer)
+                SDL_DestroyRenderer(renderer);
+            renderer = make_software(window);
+        }
+        break;
+    }
+    if (!renderer) {
+        renderer = make_software(window);
+        snprintf(reason, size, "%s, but SDL could not make it: %s", choice.reason, SDL_GetError());
+    } else {
+        snprintf(reason, size, "%s", choice.reason);
+    }
+    return renderer;
+}
 
 bool platform_open(Platform *platform, const PlatformOptions *options, char *err, size_t size)
 {
@@ -37,26 +119,20 @@ bool platform_open(Platform *platform, const PlatformOptions *options, char *err
         return false;
     }
     SDL_SetWindowMinimumSize(platform->window, LAYOUT_MIN_WIDTH, LAYOUT_MIN_HEIGHT);
-    /* SDL 2.26 would present a software renderer's frames through an
-     * OpenGL texture when it can; without a GPU (Xvfb, llvmpipe) that costs
-     * ten times the drawing.  Plain X11 shared-memory presents are faster. */
-    const char *driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
-    if (driver && SDL_strcasecmp(driver, "software") == 0)
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-    /* No vsync: the loop keeps its own time and sleeps when nothing moves. */
-    platform->renderer = SDL_CreateRenderer(platform->window, -1, SDL_RENDERER_ACCELERATED);
-    if (!platform->renderer) {
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-        platform->renderer = SDL_CreateRenderer(platform->window, -1, SDL_RENDERER_SOFTWARE);
-    }
+    char reason[RENDERER_REASON_MAX + 128];
+    platform->renderer = make_renderer(platform->window, options->renderer, reason, sizeof reason);
     if (!platform->renderer) {
         snprintf(err, size, "SDL_CreateRenderer: %s", SDL_GetError());
         platform_close(platform);
         return false;
     }
     SDL_RendererInfo info;
-    if (SDL_GetRendererInfo(platform->renderer, &info) == 0)
+    if (SDL_GetRendererInfo(platform->renderer, &info) != 0)
+        info.name = "unknown";
+    else
         platform->software = (info.flags & SDL_RENDERER_SOFTWARE) != 0 || strcmp(info.name, "software") == 0;
+    snprintf(renderer_note, sizeof renderer_note, "renderer %s: %s", info.name, reason);
+    fprintf(stderr, "ecarte: %s\n", renderer_note);
     SDL_SetRenderDrawBlendMode(platform->renderer, SDL_BLENDMODE_BLEND);
     platform->wake_event = SDL_RegisterEvents(1);
     platform_refresh_size(platform);

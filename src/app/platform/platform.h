@@ -8,6 +8,8 @@
 
 #include <SDL.h>
 
+#include "platform/renderer_choice.h"
+
 typedef struct Platform {
     SDL_Window *window;
     SDL_Renderer *renderer;
@@ -22,13 +24,19 @@ typedef struct PlatformOptions {
     const char *title;
     int width, height;
     bool hidden; /* for benchmarks that need no visible window */
+    RendererMode renderer;
 } PlatformOptions;
 
 /* Initialises SDL (video and events only: the joystick and sensor
  * subsystems would keep SDL_WaitEventTimeout from sleeping), SDL_image and
- * SDL_ttf, and opens the window.  On failure writes why into err. */
+ * SDL_ttf, and opens the window with the renderer renderer_choose picks,
+ * saying on stderr which and why.  On failure writes why into err. */
 bool platform_open(Platform *platform, const PlatformOptions *options, char *err, size_t size);
 void platform_close(Platform *platform);
+
+/* The renderer the last platform_open made and why, as the log says it:
+ * for the benchmark, which reports what it measured. */
+const char *platform_renderer_note(void);
 
 /* Re-reads the output and window sizes; true if the output size changed. */
 bool platform_refresh_size(Platform *platform);
