@@ -277,6 +277,35 @@
     X(STR_STATS_RESET_YES, "Reset") \
     X(STR_STATS_CANCEL, "Cancel") \
     X(STR_STATS_RESET_DONE, "Statistics reset.") \
+    /* the chart of the recent games */ \
+    XC(STR_STATS_TAB_TOTALS, "statistics page", "Totals") \
+    XC(STR_STATS_TAB_RECENT, "statistics page", "Recent games") \
+    X(STR_STATS_ACCURACY, "Accuracy") \
+    X(STR_STATS_NOT_RATED, "Not rated") \
+    /* TRANSLATORS: A label of the chart's scale: {1} is a whole number from 0 to 100. */ \
+    XC(STR_STATS_PERCENT, "chart scale", "{1}%") \
+    XC(STR_STATS_OLDEST, "chart: the oldest game", "Oldest") \
+    XC(STR_STATS_LATEST, "chart: the latest game", "Latest") \
+    /* TRANSLATORS: {1} is how many games the chart shows, 1 to 30. */ \
+    XP(STR_STATS_CHART_GAMES, "Your last game.", "Your last {1} games, oldest on the left.") \
+    X(STR_STATS_CHART_NOTE, \
+      "Accuracy is 100% less the chance of winning you gave away per decision, on average; a game that was not rated shows its result only.") \
+    /* TRANSLATORS: Two sentences of the chart's caption, one after the other. */ \
+    XC(STR_STATS_CHART_JOIN, "two sentences", "{1} {2}") \
+    X(STR_STATS_CHART_EMPTY, "Play a game to see your chart.") \
+    X(STR_STATS_CHART_EMPTY_NOTE, "Each finished game adds a column: whether you won, and how accurately you played.") \
+    XC(STR_STATS_LATEST_GAME, "chart: the game described", "Latest game") \
+    /* TRANSLATORS: A game of the chart: {1} counts them from the oldest shown, 1 upward. */ \
+    XC(STR_STATS_GAME_N, "chart: the game described", "Game {1}") \
+    /* TRANSLATORS: {1} is the player's points in that game, {2} the opponent's. */ \
+    X(STR_STATS_RESULT_WON, "won {1} – {2}") \
+    /* TRANSLATORS: {1} is the player's points in that game, {2} the opponent's. */ \
+    X(STR_STATS_RESULT_LOST, "lost {1} – {2}") \
+    /* TRANSLATORS: {1} is how many decisions were rated, {2} the accuracy, a whole number from 0 to 100. */ \
+    XP(STR_STATS_RESULT_ACCURACY, "accuracy {2}% over {1} decision", "accuracy {2}% over {1} decisions") \
+    X(STR_STATS_RESULT_UNRATED, "not rated") \
+    /* TRANSLATORS: A game's result ({1}) and its accuracy ({2}). */ \
+    XC(STR_STATS_RESULT_JOIN, "chart: result, accuracy", "{1}, {2}") \
     X(STR_STORE_LOAD_SETTINGS, "Settings: {1}") \
     X(STR_STORE_LOAD_STATISTICS, "Statistics: {1}") \
     X(STR_STORE_LOAD_GAME, "Saved game: {1}") \
