@@ -1,6 +1,7 @@
 /* The one place where what the screens ask for is carried out. */
 #include "app_apply.h"
 #include "app_play.h"
+#include "app_practice.h"
 #include "app_prefs.h"
 #include "app_view.h"
 #include "i18n/strings.h"
@@ -44,8 +45,17 @@ static void carry_out(App *app, const Intent *intent)
         if (controller_request_hint(app->controller))
             app_flash(app, str_get(STR_HINT_THINKING), false);
         break;
-    case INTENT_NEXT_HAND: app_next_hand(app); break;
-    case INTENT_NEW_GAME: app_new_game(app); break;
+    case INTENT_NEXT_HAND:
+        /* A practice deal is one hand: after it, the game put aside. */
+        if (app->practice_hand > 0)
+            app_practice_leave(app);
+        else
+            app_next_hand(app);
+        break;
+    case INTENT_NEW_GAME:
+        app_practice_drop(app);
+        app_new_game(app);
+        break;
     case INTENT_SWITCH:
         if (app->screens.count > 1)
             stack_close_from(&app->screens, app->screens.count - 1);
@@ -60,7 +70,8 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_RESET_STATISTICS: app_prefs_reset_statistics(app); break;
     case INTENT_SAY: app_flash(app, str_get((StringId)intent->arg), false); break;
     case INTENT_REFRESH: app_refresh(app, NULL); break;
-    case INTENT_REPLAY_DEAL: break; /* practice deals are not played yet */
+    case INTENT_REPLAY_DEAL: app_practice_start(app, intent->arg); break;
+    case INTENT_LEAVE_PRACTICE: app_practice_leave(app); break;
     case INTENT_QUIT:
         app->done = true;
         app->exit_code = 0;

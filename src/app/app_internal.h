@@ -4,6 +4,7 @@
  *
  *   app.c        life cycle, clock, commands to the screens, drawing
  *   app_apply.c  the one place where the screens' intents are carried out
+ *   app_practice.c  a deal played again for practice, the game put aside
  *   app_prefs.c  changing a setting
  *   app_play.c   the game's events arriving from the controller
  *   app_store.c  the data folder
@@ -86,6 +87,19 @@ struct App {
     Statistics stats;
     Preset game_preset; /* the preset of the game on the table */
     bool resumed;
+
+    /* The last finished game's line among the recent games, whose accuracy
+     * is filled in once its decisions are rated (app_store.c). */
+    bool recent_pending;
+    RecentGame recent_entry;   /* as added, to find it again */
+    Analysis *recent_analysis; /* rating that game: app->analysis, or its own once a new game began */
+    bool recent_owned;         /* recent_analysis is its own */
+    int recent_end;            /* the game's journal steps */
+
+    /* A deal of the game played again for practice, the game itself put
+     * aside (app_practice.c). */
+    struct Practice *practice;
+    int practice_hand; /* the hand played again; 0 in the real game */
 };
 
 #endif

@@ -59,6 +59,16 @@ static void schedule_labels(App *app)
     }
 }
 
+/* While a deal is practised the message line says so, whatever happened. */
+static void mark_practice(App *app)
+{
+    if (app->practice_hand <= 0)
+        return;
+    char text[UI_TEXT_MAX];
+    snprintf(text, sizeof text, "%s", app->ui.event_text);
+    str_format(app->ui.event_text, sizeof app->ui.event_text, STR_PRACTICE_MESSAGE, text, NULL, NULL);
+}
+
 static void on_dealt(App *app, const CtrlEvent *event, const SeatView *before, const SeatView *after)
 {
     UiState *ui = &app->ui;
@@ -71,6 +81,7 @@ static void on_dealt(App *app, const CtrlEvent *event, const SeatView *before, c
     stack_close_kind(&app->screens, SCREEN_GAME_OVER);
     app_sync_screens(app);
     status_dealt(ui->event_text, sizeof ui->event_text, after);
+    mark_practice(app);
     if (after->hands_dealt == 1) {
         memset(ui->shown_scores, 0, sizeof ui->shown_scores);
         memset(ui->next_scores, 0, sizeof ui->next_scores);
@@ -104,6 +115,7 @@ static void on_acted(App *app, const CtrlEvent *event, const SeatView *before, c
     if (event->actor != you)
         say(app, before, after, event->actor, event->action);
     status_event(ui->event_text, sizeof ui->event_text, before, after, event->actor, event->action);
+    mark_practice(app);
     app_sync_screens(app);
     AnimEvent anim_event = {.kind = ANIM_EV_ACTION,
                             .before = before,
@@ -184,11 +196,50 @@ void app_drain_controller(App *app)
     } while (auto_declare(app));
     if (moved)
         analysis_follow(app->analysis, controller_journal(app->controller));
+    app_store_update(app);
+}
+
+void app_show_deal(App *app, const Game *before, const Game *after)
+{
+    static CtrlEvent event;
+    memset(&event, 0, sizeof event);
+    event.kind = CTRL_DEALT;
+    event.actor = after->dealer;
+    event.action = action_stand();
+    event.before = *before;
+    event.after = *after;
+    /* The scores as they stood before this deal, whatever the table showed. */
+    for (int s = 0; s < SEAT_COUNT; s++)
+        app->ui.shown_scores[s] = app->ui.next_scores[s] = before->scores[s];
+    app_close_panels(app);
+    on_event(app, &event);
+}
+
+void app_show_table(App *app)
+{
+    UiState *ui = &app->ui;
+    uint8_t you = controller_human(app->controller);
+    game_view(controller_game(app->controller), you, &app->view);
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        ui->shown_scores[s] = ui->next_scores[s] = app->view.scores[s];
+        ui->shown_tricks[s] = ui->next_tricks[s] = app->view.tricks[s];
+    }
+    ui->labels_at = 0;
+    ui->selected = 0;
+    ui->hint_active = false;
+    ui->dealing_until = 0;
+    /* A hand or game that was over shows its panel again once the cards
+     * are still. */
+    ui->summary_seen = false;
+    app_close_panels(app);
+    app_refresh(app, NULL);
+    app_sync_screens(app);
 }
 
 void app_new_game(App *app)
 {
     uint64_t seed = app->config.seed_given ? app->next_seed++ : fresh_seed();
+    app_store_game_begins(app);
     app_close_panels(app);
     app->ui.selected = 0;
     app->ui.hint_active = false;

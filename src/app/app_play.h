@@ -9,5 +9,10 @@ void app_new_game(App *app);
 void app_next_hand(App *app);
 /* Submits the player's action; a refusal is said on the message line. */
 bool app_submit(App *app, Action action);
+/* The game the controller was just put at, shown as a deal from `before`
+ * (nothing is counted or saved that the deal would not count or save). */
+void app_show_deal(App *app, const Game *before, const Game *after);
+/* The game the controller was just put at, shown as it stands. */
+void app_show_table(App *app);
 
 #endif

@@ -1,6 +1,7 @@
 /* The data folder: the game in progress, the settings and the statistics,
  * through the store layer (atomic writes, damaged files set aside). */
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -144,7 +145,8 @@ void app_save_statistics(App *app)
 
 void app_save_game(App *app)
 {
-    if (!app->store_on)
+    /* The file keeps the real game while a deal is practised. */
+    if (!app->store_on || app->practice_hand > 0)
         return;
     static SaveGame record;
     static char text[SAVEGAME_TEXT_MAX];
@@ -155,16 +157,98 @@ void app_save_game(App *app)
     save(app, GAME_FILE, text, savegame_write(&record, text, sizeof text));
 }
 
+/* No longer waiting for a game's accuracy. */
+static void release_recent(App *app)
+{
+    if (app->recent_owned)
+        analysis_destroy(app->recent_analysis);
+    app->recent_pending = false;
+    app->recent_analysis = NULL;
+    app->recent_owned = false;
+}
+
+/* The game just finished goes among the recent games at once, so that
+ * quitting cannot lose it; its accuracy follows when the analysis has rated
+ * every decision (app_store_update). */
+static void add_recent(App *app, const Game *after, uint8_t human, AiLevel level)
+{
+    RecentGame entry;
+    memset(&entry, 0, sizeof entry);
+    entry.level = (uint8_t)level;
+    entry.preset = (uint8_t)app->game_preset;
+    entry.won = after->winner == human;
+    entry.points_for = after->scores[human];
+    entry.points_against = after->scores[seat_other(human)];
+    statistics_add_recent(&app->stats, &entry);
+    release_recent(app);
+    if (!app->analysis)
+        return;
+    app->recent_pending = true;
+    app->recent_entry = entry;
+    app->recent_analysis = app->analysis;
+    app->recent_end = controller_journal(app->controller)->count;
+}
+
 void app_store_record(App *app, const Game *before, const Game *after)
 {
-    if (!app->store_on)
+    /* A practice deal counts for nothing, even one that ends a game. */
+    if (!app->store_on || app->practice_hand > 0)
         return;
     if (!statistics_hand_ended(before, after))
         return;
     uint8_t human = controller_human(app->controller);
     AiLevel level = controller_level(app->controller);
     statistics_record_hand(&app->stats, level, app->game_preset, &after->last_hand, human);
-    if (after->phase == PHASE_GAME_OVER)
+    if (after->phase == PHASE_GAME_OVER) {
         statistics_record_game(&app->stats, level, app->game_preset, after->winner == human);
+        add_recent(app, after, human, level);
+    }
     app_save_statistics(app);
 }
+
+static bool same_recent(const RecentGame *a, const RecentGame *b)
+{
+    return a->level == b->level && a->preset == b->preset && a->won == b->won && a->points_for == b->points_for &&
+           a->points_against == b->points_against && a->decisions == b->decisions &&
+           a->mean_loss_thousandths == b->mean_loss_thousandths && memcmp(a->grades, b->grades, sizeof a->grades) == 0;
+}
+
+/* The newest recent game that is still the one added, unrated. */
+static RecentGame *find_recent(App *app)
+{
+    for (int i = app->stats.recent_count - 1; i >= 0 && i < STATISTICS_RECENT_MAX; i--)
+        if (same_recent(&app->stats.recent[i], &app->recent_entry))
+            return &app->stats.recent[i];
+    return NULL;
+}
+
+void app_store_update(App *app)
+{
+    if (!app->recent_pending || !analysis_complete(app->recent_analysis, 0, app->recent_end))
+        return;
+    AnalysisTally tally;
+    analysis_tally(app->recent_analysis, controller_human(app->controller), 0, app->recent_end, &tally);
+    /* Gone if the statistics were reset meanwhile. */
+    RecentGame *entry = find_recent(app);
+    if (entry && tally.decisions > 0) {
+        double mean = tally.loss_sum / tally.decisions;
+        entry->decisions = (uint16_t)imin(tally.decisions, UINT16_MAX);
+        entry->mean_loss_thousandths = (uint16_t)lround(fmax(0.0, fmin(1.0, mean)) * 1000.0);
+        for (int g = 0; g < STATISTICS_GRADE_COUNT && g < RATING_GRADE_COUNT; g++)
+            entry->grades[g] = (uint16_t)imin(tally.grades[g], UINT16_MAX);
+        app_save_statistics(app);
+    }
+    release_recent(app);
+}
+
+void app_store_game_begins(App *app)
+{
+    /* The analysis turns to the new game and would forget the last one's
+     * ratings: the last one keeps it, and the new game gets its own. */
+    if (!app->recent_pending || app->recent_owned || app->recent_analysis != app->analysis)
+        return;
+    app->recent_owned = true;
+    app->analysis = analysis_create(app->platform.wake_event);
+}
+
+void app_store_free(App *app) { release_recent(app); }

@@ -10,7 +10,16 @@ bool app_store_load(App *app, SaveGame *out);
 void app_save_settings(App *app);
 void app_save_statistics(App *app);
 void app_save_game(App *app);
-/* After an action or a deal: the statistics of a finished hand or game. */
+/* After an action or a deal: the statistics of a finished hand or game
+ * (nothing while a deal is practised).  A finished game goes among the
+ * recent games at once, its accuracy later. */
 void app_store_record(App *app, const Game *before, const Game *after);
+/* Fills in the last finished game's accuracy once its decisions are all
+ * rated: on every update. */
+void app_store_update(App *app);
+/* Before a new game: the last one, if its accuracy is still awaited, keeps
+ * the analysis rating it. */
+void app_store_game_begins(App *app);
+void app_store_free(App *app);
 
 #endif

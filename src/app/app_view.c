@@ -70,6 +70,7 @@ void app_screen_context(const App *app, ScreenContext *out)
     out->buttons = &app->buttons;
     out->journal = controller_journal(app->controller);
     out->analysis = app->analysis;
+    out->practice_hand = app->practice_hand;
     out->autoplay = app->config.autoplay;
     out->now = app->now;
 }

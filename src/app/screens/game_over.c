@@ -1,25 +1,126 @@
 #include "screens/game_over.h"
 
+#include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "render/table.h"
 #include "screens/one_button.h"
 #include "screens/panel.h"
+
+/* The report's rows under a row naming the sides. */
+enum { REPORT_ROWS = 5 };
+
+static int report_height(const Layout *layout) { return (REPORT_ROWS + 1) * layout_line(layout->font_small); }
 
 Rect game_over_panel(const Layout *layout)
 {
     int pad = layout_panel_pad(layout);
     int w = imin(iround(layout->width * 0.6), layout->font_body * 36);
     int h = pad + 2 * layout_line(layout->font_title) + layout_line(layout->font_small) + pad +
-            layout_line(layout->font_small) + 3 * layout_line(layout->font_body) + pad + layout->button_h + pad;
+            layout_line(layout->font_small) + 3 * layout_line(layout->font_body) + pad + report_height(layout) + pad +
+            layout->button_h + pad;
     h = imin(h, layout->height - 2 * layout->margin);
     return (Rect){(layout->width - w) / 2, (layout->height - h) / 2, w, h};
 }
 
 Rect game_over_button(const Layout *layout) { return panel_bottom_button(layout, game_over_panel(layout)); }
 
-static void draw_game_over(const Gfx *gfx, const SeatView *view, bool button_hover, float appear, double now)
+/* After a practice deal: back to the game, or the deal once more, side by
+ * side. */
+Rect game_over_practice_button(const Layout *layout, int which)
 {
+    Rect panel = game_over_panel(layout);
+    int pad = layout_panel_pad(layout);
+    int w = (panel.w - 3 * pad) / 2;
+    return (Rect){panel.x + pad + which * (w + pad), panel.y + panel.h - pad - layout->button_h, w, layout->button_h};
+}
+
+void game_over_report_of(const ScreenContext *c, GameOverReport *out)
+{
+    memset(out, 0, sizeof *out);
+    out->rated = c->analysis != NULL && c->journal != NULL;
+    if (!out->rated)
+        return;
+    int end = c->journal->count;
+    out->complete = analysis_complete(c->analysis, 0, end);
+    uint8_t you = c->view->seat;
+    analysis_tally(c->analysis, you, 0, end, &out->sides[0]);
+    analysis_tally(c->analysis, seat_other(you), 0, end, &out->sides[1]);
+}
+
+int game_over_accuracy(const AnalysisTally *tally)
+{
+    if (tally->decisions <= 0)
+        return -1;
+    double accuracy = 100.0 * (1.0 - tally->loss_sum / tally->decisions);
+    return (int)lround(fmax(0.0, fmin(100.0, accuracy)));
+}
+
+/* One row of the report: a label, then the player's value and the
+ * opponent's, in columns that a right-to-left language mirrors. */
+static void draw_row(const Gfx *gfx, Rect area, int y, const char *label, const char *values[SEAT_COUNT], bool heading)
+{
+    TextRenderer *text = gfx->text;
+    FontId font = heading ? FONT_SMALL_BOLD : FONT_SMALL;
+    SDL_Color colour = heading ? COLOUR_GOLD_LIGHT : COLOUR_TEXT;
+    bool rtl = str_rtl();
+    int label_x = rtl ? area.x + area.w : area.x;
+    if (label)
+        text_draw(text, FONT_SMALL, label, label_x, y, COLOUR_TEXT_DIM, rtl ? ALIGN_RIGHT : ALIGN_LEFT);
+    for (int side = 0; side < SEAT_COUNT; side++) {
+        int column = area.w * (side == 0 ? 60 : 86) / 100;
+        int x = rtl ? area.x + area.w - column : area.x + column;
+        text_draw(text, font, values[side], x, y, colour, ALIGN_CENTER);
+    }
+}
+
+static void draw_report(const Gfx *gfx, const GameOverReport *report, Rect area)
+{
+    TextRenderer *text = gfx->text;
+    int line = text_line_height(text, FONT_SMALL);
+    int y = area.y;
+    /* Numbers that would still change are not shown. */
+    if (!report->complete) {
+        text_draw(text, FONT_SMALL, str_get(STR_OVER_RATING), area.x + area.w / 2, y + (area.h - line) / 2,
+                  COLOUR_TEXT_DIM, ALIGN_CENTER);
+        return;
+    }
+    const char *sides[SEAT_COUNT] = {str_get(STR_YOU), str_get(STR_OPPONENT)};
+    draw_row(gfx, area, y, NULL, sides, true);
+    y += line;
+    char cells[SEAT_COUNT][32], number[16];
+    const char *values[SEAT_COUNT] = {cells[0], cells[1]};
+
+    for (int side = 0; side < SEAT_COUNT; side++)
+        snprintf(cells[side], sizeof cells[side], "%d", report->sides[side].decisions);
+    draw_row(gfx, area, y, str_get(STR_OVER_DECISIONS), values, false);
+    y += line;
+
+    for (int side = 0; side < SEAT_COUNT; side++) {
+        int accuracy = game_over_accuracy(&report->sides[side]);
+        snprintf(number, sizeof number, "%d", accuracy);
+        if (accuracy < 0)
+            snprintf(cells[side], sizeof cells[side], "%s", str_get(STR_OVER_NO_ACCURACY));
+        else
+            str_format(cells[side], sizeof cells[side], STR_OVER_PERCENT, number, NULL, NULL);
+    }
+    draw_row(gfx, area, y, str_get(STR_OVER_ACCURACY), values, false);
+    y += line;
+
+    static const StringId GRADES[] = {STR_OVER_INACCURACIES, STR_OVER_MISTAKES, STR_OVER_BLUNDERS};
+    for (int grade = RATING_INACCURACY; grade <= RATING_BLUNDER; grade++) {
+        for (int side = 0; side < SEAT_COUNT; side++)
+            snprintf(cells[side], sizeof cells[side], "%d", report->sides[side].grades[grade]);
+        draw_row(gfx, area, y, str_get(GRADES[grade - RATING_INACCURACY]), values, false);
+        y += line;
+    }
+}
+
+static void draw_game_over(const Gfx *gfx, const ScreenContext *c, const GameOverReport *report, int hover,
+                           float appear)
+{
+    const SeatView *view = c->view;
     const Layout *l = gfx->layout;
     TextRenderer *text = gfx->text;
     Rect panel = panel_appearing(game_over_panel(l), appear);
@@ -27,6 +128,7 @@ static void draw_game_over(const Gfx *gfx, const SeatView *view, bool button_hov
     int pad = layout_panel_pad(l);
     int cx = panel.x + panel.w / 2;
     bool won = view->winner == view->seat;
+    bool practice = c->practice_hand > 0;
     Rect button = panel_bottom_button(l, panel);
 
     char lines[2][160];
@@ -40,6 +142,8 @@ static void draw_game_over(const Gfx *gfx, const SeatView *view, bool button_hov
         for (int i = 0; i < n; i++)
             height += text_wrapped_height(text, FONT_BODY, lines[i], panel.w - 2 * pad);
     }
+    if (report->rated)
+        height += pad + report_height(l);
     int space = button.y - pad - (panel.y + pad);
     int y = panel.y + pad + (space > height ? (space - height) / 2 : 0);
 
@@ -57,9 +161,15 @@ static void draw_game_over(const Gfx *gfx, const SeatView *view, bool button_hov
     text_draw(text, FONT_SMALL, str_get(STR_OPPONENT), cx + score_w / 2 + l->gap, y - title / 2 - 6, COLOUR_TEXT_DIM,
               ALIGN_LEFT);
 
-    snprintf(a, sizeof a, "%d", view->hands_dealt);
-    str_format(line, sizeof line, STR_OVER_HANDS, a, NULL, NULL);
-    text_draw(text, FONT_SMALL, line, cx, y, COLOUR_TEXT_DIM, ALIGN_CENTER);
+    /* A game won in practice is no game: the line says so in place of
+     * the count of hands. */
+    if (practice) {
+        text_draw(text, FONT_SMALL_BOLD, str_get(STR_PRACTICE_LABEL), cx, y, COLOUR_WARN, ALIGN_CENTER);
+    } else {
+        snprintf(a, sizeof a, "%d", view->hands_dealt);
+        str_format(line, sizeof line, STR_OVER_HANDS, a, NULL, NULL);
+        text_draw(text, FONT_SMALL, line, cx, y, COLOUR_TEXT_DIM, ALIGN_CENTER);
+    }
     y += small + pad;
 
     if (view->has_last_hand) {
@@ -69,28 +179,104 @@ static void draw_game_over(const Gfx *gfx, const SeatView *view, bool button_hov
             y += text_draw_wrapped(text, FONT_BODY, lines[i], panel.x + pad, y, panel.w - 2 * pad, COLOUR_TEXT,
                                    ALIGN_CENTER, false);
     }
-    table_draw_button(gfx, button, str_get(STR_BTN_NEW_GAME), true, button_hover, false, false, now);
+    if (report->rated) {
+        y += pad;
+        int w = imin(panel.w - 2 * pad, l->font_body * 21);
+        draw_report(gfx, report, (Rect){cx - w / 2, y, w, report_height(l)});
+    }
+    if (practice) {
+        /* Where the panel stands as it slides in. */
+        int shift = panel.y - game_over_panel(l).y;
+        for (int which = 0; which < GAME_OVER_PRACTICE_COUNT; which++) {
+            Rect r = game_over_practice_button(l, which);
+            r.y += shift;
+            bool back = which == GAME_OVER_PRACTICE_BACK;
+            table_draw_button(gfx, r, str_get(back ? STR_BTN_BACK_TO_GAME : STR_BTN_PLAY_AGAIN), back, hover == which,
+                              false, false, c->now);
+        }
+    } else {
+        table_draw_button(gfx, button, str_get(STR_BTN_NEW_GAME), true, hover == 0, false, false, c->now);
+    }
 }
 
 /* ---- the screen --------------------------------------------------------- */
 
+typedef struct GameOverState {
+    OneButton button;
+    GameOverReport report;
+} GameOverState;
+
+static void open(Screen *screen, const ScreenContext *c, int argument)
+{
+    (void)argument;
+    GameOverState *state = screen->state;
+    state->button.hover = -1;
+    game_over_report_of(c, &state->report);
+}
+
+static Intent practice_press(const ScreenContext *c, int which)
+{
+    if (which != GAME_OVER_PRACTICE_AGAIN)
+        return intent_of(INTENT_LEAVE_PRACTICE);
+    Intent intent = intent_of(INTENT_REPLAY_DEAL);
+    intent.arg = c->practice_hand;
+    return intent;
+}
+
+/* The arrows choose a button, Space and Enter press it (the way back when
+ * none is chosen), Esc or a click outside closes the panel. */
+static ScreenAnswer practice_handle(OneButton *state, const ScreenContext *c, const Command *cmd, Intent *out)
+{
+    if (cmd->type == CMD_KEY) {
+        if (screen_key_is_global(cmd->key))
+            return SCREEN_PASS;
+        if (cmd->key == CK_LEFT || cmd->key == CK_RIGHT)
+            state->hover = (cmd->key == CK_LEFT) != str_rtl() ? GAME_OVER_PRACTICE_BACK : GAME_OVER_PRACTICE_AGAIN;
+        else if (cmd->key == CK_SPACE || cmd->key == CK_ENTER)
+            *out = practice_press(c, state->hover);
+        else if (cmd->key == CK_ESCAPE)
+            *out = intent_of(INTENT_CLOSE);
+        return SCREEN_REDRAW;
+    }
+    int where = -1;
+    for (int which = 0; which < GAME_OVER_PRACTICE_COUNT; which++)
+        if (rect_contains(game_over_practice_button(c->layout, which), cmd->x, cmd->y))
+            where = which;
+    int click;
+    ScreenAnswer answer = panel_pointer(&state->hover, where, rect_contains(game_over_panel(c->layout), cmd->x, cmd->y),
+                                        cmd, &click);
+    if (click >= 0)
+        *out = practice_press(c, click);
+    else if (click == PANEL_CLICK_OUTSIDE)
+        *out = intent_of(INTENT_CLOSE);
+    return answer;
+}
+
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
-    return one_button_handle(screen->state, game_over_panel(c->layout), game_over_button(c->layout), INTENT_NEW_GAME,
+    GameOverState *state = screen->state;
+    if (c->practice_hand > 0)
+        return practice_handle(&state->button, c, cmd, out);
+    return one_button_handle(&state->button, game_over_panel(c->layout), game_over_button(c->layout), INTENT_NEW_GAME,
                              cmd, out);
 }
 
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
-    const OneButton *state = screen->state;
-    draw_game_over(gfx, c->view, state->hover == 0, panel_appear(screen->opened_at, c->now), c->now);
+    GameOverState *state = screen->state;
+    /* The ratings arrive while the panel is up, each with a wake-up that
+     * brings a new frame. */
+    game_over_report_of(c, &state->report);
+    draw_game_over(gfx, c, &state->report, state->button.hover, panel_appear(screen->opened_at, c->now));
 }
+
+const GameOverReport *game_over_report(const Screen *screen) { return &((const GameOverState *)screen->state)->report; }
 
 const ScreenClass GAME_OVER_SCREEN = {
     .id = SCREEN_GAME_OVER,
-    .state_size = sizeof(OneButton),
+    .state_size = sizeof(GameOverState),
     .panel = true,
-    .open = one_button_open,
+    .open = open,
     .handle = handle,
     .draw = draw,
 };

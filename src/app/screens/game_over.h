@@ -1,5 +1,7 @@
-/* The end of the game: who won, the final score, the last hand, and the
- * button for a new game. */
+/* The end of the game: who won, the final score, the last hand, how well
+ * each side decided, and the button for a new game.  After a deal played
+ * again for practice: the same, said to count for nothing, with the way
+ * back to the game and the deal once more. */
 #ifndef ECARTE_APP_SCREENS_GAME_OVER_H
 #define ECARTE_APP_SCREENS_GAME_OVER_H
 
@@ -9,5 +11,23 @@ extern const ScreenClass GAME_OVER_SCREEN;
 
 Rect game_over_panel(const Layout *layout);
 Rect game_over_button(const Layout *layout);
+/* After a practice deal, in place of the new game's button. */
+enum { GAME_OVER_PRACTICE_BACK, GAME_OVER_PRACTICE_AGAIN, GAME_OVER_PRACTICE_COUNT };
+Rect game_over_practice_button(const Layout *layout, int which);
+
+/* Each side's decisions that offered a choice, over every step of the
+ * game's journal, as far as they are rated. */
+typedef struct GameOverReport {
+    bool rated;                      /* the game is being rated at all (not in a demo) */
+    bool complete;                   /* every decision is rated: the numbers are final */
+    AnalysisTally sides[SEAT_COUNT]; /* [0] the player's, [1] the opponent's */
+} GameOverReport;
+
+void game_over_report_of(const ScreenContext *context, GameOverReport *out);
+/* The report as the screen last drew it. */
+const GameOverReport *game_over_report(const Screen *screen);
+/* 100 less the mean loss per decision in points of winning chance, rounded;
+ * -1 without any decision. */
+int game_over_accuracy(const AnalysisTally *tally);
 
 #endif

@@ -58,6 +58,8 @@ typedef enum IntentType {
     INTENT_SAY,         /* show string `arg` on the message line */
     INTENT_REFRESH,     /* what the table shows of the pointer or keyboard changed */
     INTENT_REPLAY_DEAL, /* play hand `arg` of the game again from the same cards, for practice */
+    /* back to the game put aside for a practice deal */
+    INTENT_LEAVE_PRACTICE,
     INTENT_QUIT
 } IntentType;
 
@@ -85,6 +87,7 @@ typedef struct ScreenContext {
     /* The ratings of the journal's decisions, as far as they have come
      * (NULL in a demo).  Reading them changes nothing the player sees. */
     Analysis *analysis;
+    int practice_hand; /* the hand being played again for practice; 0 in the real game */
     bool autoplay;
     double now;
 } ScreenContext;
