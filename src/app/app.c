@@ -1,6 +1,7 @@
 #include "app.h"
 #include "app_apply.h"
 #include "app_play.h"
+#include "app_practice.h"
 #include "app_prefs.h"
 #include "app_store.h"
 #include "app_view.h"
@@ -162,6 +163,8 @@ void app_destroy(App *app)
 {
     if (!app)
         return;
+    app_practice_free(app);
+    app_store_free(app);
     analysis_destroy(app->analysis);
     controller_destroy(app->controller);
     stack_free(&app->screens);
@@ -576,6 +579,7 @@ void app_render(App *app, double ahead)
 
 const char *app_error(const App *app) { return app->error[0] ? app->error : NULL; }
 struct Controller *app_controller(App *app) { return app->controller; }
+Analysis *app_analysis(App *app) { return app->analysis; }
 const Layout *app_layout(const App *app) { return &app->layout; }
 const UiState *app_ui(const App *app) { return &app->ui; }
 const Screen *app_top_screen(const App *app) { return stack_top(&app->screens); }

@@ -203,6 +203,27 @@
     X(STR_OVER_SCORE, "{1} – {2}") \
     X(STR_OVER_HANDS, "after {1} hands") \
     X(STR_OVER_LAST_HAND, "Last hand") \
+    /* TRANSLATORS: Shown while the computer is still rating the game's decisions. */ \
+    X(STR_OVER_RATING, "Rating the decisions…") \
+    X(STR_OVER_DECISIONS, "Decisions") \
+    X(STR_OVER_ACCURACY, "Accuracy") \
+    /* TRANSLATORS: An accuracy: {1} is a whole number from 0 to 100. */ \
+    X(STR_OVER_PERCENT, "{1}%") \
+    /* TRANSLATORS: In place of an accuracy when a side had nothing to decide. */ \
+    X(STR_OVER_NO_ACCURACY, "–") \
+    X(STR_OVER_INACCURACIES, "Inaccuracies") \
+    X(STR_OVER_MISTAKES, "Mistakes") \
+    X(STR_OVER_BLUNDERS, "Blunders") \
+    /* practice deals */ \
+    X(STR_PRACTICE_LABEL, "Practice deal: nothing here counts") \
+    /* TRANSLATORS: The message line while a deal is played again for practice; {1} is what happened last. */ \
+    X(STR_PRACTICE_MESSAGE, "Practice: {1}") \
+    /* TRANSLATORS: {1} is the number of the hand dealt again. */ \
+    X(STR_PRACTICE_STARTED, "Hand {1} dealt again from the same cards. Nothing here counts or is saved.") \
+    X(STR_PRACTICE_UNAVAILABLE, "That deal cannot be played again.") \
+    X(STR_PRACTICE_BACK, "Back in your game, as you left it.") \
+    X(STR_BTN_BACK_TO_GAME, "Back to your game") \
+    X(STR_BTN_PLAY_AGAIN, "Play it again") \
     /* menu and settings */ \
     X(STR_MENU_TITLE, "Menu") \
     X(STR_MENU_RESUME, "Resume") \
