@@ -131,8 +131,8 @@ bool platform_open(Platform *platform, const PlatformOptions *options, char *err
         info.name = "unknown";
     else
         platform->software = (info.flags & SDL_RENDERER_SOFTWARE) != 0 || strcmp(info.name, "software") == 0;
-    snprintf(renderer_note, sizeof renderer_note, "renderer %s: %s", info.name, reason);
-    fprintf(stderr, "ecarte: %s\n", renderer_note);
+    snprintf(renderer_note, sizeof renderer_note, "%s: %s", info.name, reason);
+    fprintf(stderr, "ecarte: renderer %s\n", renderer_note);
     SDL_SetRenderDrawBlendMode(platform->renderer, SDL_BLENDMODE_BLEND);
     platform->wake_event = SDL_RegisterEvents(1);
     platform_refresh_size(platform);

@@ -34,8 +34,9 @@ typedef struct PlatformOptions {
 bool platform_open(Platform *platform, const PlatformOptions *options, char *err, size_t size);
 void platform_close(Platform *platform);
 
-/* The renderer the last platform_open made and why, as the log says it:
- * for the benchmark, which reports what it measured. */
+/* The renderer the last platform_open made and why ("software: no GPU
+ * ..."), as the log says it: for the benchmark, which reports what it
+ * measured. */
 const char *platform_renderer_note(void);
 
 /* Re-reads the output and window sizes; true if the output size changed. */
