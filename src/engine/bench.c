@@ -1,4 +1,4 @@
-#define _POSIX_C_SOURCE 199309L
+#define _POSIX_C_SOURCE 200809L
 #include "bench.h"
 
 #include <math.h>
@@ -11,12 +11,14 @@
 #include "ecarte/view.h"
 #include "review.h"
 
-static double now_seconds(void)
+static double clock_seconds(clockid_t clock)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(clock, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
+
+static double now_seconds(void) { return clock_seconds(CLOCK_MONOTONIC); }
 
 /* One hand from the deal to its score, every choice uniform among the legal. */
 static uint64_t play_random_hand(Game *game, Rng *chooser)
@@ -107,13 +109,35 @@ static bool times_add(Times *times, double value)
     return true;
 }
 
+/* The wall clock and the thread's CPU clock at once. */
+typedef struct Instant {
+    double wall, cpu;
+} Instant;
+
+static Instant instant_now(void)
+{
+    return (Instant){clock_seconds(CLOCK_MONOTONIC), clock_seconds(CLOCK_THREAD_CPUTIME_ID)};
+}
+
+/* Adds a span to a mean (a sum until the end) and a largest value. */
+static void span_add(double span, double *sum, double *max)
+{
+    *sum += span;
+    if (span > *max)
+        *max = span;
+}
+
+typedef struct DecisionTimes {
+    Times wall, cpu;
+} DecisionTimes;
+
 /* Rates every decision of one hand of the journal, timing each. */
-static bool time_hand(const Journal *journal, int hand, ReviewBenchResult *result, Times *decision_times)
+static bool time_hand(const Journal *journal, int hand, ReviewBenchResult *result, DecisionTimes *decisions)
 {
     int first, end;
     if (!journal_hand_steps(journal, hand, &first, &end))
         return false;
-    double start = now_seconds(), before = start;
+    Instant start = instant_now(), before = start;
     ReviewCursor cursor;
     if (!review_begin(&cursor, journal, first, end))
         return false;
@@ -121,29 +145,41 @@ static bool time_hand(const Journal *journal, int hand, ReviewBenchResult *resul
     ReviewStatus status;
     bool first_rating = true;
     while ((status = review_next(&cursor, &item)) == REVIEW_RATED) {
-        double after = now_seconds();
+        Instant after = instant_now();
         if (first_rating) {
-            result->first_mean += after - start;
-            if (after - start > result->first_max)
-                result->first_max = after - start;
+            span_add(after.wall - start.wall, &result->wall.first_mean, &result->wall.first_max);
+            span_add(after.cpu - start.cpu, &result->cpu.first_mean, &result->cpu.first_max);
             first_rating = false;
         }
         result->decisions++;
-        if (item.rating.choices > 1 && !times_add(decision_times, after - before))
+        if (item.rating.choices > 1 && (!times_add(&decisions->wall, after.wall - before.wall) ||
+                                        !times_add(&decisions->cpu, after.cpu - before.cpu)))
             return false;
         before = after;
     }
-    double total = now_seconds() - start;
-    result->hand_mean += total;
-    if (total > result->hand_max)
-        result->hand_max = total;
+    Instant stop = instant_now();
+    span_add(stop.wall - start.wall, &result->wall.hand_mean, &result->wall.hand_max);
+    span_add(stop.cpu - start.cpu, &result->cpu.hand_mean, &result->cpu.hand_max);
     return status == REVIEW_DONE;
+}
+
+/* Turns the sums into means and the decision times into percentiles. */
+static void finish_times(ReviewTimes *times, long hands, Times *decisions)
+{
+    times->hand_mean /= (double)hands;
+    times->first_mean /= (double)hands;
+    if (decisions->count == 0)
+        return;
+    double *values = decisions->values;
+    qsort(values, (size_t)decisions->count, sizeof *values, compare_doubles);
+    times->decision_p50 = sorted_percentile(values, decisions->count, 0.50);
+    times->decision_p99 = sorted_percentile(values, decisions->count, 0.99);
 }
 
 bool bench_review(long hands, uint64_t seed, ReviewBenchResult *out)
 {
     ReviewBenchResult result = {0};
-    Times decision_times = {0};
+    DecisionTimes decisions = {0};
     static Journal journal;
     GameOptions options = options_preset(PRESET_STANDARD);
     Game game = {.phase = PHASE_GAME_OVER};
@@ -161,22 +197,16 @@ bool bench_review(long hands, uint64_t seed, ReviewBenchResult *out)
             result.games++;
         }
         ok = play_hand(&game, &journal, decision_seed, easy_seat) &&
-             time_hand(&journal, game.hands_dealt, &result, &decision_times);
+             time_hand(&journal, game.hands_dealt, &result, &decisions);
         result.hands++;
     }
+    result.searched = decisions.wall.count;
     if (ok && result.hands > 0) {
-        result.hand_mean /= (double)result.hands;
-        result.first_mean /= (double)result.hands;
+        finish_times(&result.wall, result.hands, &decisions.wall);
+        finish_times(&result.cpu, result.hands, &decisions.cpu);
     }
-    result.searched = decision_times.count;
-    if (ok && result.searched > 0) {
-        double *times = decision_times.values;
-        qsort(times, (size_t)result.searched, sizeof *times, compare_doubles);
-        result.decision_p50 = sorted_percentile(times, result.searched, 0.50);
-        result.decision_p99 = sorted_percentile(times, result.searched, 0.99);
-        result.decision_max = times[result.searched - 1];
-    }
-    free(decision_times.values);
+    free(decisions.wall.values);
+    free(decisions.cpu.values);
     *out = result;
     return ok;
 }

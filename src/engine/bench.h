@@ -16,16 +16,21 @@ typedef struct BenchResult {
 /* Random legal play from deal to score for about `seconds` of wall-clock time. */
 BenchResult bench_random_hands(double seconds, uint64_t seed);
 
-/* Wall-clock seconds to rate the decisions of a hand once it is over, as a
- * review does: the easy level plays the hard one and every hand's decisions
- * are rated in turn from its journal. */
+/* Seconds to rate the decisions of a hand once it is over, as a review
+ * does: the easy level plays the hard one and every hand's decisions are
+ * rated in turn from its journal. */
+typedef struct ReviewTimes {
+    double hand_mean, hand_max;        /* rating a whole hand */
+    double first_mean, first_max;      /* from the start of a hand's review to its first rating */
+    double decision_p50, decision_p99; /* one decision with a choice */
+} ReviewTimes;
+
 typedef struct ReviewBenchResult {
     long hands, games;
-    long decisions;                                  /* every decision of the hands */
-    long searched;                                   /* those with a choice, which a search rates */
-    double hand_mean, hand_max;                      /* rating a whole hand */
-    double first_mean, first_max;                    /* from the start of a hand's review to its first rating */
-    double decision_p50, decision_p99, decision_max; /* one decision with a choice */
+    long decisions;   /* every decision of the hands */
+    long searched;    /* those with a choice, which a search rates */
+    ReviewTimes wall; /* what a player waits */
+    ReviewTimes cpu;  /* what the thread spent: the same on an idle machine */
 } ReviewBenchResult;
 
 /* Plays and rates `hands` hands on this thread; false when out of memory or
