@@ -191,6 +191,8 @@ static void test_every_message_fits(void **state)
         for (int id = 0; id + 1 < STR_COUNT; id++) {
             const char *text = str_lookup(str_language(), (StringId)id, 1);
             const char *next = str_lookup(str_language(), (StringId)(id + 1), 1);
+            if (!text || !next)
+                continue; /* not translated yet: app_catalogues says which */
             if (!text[0] || strlen(text) > 200 || strchr(text, '\n'))
                 continue; /* rules text and help pages are not messages */
             check_message_fits(b, text);
