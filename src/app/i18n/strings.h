@@ -175,6 +175,59 @@
     X(STR_HINTR_LEAD_MASTER, "Hint: lead {1}, the highest of the {2} left.") \
     X(STR_HINTR_LEAD_LOW, "Hint: lead {1}: a low card keeps your high {2} as guards.") \
     X(STR_HINTR_BEST_CHANCE, "Hint: {1} gives the best chance of winning the hand (about {2}%).") \
+    /* the review of a hand, decision by decision */ \
+    X(STR_BTN_REVIEW, "Review") \
+    /* TRANSLATORS: {1} is the number of the hand reviewed. */ \
+    X(STR_REV_TITLE, "Review of hand {1}") \
+    /* TRANSLATORS: {1} is the decision shown, {2} how many the review steps through. */ \
+    X(STR_REV_COUNTER, "Decision {1} of {2}") \
+    X(STR_REV_ARROW_LEFT, "◀") \
+    X(STR_REV_ARROW_RIGHT, "▶") \
+    X(STR_REV_BTN_OPEN, "All cards open") \
+    X(STR_REV_BTN_COMPUTER, "Computer's moves") \
+    X(STR_REV_BTN_AGAIN, "Play this deal again") \
+    /* TRANSLATORS: A switch that is on: {1} is its name (All cards open). */ \
+    X(STR_REV_SWITCH_ON, "✓ {1}") \
+    X(STR_REV_KEYS, "Keys: ← → step through, O all cards open, C computer's moves, P play again, Esc close") \
+    X(STR_REV_MARK_GOOD, "✓") \
+    X(STR_REV_GOOD, "Good") \
+    X(STR_REV_INACCURACY, "Inaccuracy") \
+    X(STR_REV_MISTAKE, "Mistake") \
+    X(STR_REV_BLUNDER, "Blunder") \
+    X(STR_REV_RATING, "Rating…") \
+    X(STR_REV_ONLY_MOVE, "Nothing else was allowed.") \
+    /* TRANSLATORS: {1} is how many points of the chance of winning the game the move gave away. */ \
+    X(STR_REV_LOSS, "−{1}% chance of winning the game") \
+    X(STR_REV_NOTHING, "Nothing was decided in this hand.") \
+    X(STR_REV_DISCARDS, "Discards") \
+    X(STR_REV_YOU_PROPOSED, "You proposed an exchange.") \
+    X(STR_REV_YOU_STOOD, "You played without an exchange.") \
+    X(STR_REV_YOU_ACCEPTED, "You accepted the exchange.") \
+    X(STR_REV_YOU_REFUSED, "You refused the exchange.") \
+    X(STR_REV_YOU_KEPT, "You kept all your cards.") \
+    /* TRANSLATORS: {1} is how many cards, {2} the cards themselves (7♠ 8♥). */ \
+    XP(STR_REV_YOU_DISCARDED, "You threw away {1} card: {2}.", "You threw away {1} cards: {2}.") \
+    X(STR_REV_YOU_DECLARED, "You declared the king of trumps.") \
+    /* TRANSLATORS: {1} is a card (K♦). */ \
+    X(STR_REV_YOU_PLAYED, "You played {1}.") \
+    X(STR_REV_OPP_PROPOSED, "The opponent proposed an exchange.") \
+    X(STR_REV_OPP_STOOD, "The opponent played without an exchange.") \
+    X(STR_REV_OPP_ACCEPTED, "The opponent accepted the exchange.") \
+    X(STR_REV_OPP_REFUSED, "The opponent refused the exchange.") \
+    X(STR_REV_OPP_KEPT, "The opponent kept all its cards.") \
+    XP(STR_REV_OPP_EXCHANGED, "The opponent exchanged {1} card.", "The opponent exchanged {1} cards.") \
+    /* TRANSLATORS: {1} is how many cards, {2} the cards themselves (7♠ 8♥). */ \
+    XP(STR_REV_OPP_DISCARDED, "The opponent threw away {1} card: {2}.", "The opponent threw away {1} cards: {2}.") \
+    X(STR_REV_OPP_DECLARED, "The opponent declared the king of trumps.") \
+    /* TRANSLATORS: {1} is a card (K♦). */ \
+    X(STR_REV_OPP_PLAYED, "The opponent played {1}.") \
+    /* TRANSLATORS: Hindsight, once the hand is over: {1} is a number of tricks, {2} the card to lead. */ \
+    XP(STR_REV_OPEN_LEAD, "In hindsight, with all cards open, {1} trick was there: lead {2} first.", \
+       "In hindsight, with all cards open, {1} tricks were there: lead {2} first.") \
+    /* TRANSLATORS: Hindsight, once the hand is over: {1} is a number of tricks, {2} the card to answer the opponent's lead with. */ \
+    XP(STR_REV_OPEN_ANSWER, "In hindsight, with all cards open, {1} trick was there: answer with {2}.", \
+       "In hindsight, with all cards open, {1} tricks were there: answer with {2}.") \
+    X(STR_REV_OPEN_NONE, "In hindsight, with all cards open, no trick was there to take.") \
     /* hand summary and game over */ \
     X(STR_SUM_TITLE, "Hand {1}") \
     X(STR_SUM_YOU_WIN, "You win the hand") \

@@ -23,6 +23,9 @@ static CommandKey key_of(SDL_Keycode key)
     case SDLK_PAGEDOWN: return CK_PAGE_DOWN;
     case SDLK_HOME: return CK_HOME;
     case SDLK_END: return CK_END;
+    case SDLK_r: return CK_REVIEW;
+    case SDLK_o: return CK_OPEN_CARDS;
+    case SDLK_p: return CK_PLAY_AGAIN;
     case SDLK_l: return CK_LAST_TRICK;
     default: return CK_NONE;
     }

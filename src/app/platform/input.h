@@ -39,7 +39,10 @@ typedef enum CommandKey {
     CK_PAGE_DOWN,
     CK_HOME,
     CK_LAST_TRICK, /* L: the hand's last trick again */
-    CK_END
+    CK_END,
+    CK_REVIEW,     /* R: review the hand */
+    CK_OPEN_CARDS, /* O: every card face up */
+    CK_PLAY_AGAIN  /* P: play the deal again */
 } CommandKey;
 
 typedef struct Command {

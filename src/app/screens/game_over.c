@@ -257,6 +257,10 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     GameOverState *state = screen->state;
     if (c->practice_hand > 0)
         return practice_handle(&state->button, c, cmd, out);
+    if (cmd->type == CMD_KEY && cmd->key == CK_REVIEW && c->analysis) { /* R: the review of the last hand */
+        *out = intent_open(SCREEN_REVIEW, c->view->hands_dealt);
+        return SCREEN_REDRAW;
+    }
     return one_button_handle(&state->button, game_over_panel(c->layout), game_over_button(c->layout), INTENT_NEW_GAME,
                              cmd, out);
 }

@@ -35,6 +35,7 @@ typedef enum ScreenId {
     SCREEN_SUMMARY,
     SCREEN_GAME_OVER,
     SCREEN_LAST_TRICK,
+    SCREEN_REVIEW,
     SCREEN_COUNT
 } ScreenId;
 

@@ -8,6 +8,7 @@
 #include "screens/help.h"
 #include "screens/last_trick.h"
 #include "screens/menu.h"
+#include "screens/review.h"
 #include "screens/settings.h"
 #include "screens/statistics.h"
 #include "screens/summary.h"
@@ -24,6 +25,7 @@ static const ScreenClass *const CLASSES[SCREEN_COUNT] = {
     [SCREEN_SUMMARY] = &SUMMARY_SCREEN,
     [SCREEN_GAME_OVER] = &GAME_OVER_SCREEN,
     [SCREEN_LAST_TRICK] = &LAST_TRICK_SCREEN,
+    [SCREEN_REVIEW] = &REVIEW_SCREEN,
 };
 
 bool stack_push(ScreenStack *stack, ScreenId id, const ScreenContext *context, int argument)

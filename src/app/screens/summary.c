@@ -24,7 +24,25 @@ Rect summary_panel(const Layout *layout)
     return (Rect){(layout->width - w) / 2, (layout->height - h) / 2, w, h};
 }
 
-Rect summary_button(const Layout *layout) { return panel_bottom_button(layout, summary_panel(layout)); }
+/* The buttons at the foot: the next hand's alone, or with the review's on
+ * its left (`which` 0) wherever the hand's decisions are rated. */
+static Rect foot_button(const Layout *layout, int which, bool with_review)
+{
+    Rect panel = summary_panel(layout);
+    Rect one = panel_bottom_button(layout, panel);
+    if (!with_review)
+        return one;
+    int pad = layout_panel_pad(layout);
+    int w = imin(one.w, (panel.w - 3 * pad) / 2);
+    int total = 2 * w + pad;
+    return (Rect){panel.x + (panel.w - total) / 2 + which * (w + pad), one.y, w, one.h};
+}
+
+Rect summary_button(const Layout *layout) { return foot_button(layout, 1, true); }
+Rect summary_review_button(const Layout *layout) { return foot_button(layout, 0, true); }
+
+/* Not in a demo, where nothing is rated. */
+static bool reviewable(const ScreenContext *c) { return c->analysis != NULL; }
 
 static void draw_tricks_row(const Gfx *gfx, const SeatView *view, Rect area)
 {
@@ -57,7 +75,8 @@ static void draw_tricks_row(const Gfx *gfx, const SeatView *view, Rect area)
     }
 }
 
-static void draw_summary(const Gfx *gfx, const SeatView *view, bool button_hover, float appear, double now)
+static void draw_summary(const Gfx *gfx, const SeatView *view, int hover, bool with_review, bool practice, float appear,
+                         double now)
 {
     const Layout *l = gfx->layout;
     TextRenderer *text = gfx->text;
@@ -70,7 +89,7 @@ static void draw_summary(const Gfx *gfx, const SeatView *view, bool button_hover
 
     char number[8];
     snprintf(number, sizeof number, "%d", view->hands_dealt);
-    str_format(line, sizeof line, STR_SUM_TITLE, number, NULL, NULL);
+    str_format(line, sizeof line, practice ? STR_PRACTICE_LABEL : STR_SUM_TITLE, number, NULL, NULL);
     text_draw(text, FONT_SMALL_BOLD, line, cx, y, COLOUR_GOLD_LIGHT, ALIGN_CENTER);
     y += text_line_height(text, FONT_SMALL_BOLD);
 
@@ -101,22 +120,55 @@ static void draw_summary(const Gfx *gfx, const SeatView *view, bool button_hover
     str_format(line, sizeof line, STR_LABELLED, str_get(STR_SUM_SCORE), value, NULL);
     text_draw(text, FONT_BODY, line, cx, y + body / 4, COLOUR_TEXT, ALIGN_CENTER);
 
-    table_draw_button(gfx, panel_bottom_button(l, panel), str_get(STR_BTN_NEXT_HAND), true, button_hover, false, false,
-                      now);
+    /* Where the panel stands as it slides in. */
+    int shift = panel.y - summary_panel(l).y;
+    if (with_review) {
+        Rect review = summary_review_button(l);
+        review.y += shift;
+        table_draw_button(gfx, review, str_get(STR_BTN_REVIEW), false, hover == 1, false, false, now);
+    }
+    Rect next = foot_button(l, 1, with_review);
+    next.y += shift;
+    table_draw_button(gfx, next, str_get(practice ? STR_BTN_BACK_TO_GAME : STR_BTN_NEXT_HAND), true, hover == 0, false,
+                      false, now);
 }
 
 /* ---- the screen --------------------------------------------------------- */
 
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
-    return one_button_handle(screen->state, summary_panel(c->layout), summary_button(c->layout), INTENT_NEXT_HAND, cmd,
-                             out);
+    OneButton *state = screen->state;
+    Rect panel = summary_panel(c->layout);
+    bool with_review = reviewable(c);
+    Rect next = foot_button(c->layout, 1, with_review);
+    Intent review = intent_open(SCREEN_REVIEW, c->view->hands_dealt);
+    if (cmd->type == CMD_KEY) {
+        if (cmd->key == CK_REVIEW && with_review) {
+            *out = review;
+            return SCREEN_REDRAW;
+        }
+        return one_button_handle(state, panel, next, INTENT_NEXT_HAND, cmd, out);
+    }
+    /* hover: 0 over the next hand's button, 1 over the review's. */
+    int where = rect_contains(next, cmd->x, cmd->y)                                              ? 0
+                : with_review && rect_contains(summary_review_button(c->layout), cmd->x, cmd->y) ? 1
+                                                                                                 : -1;
+    int click;
+    ScreenAnswer answer = panel_pointer(&state->hover, where, rect_contains(panel, cmd->x, cmd->y), cmd, &click);
+    if (click == 0)
+        *out = intent_of(INTENT_NEXT_HAND);
+    else if (click == 1)
+        *out = review;
+    else if (click == PANEL_CLICK_OUTSIDE)
+        *out = intent_of(INTENT_CLOSE);
+    return answer;
 }
 
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
     const OneButton *state = screen->state;
-    draw_summary(gfx, c->view, state->hover == 0, panel_appear(screen->opened_at, c->now), c->now);
+    draw_summary(gfx, c->view, state->hover, reviewable(c), c->practice_hand > 0,
+                 panel_appear(screen->opened_at, c->now), c->now);
 }
 
 const ScreenClass SUMMARY_SCREEN = {

@@ -1,5 +1,5 @@
-/* The summary of a hand: its five tricks, who won what, the score, and the
- * button to deal the next hand. */
+/* The summary of a hand: its five tricks, who won what, the score, the
+ * button to deal the next hand and the one to review the hand. */
 #ifndef ECARTE_APP_SCREENS_SUMMARY_H
 #define ECARTE_APP_SCREENS_SUMMARY_H
 
@@ -8,6 +8,9 @@
 extern const ScreenClass SUMMARY_SCREEN;
 
 Rect summary_panel(const Layout *layout);
+/* The next hand's button, and the review's beside it (as they are but in a
+ * demo, which shows the first alone). */
 Rect summary_button(const Layout *layout);
+Rect summary_review_button(const Layout *layout);
 
 #endif

@@ -1,0 +1,52 @@
+/* The review of a finished hand, decision by decision: the table as it was
+ * at each, the mark and the grade the analysis gave it, the better move and
+ * why, and how much chance of winning the game a weaker move gave away.
+ * Switches show every card face up, with what perfect play would have taken
+ * in hindsight, and the computer's decisions beside the player's.  Opened
+ * with the hand's number as its argument. */
+#ifndef ECARTE_APP_SCREENS_REVIEW_H
+#define ECARTE_APP_SCREENS_REVIEW_H
+
+#include "screens/screen.h"
+#include "ui/review_steps.h"
+
+extern const ScreenClass REVIEW_SCREEN;
+
+typedef enum ReviewHit {
+    REVIEW_HIT_NONE = -1,
+    REVIEW_HIT_PREV,
+    REVIEW_HIT_NEXT,
+    REVIEW_HIT_OPEN,
+    REVIEW_HIT_COMPUTER,
+    REVIEW_HIT_AGAIN,
+    REVIEW_HIT_CLOSE,
+    REVIEW_HIT_STEP /* + the position of a decision in the row of marks */
+} ReviewHit;
+
+Rect review_panel(const Layout *layout);
+/* A button, REVIEW_HIT_PREV to REVIEW_HIT_CLOSE. */
+Rect review_button(const Layout *layout, ReviewHit which);
+/* The mark of decision `position` of `count` in the row between the arrows. */
+Rect review_step_rect(const Layout *layout, int count, int position);
+int review_hit(const Layout *layout, int count, int x, int y);
+
+/* What the screen shows: the decisions listed, the one shown, the switches. */
+const ReviewSteps *review_steps(const Screen *screen);
+int review_position(const Screen *screen);
+bool review_open_cards(const Screen *screen);
+bool review_both_seats(const Screen *screen);
+
+/* The words under the picture, as drawn for the decision shown.  `you` is
+ * the player's seat; a NULL analysis has rated nothing. */
+typedef struct ReviewText {
+    bool rated;
+    RatingGrade grade;
+    char mark[8];        /* "✓", "?!", "?", "??"; "…" while not rated */
+    char verdict[320];   /* the grade and what was done: "Mistake: You played 9♦." */
+    char detail[160];    /* the chance of winning given away, or "Rating…" */
+    char better[400];    /* the better move and why, where the move was not good */
+    char hindsight[320]; /* with all cards open (that switch on) */
+} ReviewText;
+void review_text(const Screen *screen, const Journal *journal, Analysis *analysis, uint8_t you, ReviewText *out);
+
+#endif
