@@ -32,11 +32,20 @@ typedef struct Wrap {
     Uint32 used;
 } Wrap;
 
+/* Fonts are opened when first drawn with, not at start-up: each face costs
+ * FreeType and HarfBuzz time and memory, and a game in English never needs
+ * the Devanagari or Arabic ones, nor even fontconfig's search for them. */
 struct TextRenderer {
     SDL_Renderer *renderer;
-    TTF_Font *fonts[FONT_COUNT];
-    /* [font][script]: the Latin entry is fonts[font]; NULL where missing. */
+    char files[2][FONTS_PATH_MAX]; /* the Latin faces: regular, bold */
+    TTF_Font *fonts[FONT_COUNT];   /* NULL until first used */
+    /* [font][script]: the Latin entry is fonts[font]; NULL where missing or
+     * not yet opened, `tried` telling the two apart. */
     TTF_Font *script_fonts[FONT_COUNT][SCRIPT_FONT_COUNT];
+    bool tried[FONT_COUNT][SCRIPT_FONT_COUNT];
+    /* Each script's files, looked up with fontconfig when first needed. */
+    char script_files[SCRIPT_FONT_COUNT][2][FONTS_PATH_MAX];
+    bool looked_up[SCRIPT_FONT_COUNT];
     int px[FONT_COUNT];
     Run runs[RUNS];
     Wrap wraps[WRAPS];
@@ -80,6 +89,72 @@ static void clear_cache(TextRenderer *text)
         drop_wrap(&text->wraps[i]);
 }
 
+static TTF_Font *open_font(const char *file, int px)
+{
+    TTF_Font *font = TTF_OpenFont(file, px);
+    if (font)
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
+    return font;
+}
+
+/* The Latin face of a font, opened at its first use.  Both files opened at
+ * start-up, so a failure here is one of memory: the font of the same weight
+ * already open stands in, at its own size. */
+static TTF_Font *latin(TextRenderer *text, FontId font)
+{
+    if (!text->fonts[font]) {
+        bool bold = is_bold(font);
+        text->fonts[font] = open_font(text->files[bold], text->px[font]);
+        if (!text->fonts[font])
+            return text->fonts[bold ? FONT_BOLD : FONT_BODY];
+    }
+    return text->fonts[font];
+}
+
+/* The other scripts' fonts (Noto, where installed) hold no Latin letters,
+ * so a line is drawn in runs, each in the font of its script.  A script
+ * without a font is drawn in the Latin one: not fatal, since English needs
+ * none of them, but said once. */
+static void look_up(TextRenderer *text, ScriptFont script)
+{
+    if (text->looked_up[script])
+        return;
+    text->looked_up[script] = true;
+    char why[FONTS_PATH_MAX];
+    char(*files)[FONTS_PATH_MAX] = text->script_files[script];
+    if (!fonts_find(script, false, files[0], FONTS_PATH_MAX, why, sizeof why))
+        fprintf(stderr, "ecarte: %s is missing, and %s; install fonts-noto-core\n", fonts_family(script), why);
+    if (!fonts_find(script, true, files[1], FONTS_PATH_MAX, why, sizeof why))
+        memcpy(files[1], files[0], FONTS_PATH_MAX);
+}
+
+/* The font of a script, opened when a line first needs it; NULL without one. */
+static TTF_Font *script_font(TextRenderer *text, FontId font, ScriptFont script)
+{
+    if (script == SCRIPT_LATIN)
+        return latin(text, font);
+    if (text->tried[font][script])
+        return text->script_fonts[font][script];
+    text->tried[font][script] = true;
+    look_up(text, script);
+    const char *file = text->script_files[script][is_bold(font)];
+    TTF_Font *opened = file[0] ? open_font(file, text->px[font]) : NULL;
+    if (!opened) {
+        if (file[0])
+            fprintf(stderr, "ecarte: %s: %s\n", file, TTF_GetError());
+        return NULL;
+    }
+    /* SDL_ttf never guesses the script: without these, shaping is wrong. */
+    if (script == SCRIPT_DEVANAGARI) {
+        TTF_SetFontScriptName(opened, "Deva");
+    } else {
+        TTF_SetFontScriptName(opened, "Arab");
+        TTF_SetFontDirection(opened, TTF_DIRECTION_RTL);
+    }
+    text->script_fonts[font][script] = opened;
+    return opened;
+}
+
 TextRenderer *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path, char *err,
                           size_t size)
 {
@@ -89,49 +164,33 @@ TextRenderer *text_create(SDL_Renderer *renderer, const char *regular_path, cons
         return NULL;
     }
     text->renderer = renderer;
-    /* The other scripts' fonts (Noto, where installed) hold no Latin letters,
-     * so a line is drawn in runs, each in the font of its script.  A script
-     * without a font is drawn in the Latin one: not fatal, since English
-     * needs none of them, but said once. */
-    char files[SCRIPT_FONT_COUNT][2][FONTS_PATH_MAX], why[FONTS_PATH_MAX];
-    for (int script = SCRIPT_DEVANAGARI; script < SCRIPT_FONT_COUNT; script++) {
-        if (!fonts_find((ScriptFont)script, false, files[script][0], FONTS_PATH_MAX, why, sizeof why))
-            fprintf(stderr, "ecarte: %s is missing, and %s; install fonts-noto-core\n",
-                    fonts_family((ScriptFont)script), why);
-        if (!fonts_find((ScriptFont)script, true, files[script][1], FONTS_PATH_MAX, why, sizeof why))
-            memcpy(files[script][1], files[script][0], FONTS_PATH_MAX);
-    }
-    for (int f = 0; f < FONT_COUNT; f++) {
-        const char *path = is_bold((FontId)f) ? bold_path : regular_path;
+    snprintf(text->files[0], sizeof text->files[0], "%s", regular_path);
+    snprintf(text->files[1], sizeof text->files[1], "%s", bold_path);
+    for (int f = 0; f < FONT_COUNT; f++)
         text->px[f] = 16;
-        text->fonts[f] = TTF_OpenFont(path, text->px[f]);
-        if (!text->fonts[f]) {
-            snprintf(err, size, "%s|%s", path, TTF_GetError());
+    /* The two files are opened now, so that one that will not open stops
+     * the game at once, with its name, rather than when first drawn with. */
+    static const FontId FIRST[2] = {FONT_BODY, FONT_BOLD};
+    for (int i = 0; i < 2; i++) {
+        text->fonts[FIRST[i]] = open_font(text->files[i], text->px[FIRST[i]]);
+        if (!text->fonts[FIRST[i]]) {
+            snprintf(err, size, "%s|%s", text->files[i], TTF_GetError());
             text_destroy(text);
             return NULL;
         }
-        TTF_SetFontHinting(text->fonts[f], TTF_HINTING_LIGHT);
-        text->script_fonts[f][SCRIPT_LATIN] = text->fonts[f];
-        for (int script = SCRIPT_DEVANAGARI; script < SCRIPT_FONT_COUNT; script++) {
-            const char *file = files[script][is_bold((FontId)f)];
-            TTF_Font *opened = file[0] ? TTF_OpenFont(file, text->px[f]) : NULL;
-            if (!opened) {
-                if (f == 0 && file[0])
-                    fprintf(stderr, "ecarte: %s: %s\n", file, TTF_GetError());
-                continue;
-            }
-            /* SDL_ttf never guesses the script: without these, shaping is wrong. */
-            TTF_SetFontHinting(opened, TTF_HINTING_LIGHT);
-            if (script == SCRIPT_DEVANAGARI) {
-                TTF_SetFontScriptName(opened, "Deva");
-            } else {
-                TTF_SetFontScriptName(opened, "Arab");
-                TTF_SetFontDirection(opened, TTF_DIRECTION_RTL);
-            }
-            text->script_fonts[f][script] = opened;
-        }
     }
     return text;
+}
+
+int text_fonts_open(const TextRenderer *text)
+{
+    int count = 0;
+    for (int f = 0; f < FONT_COUNT; f++) {
+        count += text->fonts[f] != NULL;
+        for (int script = SCRIPT_DEVANAGARI; script < SCRIPT_FONT_COUNT; script++)
+            count += text->script_fonts[f][script] != NULL;
+    }
+    return count;
 }
 
 void text_destroy(TextRenderer *text)
@@ -162,7 +221,8 @@ void text_set_layout(TextRenderer *text, const Layout *layout)
     px[FONT_BIG] = layout->font_big;
     bool changed = false;
     for (int f = 0; f < FONT_COUNT; f++) {
-        if (px[f] != text->px[f] && TTF_SetFontSize(text->fonts[f], px[f]) == 0) {
+        /* A font not yet opened is opened at its size when first used. */
+        if (px[f] != text->px[f] && (!text->fonts[f] || TTF_SetFontSize(text->fonts[f], px[f]) == 0)) {
             for (int script = SCRIPT_DEVANAGARI; script < SCRIPT_FONT_COUNT; script++)
                 if (text->script_fonts[f][script])
                     TTF_SetFontSize(text->script_fonts[f][script], px[f]);
@@ -176,10 +236,10 @@ void text_set_layout(TextRenderer *text, const Layout *layout)
 
 void text_new_frame(TextRenderer *text) { text->frame++; }
 
-int text_line_height(TextRenderer *text, FontId font) { return TTF_FontLineSkip(text->fonts[font]); }
+int text_line_height(TextRenderer *text, FontId font) { return TTF_FontLineSkip(latin(text, font)); }
 int text_paragraph_skip(TextRenderer *text, FontId font)
 {
-    int skip = TTF_FontLineSkip(text->fonts[font]);
+    int skip = TTF_FontLineSkip(latin(text, font));
     return skip + skip / 5;
 }
 static bool same_colour(SDL_Color a, SDL_Color b) { return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a; }
@@ -208,13 +268,13 @@ static int line_pieces(TextRenderer *text, FontId font, const char *utf8, Piece 
                               max < BIDI_SEGMENTS_MAX ? max : BIDI_SEGMENTS_MAX);
     int made = 0;
     for (int i = 0; i < count; i++) {
-        TTF_Font *script_font = text->script_fonts[font][segments[i].font];
+        TTF_Font *found = script_font(text, font, segments[i].font);
         size_t size = (size_t)segments[i].length + 5; /* room for a mirrored character */
         char *copy = malloc(size);
         if (!copy)
             continue;
         bidi_segment_text(utf8, &segments[i], copy, size);
-        pieces[made].font = script_font ? script_font : text->fonts[font];
+        pieces[made].font = found ? found : latin(text, font);
         pieces[made].utf8 = copy;
         made++;
     }
@@ -228,7 +288,7 @@ enum { PIECES_MAX = 48 };
 static SDL_Surface *render_line(TextRenderer *text, FontId font, const char *utf8, SDL_Color colour)
 {
     if (is_plain(utf8))
-        return TTF_RenderUTF8_Blended(text->fonts[font], utf8, colour);
+        return TTF_RenderUTF8_Blended(latin(text, font), utf8, colour);
     Piece pieces[PIECES_MAX];
     SDL_Surface *rendered[PIECES_MAX];
     int count = line_pieces(text, font, utf8, pieces, PIECES_MAX);
@@ -319,7 +379,7 @@ int text_width(TextRenderer *text, FontId font, const char *utf8)
         return 0;
     int w = 0, h = 0;
     if (is_plain(utf8))
-        return TTF_SizeUTF8(text->fonts[font], utf8, &w, &h) == 0 ? w : 0;
+        return TTF_SizeUTF8(latin(text, font), utf8, &w, &h) == 0 ? w : 0;
     Piece pieces[PIECES_MAX];
     int count = line_pieces(text, font, utf8, pieces, PIECES_MAX), total = 0;
     for (int i = 0; i < count; i++)

@@ -26,10 +26,14 @@ typedef enum TextAlign { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT } TextAlign;
 
 typedef struct TextRenderer TextRenderer;
 
-/* Opens the regular and bold faces; on failure names the file in err. */
+/* Opens the regular and bold faces; on failure names the file in err.  The
+ * other sizes, and the fonts of the other scripts, open when first used. */
 TextRenderer *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path, char *err,
                           size_t size);
 void text_destroy(TextRenderer *text);
+/* How many font faces are open: each is opened when first drawn with, the
+ * other scripts' only when a line of theirs is drawn. */
+int text_fonts_open(const TextRenderer *text);
 
 /* Sets the pixel size of every font from the layout (clears the cache when a
  * size changes). */
