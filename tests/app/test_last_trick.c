@@ -228,6 +228,39 @@ static void test_click_on_a_pile_opens_the_last_trick(void **state)
     }
 }
 
+/* With a card or a button held down the key waits: the release must reach
+ * the table, or the card would stay in the air. */
+static void test_key_waits_while_something_is_held(void **state)
+{
+    (void)state;
+    App *app = support_app(3, 1280, 800, SPEED_INSTANT, false);
+    assert_true(support_play_until(app, human_plays_after_two_tricks, 800));
+    support_step(app, 1000);
+    Card card = cardset_highest(support_legal_cards(support_game(app)));
+    int x, y;
+    support_card_point(app, card, &x, &y);
+    support_mouse(app, SDL_MOUSEBUTTONDOWN, x, y, 1);
+    support_mouse(app, SDL_MOUSEMOTION, x, y - 80, 0);
+    assert_true(support_table(app)->drag.active);
+    support_key(app, SDLK_l);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    support_mouse(app, SDL_MOUSEBUTTONUP, x, y, 1); /* back home: nothing played */
+    assert_false(support_table(app)->drag.pressed);
+
+    const Layout *layout = app_layout(app);
+    Rect hint = layout_button(layout, 1, 0); /* the only button when leading or following: Hint */
+    support_mouse(app, SDL_MOUSEBUTTONDOWN, hint.x + hint.w / 2, hint.y + hint.h / 2, 1);
+    assert_true(support_table(app)->pressed_button >= 0);
+    support_key(app, SDLK_l);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    support_mouse(app, SDL_MOUSEBUTTONUP, 1, 1, 1);
+    assert_int_equal(support_table(app)->pressed_button, -1);
+
+    support_key(app, SDLK_l);
+    last_trick_screen(app);
+    app_destroy(app);
+}
+
 static bool human_plays_last_card(const Game *game, uint8_t human)
 {
     return support_human_plays(game, human) && game->history_count == TRICKS_PER_HAND - 1;
@@ -262,6 +295,7 @@ int main(void)
         cmocka_unit_test(test_key_refuses_before_any_trick),
         cmocka_unit_test(test_key_opens_the_last_trick_and_leaves_the_table_as_it_was),
         cmocka_unit_test(test_click_on_a_pile_opens_the_last_trick),
+        cmocka_unit_test(test_key_waits_while_something_is_held),
         cmocka_unit_test(test_summary_follows_when_the_hand_ended_meanwhile),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -346,8 +346,8 @@ static Intent press_primary(const ScreenContext *c)
  * keyboard's card, the exchange being chosen, the card under the pointer. */
 static ScreenAnswer last_trick(const TableUi *ui, const ScreenContext *c, Intent *out)
 {
-    /* A card held by the pointer would never hear its release. */
-    if (ui->drag.pressed)
+    /* A card or a button held down would never hear its release. */
+    if (ui->drag.pressed || ui->pressed_button >= 0)
         return SCREEN_TAKEN;
     if (c->view->history_count == 0) {
         *out = intent_of(INTENT_SAY);
