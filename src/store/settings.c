@@ -7,6 +7,7 @@
 
 static const char MAGIC[] = "ECARTE-SETTINGS";
 static const char *const ANIMATION_NAMES[ANIMATION_SPEED_COUNT] = {"slow", "normal", "fast", "instant"};
+static const char *const VOLUME_NAMES[VOLUME_COUNT] = {"low", "medium", "high"};
 
 Settings settings_default(void)
 {
@@ -19,6 +20,8 @@ Settings settings_default(void)
         .auto_declare = false,
         .fullscreen = false,
         .language = "",
+        .volume = VOLUME_MEDIUM,
+        .mute = false,
     };
     return settings;
 }
@@ -28,18 +31,25 @@ const char *settings_animation_name(AnimationSpeed speed)
     return (unsigned)speed < ANIMATION_SPEED_COUNT ? ANIMATION_NAMES[speed] : "normal";
 }
 
+const char *settings_volume_name(SoundVolume volume)
+{
+    return (unsigned)volume < VOLUME_COUNT ? VOLUME_NAMES[volume] : "medium";
+}
+
 static const char *on_off(bool value) { return value ? "on" : "off"; }
 
 size_t settings_write(const Settings *s, char *out, size_t size)
 {
     int length = snprintf(out, size,
                           "%s %d\npreset %s\nmust_trump %s\npenalty %s\ndealer_must_exchange %s\ntarget %d\n"
-                          "level %s\nanimation %s\nfour_colour %s\nauto_declare %s\nfullscreen %s\nlanguage %s\n",
+                          "level %s\nanimation %s\nfour_colour %s\nauto_declare %s\nfullscreen %s\nlanguage %s\n"
+                          "volume %s\nmute %s\n",
                           MAGIC, SETTINGS_VERSION, options_preset_name(s->preset),
                           on_off(s->options.must_trump_when_void), options_penalty_name(s->options.penalty),
                           on_off(s->options.dealer_must_exchange), s->options.target, ai_level_name(s->level),
                           settings_animation_name(s->animation), on_off(s->four_colour), on_off(s->auto_declare),
-                          on_off(s->fullscreen), s->language[0] ? s->language : "system");
+                          on_off(s->fullscreen), s->language[0] ? s->language : "system",
+                          settings_volume_name(s->volume), on_off(s->mute));
     return length > 0 && (size_t)length < size ? (size_t)length : 0;
 }
 
@@ -78,6 +88,16 @@ static bool parse_value(Settings *s, const char *key, const char *value)
             }
         return false;
     }
+    if (strcmp(key, "volume") == 0) {
+        for (int i = 0; i < VOLUME_COUNT; i++)
+            if (strcmp(value, VOLUME_NAMES[i]) == 0) {
+                s->volume = (SoundVolume)i;
+                return true;
+            }
+        return false;
+    }
+    if (strcmp(key, "mute") == 0)
+        return parse_switch(value, &s->mute);
     if (strcmp(key, "four_colour") == 0)
         return parse_switch(value, &s->four_colour);
     if (strcmp(key, "auto_declare") == 0)
