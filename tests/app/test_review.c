@@ -388,6 +388,29 @@ static void test_play_this_deal_again(void **state)
     app_destroy(app);
 }
 
+static bool game_over(const Game *game, uint8_t human)
+{
+    (void)human;
+    return game->phase == PHASE_GAME_OVER;
+}
+
+/* R at the end of the game reviews its last hand, and Esc comes back. */
+static void test_last_hand_reviewed_from_the_end_of_the_game(void **state)
+{
+    (void)state;
+    App *app = support_app(6, 1280, 800, SPEED_INSTANT, false);
+    assert_true(support_play_until(app, game_over, 4000));
+    support_step(app, 3000);
+    assert_int_equal(support_top(app), SCREEN_GAME_OVER);
+    support_key(app, SDLK_r);
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    assert_int_equal(review_steps(app_top_screen(app))->hand, support_game(app)->hands_dealt);
+    app_render(app, 0);
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_GAME_OVER);
+    app_destroy(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -398,6 +421,7 @@ int main(void)
         cmocka_unit_test(test_keys_wheel_and_pointer_move_through_the_steps),
         cmocka_unit_test(test_marks_fill_in_as_the_analysis_rates),
         cmocka_unit_test(test_play_this_deal_again),
+        cmocka_unit_test(test_last_hand_reviewed_from_the_end_of_the_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
