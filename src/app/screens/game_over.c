@@ -17,8 +17,9 @@ Rect game_over_panel(const Layout *layout)
 {
     int pad = layout_panel_pad(layout);
     int w = imin(iround(layout->width * 0.6), layout->font_body * 36);
+    /* The last hand's two lines may wrap to four in a small window. */
     int h = pad + 2 * layout_line(layout->font_title) + layout_line(layout->font_small) + pad +
-            layout_line(layout->font_small) + 3 * layout_line(layout->font_body) + pad + report_height(layout) + pad +
+            layout_line(layout->font_small) + 4 * layout_line(layout->font_body) + pad + report_height(layout) + pad +
             layout->button_h + pad;
     h = imin(h, layout->height - 2 * layout->margin);
     return (Rect){(layout->width - w) / 2, (layout->height - h) / 2, w, h};
