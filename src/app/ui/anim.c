@@ -212,7 +212,14 @@ static void add_key(Track *track, double t, Pose pose, Ease ease)
     /* Keyframes never go back in time, even with rounding. */
     if (track->count > 0 && t < track->keys[track->count - 1].t)
         t = track->keys[track->count - 1].t;
-    track->keys[track->count++] = (Keyframe){t, pose, ease};
+    track->keys[track->count++] = (Keyframe){t, pose, ease, CUE_NONE};
+}
+
+/* The sound of the card reaching the keyframe just added. */
+static void cue_last(Track *track, AnimCue cue)
+{
+    if (track && track->count > 0)
+        track->keys[track->count - 1].cue = cue;
 }
 
 static void set_face(Track *track, double t0, double t1, float from, float to)
@@ -253,6 +260,7 @@ static void deal(Builder *b, const AnimEvent *event)
     const SeatView *after = event->after;
     Pose stock = scene_stock_top(layout);
     double t = b->now;
+    int first_track = b->count;
 
     /* Whatever lies on the table goes back to the stock first. */
     int gathered = 0;
@@ -298,6 +306,7 @@ static void deal(Builder *b, const AnimEvent *event)
                 track->from_stock = true;
             add_key(track, start, stock, EASE_LINEAR);
             add_key(track, start + ms(b, MS_DEAL_CARD), to->pose, EASE_OUT);
+            cue_last(track, CUE_DEAL);
             if (side == SIDE_YOU)
                 set_face(track, start + ms(b, MS_DEAL_CARD * 0.5), start + ms(b, MS_DEAL_CARD * 0.5 + MS_FLIP), 0.0f,
                          1.0f);
@@ -315,9 +324,14 @@ static void deal(Builder *b, const AnimEvent *event)
             track->from_stock = true;
         add_key(track, start, stock, EASE_LINEAR);
         add_key(track, start + ms(b, MS_FLIP * 1.4), turnup->pose, EASE_IN_OUT);
+        cue_last(track, card_rank(after->turnup) == RANK_KING ? CUE_KING : CUE_DEAL);
         set_face(track, start, start + ms(b, MS_FLIP * 1.4), 0.0f, 1.0f);
     }
     /* The opponent's hand slots, the stock and anything else simply appear. */
+
+    /* The shuffle is heard as the first card moves, gathered or dealt. */
+    if (b->count > first_track && b->tracks[first_track].count > 0)
+        b->tracks[first_track].keys[0].cue = CUE_SHUFFLE;
 }
 
 /* The trick in the middle, then its slide to the winner's pile. */
@@ -340,13 +354,20 @@ static void finish_trick(Builder *b, const AnimEvent *event, uint16_t played_key
         if (key == played_key) {
             add_key(track, b->now, played_from, EASE_LINEAR);
             add_key(track, land, slot, EASE_OUT);
+            cue_last(track, CUE_PLAY);
         } else {
-            add_key(track, b->now, shown_pose_or(b, key, slot), EASE_LINEAR);
+            /* The card led may still be on its way in: it lands now too. */
+            Pose from = shown_pose_or(b, key, slot);
+            add_key(track, b->now, from, EASE_LINEAR);
             add_key(track, land, slot, EASE_OUT);
+            if (!pose_same(&from, &slot))
+                cue_last(track, CUE_PLAY);
         }
         /* The faces ride on the keyframes: an opponent's card turns up on
          * its way in, both turn down as they slide to the pile. */
         add_key(track, hold, slot, EASE_LINEAR);
+        if (which == 0)
+            cue_last(track, CUE_GATHER); /* once for the trick, as it sets off */
         add_key(track, end, to->pose, EASE_IN_OUT);
     }
 }
@@ -393,6 +414,7 @@ static void play(Builder *b, const AnimEvent *event)
         return;
     }
     Track *track = move_card(b, key, from, b->now, ms(b, MS_MOVE), EASE_OUT);
+    cue_last(track, CUE_PLAY);
     if (track && from.face < 0.5f)
         set_face(track, b->now + ms(b, MS_MOVE * 0.15), b->now + ms(b, MS_MOVE * 0.9), 0.0f, 1.0f);
 }
@@ -413,6 +435,7 @@ static void discard(Builder *b, const AnimEvent *event)
                 continue;
             double start = b->now + ms(b, 40.0 * i);
             Track *track = move_card(b, key, old->pose, start, ms(b, MS_DISCARD), EASE_IN_OUT);
+            cue_last(track, CUE_DISCARD);
             set_face(track, start, start + ms(b, MS_DISCARD), 1.0f, 0.0f);
         }
         int j = 0;
@@ -422,6 +445,7 @@ static void discard(Builder *b, const AnimEvent *event)
                 continue;
             double start = draw_at + ms(b, (double)MS_DRAW_STAGGER * j++);
             Track *track = move_card(b, (uint16_t)(KEY_CARD + card), stock, start, ms(b, MS_DRAW), EASE_OUT);
+            cue_last(track, CUE_DRAW);
             if (track)
                 track->from_stock = true;
             set_face(track, start + ms(b, MS_DRAW * 0.4), start + ms(b, MS_DRAW * 0.4 + MS_FLIP), 0.0f, 1.0f);
@@ -440,9 +464,11 @@ static void discard(Builder *b, const AnimEvent *event)
         const Sprite *old = shown_sprite(b, from_key);
         if (!old || to_key >= KEY_STOCK)
             continue;
-        move_card(b, to_key, old->pose, b->now + ms(b, 40.0 * j), ms(b, MS_DISCARD), EASE_IN_OUT);
+        cue_last(move_card(b, to_key, old->pose, b->now + ms(b, 40.0 * j), ms(b, MS_DISCARD), EASE_IN_OUT),
+                 CUE_DISCARD);
         double start = draw_at + ms(b, (double)MS_DRAW_STAGGER * j);
         Track *track = move_card(b, from_key, stock, start, ms(b, MS_DRAW), EASE_OUT);
+        cue_last(track, CUE_DRAW);
         if (track)
             track->from_stock = true;
     }
@@ -472,10 +498,60 @@ static void declare(Builder *b, const AnimEvent *event)
     Track *track = add_track(b, key, king, false);
     add_key(track, b->now, from, EASE_LINEAR);
     add_key(track, show, stage, EASE_OUT);
+    cue_last(track, CUE_KING);
     add_key(track, hold, stage, EASE_LINEAR);
     add_key(track, hold + ms(b, MS_MOVE + 50), to->pose, EASE_IN_OUT);
     if (from.face < 0.5f)
         set_face(track, b->now, show, 0.0f, 1.0f);
+}
+
+static void build_event(Builder *b, const AnimEvent *event)
+{
+    if (event && event->kind == ANIM_EV_DEAL) {
+        deal(b, event);
+    } else if (event && event->kind == ANIM_EV_ACTION) {
+        switch (event->action.type) {
+        case ACTION_PLAY: play(b, event); break;
+        case ACTION_DISCARD: discard(b, event); break;
+        case ACTION_DECLARE: declare(b, event); break;
+        default: break;
+        }
+    }
+}
+
+static void hear_at_once(Anim *anim, double now, AnimCue cue)
+{
+    if (anim->instant_at != now) {
+        anim->instant_at = now;
+        anim->instant_count = 0;
+    }
+    for (int i = 0; i < anim->instant_count; i++)
+        if (anim->instant[i] == cue)
+            return;
+    if (anim->instant_count < CUE_COUNT)
+        anim->instant[anim->instant_count++] = cue;
+}
+
+static bool has_cue_at(const Track *tracks, int count, AnimCue cue, double t)
+{
+    for (int i = 0; i < count; i++)
+        for (int k = 0; k < tracks[i].count; k++)
+            if (tracks[i].keys[k].cue == cue && tracks[i].keys[k].t == t)
+                return true;
+    return false;
+}
+
+/* A card that arrives at the very moment its motion is replanned (the
+ * computer answers as the table comes to rest) has still arrived: its cue
+ * is kept, to be heard at once, if its track does not go on. */
+static void keep_arrivals(Anim *anim, const Track *tracks, int count, double now)
+{
+    for (int i = 0; i < anim->count; i++)
+        for (int k = 0; k < anim->tracks[i].count; k++) {
+            const Keyframe *key = &anim->tracks[i].keys[k];
+            if (key->cue != CUE_NONE && key->t == now && !has_cue_at(tracks, count, key->cue, now))
+                hear_at_once(anim, now, key->cue);
+        }
 }
 
 void anim_retarget(Anim *anim, double now, const Scene *target, const AnimEvent *event, const Layout *layout)
@@ -489,20 +565,21 @@ void anim_retarget(Anim *anim, double now, const Scene *target, const AnimEvent 
     anim_sample(anim, now, &b->shown);
 
     if (b->f <= 0.0f) {
+        /* The motion is worked out all the same, in no time, for its
+         * sounds; the dealt cards' ticks are left out. */
+        build_event(b, event);
+        for (int i = 0; i < b->count; i++)
+            for (int k = 0; k < b->tracks[i].count; k++) {
+                AnimCue cue = b->tracks[i].keys[k].cue;
+                if (cue != CUE_NONE && cue != CUE_DEAL)
+                    hear_at_once(anim, now, cue);
+            }
+        keep_arrivals(anim, NULL, 0, now);
         anim_snap(anim, target);
         return;
     }
 
-    if (event && event->kind == ANIM_EV_DEAL) {
-        deal(b, event);
-    } else if (event && event->kind == ANIM_EV_ACTION) {
-        switch (event->action.type) {
-        case ACTION_PLAY: play(b, event); break;
-        case ACTION_DISCARD: discard(b, event); break;
-        case ACTION_DECLARE: declare(b, event); break;
-        default: break;
-        }
-    }
+    build_event(b, event);
 
     bool dealing = event && event->kind == ANIM_EV_DEAL;
     for (int i = 0; i < target->count; i++) {
@@ -561,12 +638,13 @@ void anim_retarget(Anim *anim, double now, const Scene *target, const AnimEvent 
             b->tracks[b->count++] = *track;
     }
 
+    keep_arrivals(anim, b->tracks, b->count, now);
     anim->target = *target;
     memcpy(anim->tracks, b->tracks, sizeof(Track) * (size_t)b->count);
     anim->count = b->count;
 }
 
-void anim_spring(Anim *anim, double now, uint16_t key, Pose from)
+static void spring(Anim *anim, double now, uint16_t key, Pose from, AnimCue cue)
 {
     const Sprite *to = scene_find(&anim->target, key);
     if (!to)
@@ -578,6 +656,8 @@ void anim_spring(Anim *anim, double now, uint16_t key, Pose from)
     if (anim->factor <= 0.0f) {
         if (index >= 0)
             anim->tracks[index].count = 0;
+        if (cue != CUE_NONE)
+            hear_at_once(anim, now, cue);
         return;
     }
     if (index < 0) {
@@ -592,5 +672,10 @@ void anim_spring(Anim *anim, double now, uint16_t key, Pose from)
     track->above = true;
     double duration = MS_MOVE * 1.3 * anim->factor;
     add_key(track, now, from, EASE_LINEAR);
+    cue_last(track, cue);
     add_key(track, now + duration, to->pose, EASE_OUT_BACK);
 }
+
+void anim_spring(Anim *anim, double now, uint16_t key, Pose from) { spring(anim, now, key, from, CUE_NONE); }
+
+void anim_refuse(Anim *anim, double now, uint16_t key, Pose from) { spring(anim, now, key, from, CUE_REFUSED); }

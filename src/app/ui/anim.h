@@ -47,10 +47,26 @@ enum { TRACK_KEYS_MAX = 5 };
 
 typedef enum Ease { EASE_LINEAR, EASE_OUT, EASE_IN_OUT, EASE_OUT_BACK } Ease;
 
+/* What a card is heard to do when it reaches a keyframe: the sounds of the
+ * game are timed by the motion the player sees (ui/cues.h lists them). */
+typedef enum AnimCue {
+    CUE_NONE,
+    CUE_SHUFFLE, /* a deal begins */
+    CUE_DEAL,    /* a dealt card lands */
+    CUE_PLAY,    /* a played card lands in the trick */
+    CUE_GATHER,  /* a finished trick sets off for its winner's pile */
+    CUE_DISCARD, /* a discard reaches the pile */
+    CUE_DRAW,    /* a card from the stock reaches the hand */
+    CUE_KING,    /* the king of trumps is shown: declared, or turned up */
+    CUE_REFUSED, /* an illegal card sets off back to the hand */
+    CUE_COUNT
+} AnimCue;
+
 typedef struct Keyframe {
     double t; /* absolute, in the app's milliseconds */
     Pose pose;
-    Ease ease; /* how the motion arrives at this keyframe */
+    Ease ease;   /* how the motion arrives at this keyframe */
+    AnimCue cue; /* heard as the card arrives here */
 } Keyframe;
 
 typedef struct Track {
@@ -71,6 +87,12 @@ typedef struct Anim {
     int count;
     Track tracks[ANIM_TRACKS_MAX];
     float factor; /* duration multiplier: 0 is instant */
+    /* At instant speed nothing moves, but the change is still heard: each
+     * kind of cue of the changes made at `instant_at`, once (a deal is heard
+     * as its shuffle, not as eleven cards at the same moment). */
+    int instant_count;
+    AnimCue instant[CUE_COUNT];
+    double instant_at;
 } Anim;
 
 typedef enum AnimEventKind {
@@ -98,8 +120,11 @@ void anim_set_speed(Anim *anim, AnimSpeed speed);
 /* Jumps to a scene without motion (a resize, a loaded game). */
 void anim_snap(Anim *anim, const Scene *target);
 void anim_retarget(Anim *anim, double now, const Scene *target, const AnimEvent *event, const Layout *layout);
-/* Sends one card home from `from`, overshooting a little: an illegal drop. */
+/* Sends one card home from `from`, overshooting a little: a card let go
+ * away from the table. */
 void anim_spring(Anim *anim, double now, uint16_t key, Pose from);
+/* The same for an illegal drop, which is heard (CUE_REFUSED). */
+void anim_refuse(Anim *anim, double now, uint16_t key, Pose from);
 
 bool anim_busy(const Anim *anim, double now);
 /* When the last track ends (or `now` if none is running). */
