@@ -213,9 +213,10 @@ static int parse_arguments(int argc, char **argv, CensusConfig *config)
 {
     *config = (CensusConfig){.games = 0, .seed = 1, .threads = 1};
     uint64_t number;
-    if (argc < 2 || !number_parse(argv[1], 1, 1000000, &number))
-        return fail("--rating-census takes a number of games a pairing (1 to 1000000), not '%s'",
-                    argc < 2 ? "" : argv[1]);
+    if (argc < 2)
+        return fail("%s needs a number of games a pairing (1 to 1000000)", argv[0]);
+    if (!number_parse(argv[1], 1, 1000000, &number))
+        return fail("--rating-census takes a number of games a pairing (1 to 1000000), not '%s'", argv[1]);
     config->games = (long)number;
     for (int i = 2; i < argc; i++) {
         const char *name = argv[i];
