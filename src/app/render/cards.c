@@ -9,7 +9,7 @@
 
 #include "platform/assets.h"
 
-enum { BACK = CARD_COUNT, FACES = CARD_COUNT + 1, SIZE_SLOTS = 8, PREWARM_MAX = 256 };
+enum { BACK = CARD_COUNT, FACES = CARD_COUNT + 1, SIZE_SLOTS = 8, PREWARM_MAX = 256, PREWARM_HEIGHTS = 8 };
 
 /* One card at one size for the background rasteriser. */
 typedef struct PrewarmJob {
@@ -51,6 +51,17 @@ struct CardArt {
     int jobs_taken;                  /* main thread: jobs already turned into textures */
     int damaged_deck, damaged_index; /* under lock: a file that did not draw, or -1 */
     bool missing;                    /* the last load failed for want of a file, not its content */
+
+    /* What the last cards_prewarm asked for.  The table's size is drawn
+     * ahead for every face, since any may be played next; the other sizes
+     * (a card lifted, the hand's summary, a declared king) only for the
+     * faces that have come to the table, as they come. */
+    Deck wanted_deck;
+    int wanted_count;
+    int wanted_heights[PREWARM_HEIGHTS];
+    CardSet wanted_faces[PREWARM_HEIGHTS];
+    CardSet seen;   /* faces drawn, or on the table when asked */
+    CardSet queued; /* faces whose other sizes are queued already */
 };
 
 static void file_name(Card card, Deck deck, char *out, size_t size)
@@ -220,6 +231,7 @@ static void prewarm_stop(CardArt *art)
 void cards_flush(CardArt *art)
 {
     prewarm_stop(art);
+    art->wanted_count = 0;
     for (int s = 0; s < SIZE_SLOTS; s++)
         clear_slot(&art->slots[s]);
 }
@@ -274,6 +286,13 @@ static SizeSlot *slot_for(CardArt *art, int height)
 
 static int face_index(Card card) { return card_is_valid(card) ? card : BACK; }
 
+/* A face drawn is on the table: its other sizes may be wanted soon. */
+static void mark_seen(CardArt *art, Card card)
+{
+    if (card_is_valid(card))
+        art->seen |= cardset_of(card);
+}
+
 static SDL_Texture *upload(CardArt *art, SDL_Surface *surface)
 {
     SDL_Texture *texture = SDL_CreateTextureFromSurface(art->renderer, surface);
@@ -300,6 +319,7 @@ static SizeSlot *slot_of(CardArt *art, Card card, Deck *deck, int *height, int *
 
 SDL_Texture *cards_texture(CardArt *art, Card card, Deck deck, int height)
 {
+    mark_seen(art, card);
     int index;
     SizeSlot *slot = slot_of(art, card, &deck, &height, &index);
     if (slot->texture[deck][index] || slot->failed[deck][index])
@@ -321,6 +341,7 @@ SDL_Texture *cards_texture(CardArt *art, Card card, Deck deck, int height)
 
 SDL_Texture *cards_texture_near(CardArt *art, Card card, Deck deck, int height)
 {
+    mark_seen(art, card);
     if (!art->loaded[deck])
         deck = DECK_STANDARD;
     int index = face_index(card);
@@ -343,6 +364,7 @@ SDL_Texture *cards_texture_near(CardArt *art, Card card, Deck deck, int height)
 
 SDL_Texture *cards_texture_sideways(CardArt *art, Card card, Deck deck, int height)
 {
+    mark_seen(art, card);
     int index;
     SizeSlot *slot = slot_of(art, card, &deck, &height, &index);
     if (slot->sideways[deck][index] || slot->failed[deck][index])
@@ -415,37 +437,88 @@ static bool have_texture(const CardArt *art, int deck, int index, int height)
     return false;
 }
 
-void cards_prewarm(CardArt *art, Deck deck, const int *heights, const CardSet *faces, int count, CardSet first)
+bool cards_ready(const CardArt *art, Card card, Deck deck, int height)
 {
-    cards_prewarm_collect(art);
-    prewarm_stop(art);
     if (!art->loaded[deck])
         deck = DECK_STANDARD;
-    for (int index = 0; index < CARD_COUNT && count > 0; index++)
-        if (cardset_has(first, (Card)index) && !have_texture(art, deck, index, heights[0]))
-            art->jobs[art->job_count++] = (PrewarmJob){deck, index, heights[0], NULL};
-    for (int h = 0; h < count; h++) {
-        for (int index = 0; index < FACES; index++) {
-            if (index != BACK && !cardset_has(faces[h], (Card)index))
-                continue;
-            if (h == 0 && index < CARD_COUNT && cardset_has(first, (Card)index))
-                continue;
-            if (art->job_count >= PREWARM_MAX)
-                break;
-            if (!have_texture(art, deck, index, heights[h]))
-                art->jobs[art->job_count++] = (PrewarmJob){deck, index, heights[h], NULL};
-        }
-    }
+    return have_texture(art, deck, face_index(card), height);
+}
+
+static void queue(CardArt *art, Deck deck, int index, int height)
+{
+    if (art->job_count < PREWARM_MAX && !have_texture(art, deck, index, height))
+        art->jobs[art->job_count++] = (PrewarmJob){deck, index, height, NULL};
+}
+
+/* Queues the faces of `set` at every size but the table's that the last
+ * request wants them at. */
+static void queue_other_sizes(CardArt *art, Deck deck, CardSet set)
+{
+    for (int h = 1; h < art->wanted_count; h++)
+        for (int index = 0; index < CARD_COUNT; index++)
+            if (cardset_has(set & art->wanted_faces[h], (Card)index))
+                queue(art, deck, index, art->wanted_heights[h]);
+}
+
+static void prewarm_start(CardArt *art)
+{
     if (art->job_count > 0 && art->lock)
         art->thread = SDL_CreateThread(prewarm_run, "ecarte-cards", art);
     if (!art->thread)
         art->job_count = 0;
 }
 
+void cards_prewarm(CardArt *art, Deck deck, const int *heights, const CardSet *faces, int count, CardSet first)
+{
+    cards_prewarm_collect(art);
+    prewarm_stop(art);
+    if (!art->loaded[deck])
+        deck = DECK_STANDARD;
+    art->wanted_deck = deck;
+    art->wanted_count = count < PREWARM_HEIGHTS ? count : PREWARM_HEIGHTS;
+    for (int h = 0; h < art->wanted_count; h++) {
+        art->wanted_heights[h] = heights[h];
+        art->wanted_faces[h] = faces[h];
+    }
+    art->seen |= first;
+    art->queued = art->seen;
+    if (art->wanted_count == 0)
+        return;
+    /* In the order the table shows them: the stock's back, the cards on the
+     * table, the backs of the other sizes and those cards at their other
+     * sizes; then every face at the table's size, ready to be played. */
+    queue(art, deck, BACK, heights[0]);
+    for (int index = 0; index < CARD_COUNT; index++)
+        if (cardset_has(first & faces[0], (Card)index))
+            queue(art, deck, index, heights[0]);
+    for (int h = 1; h < art->wanted_count; h++)
+        queue(art, deck, BACK, heights[h]);
+    queue_other_sizes(art, deck, art->queued);
+    for (int index = 0; index < CARD_COUNT; index++)
+        if (cardset_has(faces[0] & ~first, (Card)index))
+            queue(art, deck, index, heights[0]);
+    prewarm_start(art);
+}
+
+/* Faces that came to the table since the rasteriser was last given work:
+ * their other sizes, once it is free. */
+static void queue_fresh(CardArt *art)
+{
+    CardSet fresh = art->seen & ~art->queued;
+    if (art->thread || art->jobs_taken < art->job_count || !fresh || art->wanted_count < 2)
+        return;
+    art->queued |= fresh;
+    prewarm_stop(art);
+    queue_other_sizes(art, art->loaded[art->wanted_deck] ? art->wanted_deck : DECK_STANDARD, fresh);
+    prewarm_start(art);
+}
+
 bool cards_prewarm_collect(CardArt *art)
 {
-    if (!art->thread && art->jobs_taken >= art->job_count)
-        return false;
+    if (!art->thread && art->jobs_taken >= art->job_count) {
+        queue_fresh(art);
+        return art->jobs_taken < art->job_count;
+    }
     SDL_LockMutex(art->lock);
     int done = art->jobs_done;
     SDL_UnlockMutex(art->lock);
@@ -464,6 +537,7 @@ bool cards_prewarm_collect(CardArt *art)
         SDL_WaitThread(art->thread, NULL);
         art->thread = NULL;
     }
+    queue_fresh(art);
     return art->jobs_taken < art->job_count;
 }
 

@@ -46,15 +46,22 @@ SDL_Texture *cards_texture_near(CardArt *art, Card card, Deck deck, int height);
 SDL_Texture *cards_texture_sideways(CardArt *art, Card card, Deck deck, int height);
 /* Whether cards of this height are already rasterised (a size in use). */
 bool cards_has_height(const CardArt *art, int height);
+/* Whether this face (or, for CARD_NONE, the back) is rasterised at this
+ * height. */
+bool cards_ready(const CardArt *art, Card card, Deck deck, int height);
 
-/* Rasterises ahead, on a background thread, the back and the faces in
- * faces[i] at each of the heights, so that no frame waits for the
- * rasteriser when a card first shows; the cards in `first` (those on the
- * table now) at the first height come first.  Replaces any earlier request,
- * keeping what it already finished. */
+/* Rasterises ahead, on a background thread, so that no frame waits for the
+ * rasteriser when a card first shows: the back at each of the heights, and
+ * the faces in faces[i] at heights[i] -- at the first height (the table's)
+ * all of them at once, since any may be played next; at the others a face
+ * only once it has come to the table (it is in `first`, the cards on the
+ * table now, or has been drawn since), which spares start-up the work and
+ * the memory of faces that no one has seen yet.  The back and `first` come
+ * first.  Replaces any earlier request, keeping what it already finished. */
 void cards_prewarm(CardArt *art, Deck deck, const int *heights, const CardSet *faces, int count, CardSet first);
-/* Turns what the background rasteriser has finished into textures; true
- * while it still has work. */
+/* Turns what the background rasteriser has finished into textures, and
+ * gives it the faces that have come to the table since; true while it
+ * still has work. */
 bool cards_prewarm_collect(CardArt *art);
 
 /* Forgets every rasterised size (the window was resized). */
