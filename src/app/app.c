@@ -3,6 +3,7 @@
 #include "app_play.h"
 #include "app_practice.h"
 #include "app_prefs.h"
+#include "app_sound.h"
 #include "app_store.h"
 #include "app_view.h"
 
@@ -77,6 +78,7 @@ App *app_create(const AppConfig *config, char *err, size_t size)
         return NULL;
     }
     app->draw = draw_create(app->platform.renderer);
+    app_sound_open(app);
     void *icon;
     size_t icon_size;
     if (assets_load(app->data_dir, "icon/ecarte.svg", &icon, &icon_size)) {
@@ -173,6 +175,7 @@ void app_destroy(App *app)
     draw_destroy(app->draw);
     text_destroy(app->text);
     cards_destroy(app->cards);
+    app_sound_close(app); /* before SDL goes */
     platform_close(&app->platform);
     free(app);
 }
@@ -267,6 +270,8 @@ static void update_demo(App *app)
 void app_update(App *app, double dt)
 {
     app->now += dt;
+    /* What the cards did up to now is heard before anything moves them on. */
+    app_sound_update(app);
     UiState *ui = &app->ui;
     char damaged[ASSET_PATH_MAX + 64];
     Deck deck;
@@ -330,6 +335,7 @@ void app_update(App *app, double dt)
     if ((phase == PHASE_HAND_OVER || phase == PHASE_GAME_OVER) && !ui->summary_seen && ui->settled_at >= 0 &&
         app->now - ui->settled_at >= SUMMARY_DELAY_MS && !fast_demo(app)) {
         ui->summary_seen = true;
+        app_sound_result(app);
         if (!stack_has_panel(&app->screens))
             app_open_screen(app, phase == PHASE_GAME_OVER ? SCREEN_GAME_OVER : SCREEN_SUMMARY, 0);
         app_refresh(app, NULL);
@@ -407,6 +413,7 @@ double app_idle_wait(const App *app)
     consider(&best, ui->flash_until, app->now);
     consider(&best, ui->bubble_until, app->now);
     consider(&best, app->autoplay_at, app->now);
+    consider(&best, app_sound_wake_at(app), app->now);
     for (int s = 0; s < SEAT_COUNT; s++)
         consider(&best, ui->score_pop_at[s], app->now);
     if (!ui->summary_seen && ui->settled_at >= 0)
@@ -579,6 +586,7 @@ void app_render(App *app, double ahead)
 
 const char *app_error(const App *app) { return app->error[0] ? app->error : NULL; }
 struct Controller *app_controller(App *app) { return app->controller; }
+struct Audio *app_audio(App *app) { return app->audio; }
 Analysis *app_analysis(App *app) { return app->analysis; }
 const Layout *app_layout(const App *app) { return &app->layout; }
 const UiState *app_ui(const App *app) { return &app->ui; }

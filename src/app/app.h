@@ -42,6 +42,8 @@ const char *app_error(const App *app);
 /* For tests and tools. */
 void app_pump(App *app); /* handles every pending SDL event */
 struct Controller *app_controller(App *app);
+/* The sound device and its mixer (NULL without sound). */
+struct Audio *app_audio(App *app);
 /* The ratings of the game on the table (NULL in a demo). */
 Analysis *app_analysis(App *app);
 const Layout *app_layout(const App *app);

@@ -3,6 +3,7 @@
 #include "app_play.h"
 #include "app_practice.h"
 #include "app_prefs.h"
+#include "app_sound.h"
 #include "app_view.h"
 #include "i18n/strings.h"
 
@@ -15,7 +16,7 @@ static void play(App *app, const Intent *intent)
     }
     /* Refused: the card springs home and the line says the core's reason. */
     if (!app_submit(app, action_play(intent->card)) && intent->has_pose)
-        anim_spring(&app->anim, app->now, (uint16_t)(KEY_CARD + intent->card), intent->pose);
+        anim_refuse(&app->anim, app->now, (uint16_t)(KEY_CARD + intent->card), intent->pose);
     app->dirty = true;
 }
 
@@ -67,6 +68,7 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_FULLSCREEN: app_prefs_toggle_fullscreen(app); break;
     case INTENT_FOUR_COLOUR: app_prefs_toggle_four_colour(app); break;
     case INTENT_NEXT_SPEED: app_prefs_set_speed(app, (AnimSpeed)((app->ui.speed + 1) % SPEED_COUNT), true); break;
+    case INTENT_MUTE: app_sound_toggle_mute(app); break;
     case INTENT_RESET_STATISTICS: app_prefs_reset_statistics(app); break;
     case INTENT_SAY: app_flash(app, str_get((StringId)intent->arg), false); break;
     case INTENT_REFRESH: app_refresh(app, NULL); break;
@@ -86,6 +88,7 @@ void app_apply(App *app, const Intent *intent, int asker)
     const Screen *who = asker >= 0 && asker < app->screens.count ? &app->screens.items[asker] : NULL;
     const ScreenClass *class = who ? who->class : NULL;
     carry_out(app, intent);
+    app_sound_intent(app, intent);
     if (intent->then_close && class && asker > 0 && asker < app->screens.count &&
         app->screens.items[asker].class == class) {
         stack_close_from(&app->screens, asker);

@@ -6,6 +6,7 @@
  *   app_apply.c  the one place where the screens' intents are carried out
  *   app_practice.c  a deal played again for practice, the game put aside
  *   app_prefs.c  changing a setting
+ *   app_sound.c  what the game sounds like
  *   app_play.c   the game's events arriving from the controller
  *   app_store.c  the data folder
  *   app_view.c   the table at rest, the message line, the screens' context
@@ -51,6 +52,8 @@ struct App {
     Analysis *analysis; /* the ratings of the game's decisions; NULL in a demo */
     SeatView view;      /* the player's view of the game now */
     Anim anim;
+    struct Audio *audio; /* NULL: no sound */
+    double cued_until;   /* the animation's cues before this time are heard */
     UiState ui;
     ButtonSet buttons;
     ScreenStack screens; /* the table at the bottom, panels over it */

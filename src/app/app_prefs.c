@@ -5,6 +5,7 @@
 
 #include "app_play.h"
 #include "app_prefs.h"
+#include "app_sound.h"
 #include "app_store.h"
 #include "app_view.h"
 #include "i18n/strings.h"
@@ -114,6 +115,7 @@ void app_prefs_change(App *app, int row, int step)
         app_drain_controller(app); /* the king may be declared now */
         break;
     case SET_FULLSCREEN: app_prefs_toggle_fullscreen(app); return;
+    case SET_SOUND: app_sound_change_volume(app, step); return;
     case SET_LANGUAGE: {
         int index = cycle(settings_language_index(s->language), SETTINGS_LANGUAGE_COUNT, step);
         snprintf(s->language, sizeof s->language, "%s", settings_language_code(index));

@@ -48,6 +48,13 @@ shoot "$work/prefix" installed.png
 mv "$work/prefix" "$work/moved"
 shoot "$work/moved" moved.png
 
+# The sounds are installed and found: with a device (SDL's disk driver, which
+# writes to a file) the game has nothing to say about them.
+(cd "$work/elsewhere" && SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$work/heard.raw" "$work/moved/bin/ecarte" \
+    --seed 5 --size 800x600 --screenshot "$work/heard.png" --after-ms 1500) 2>"$work/sound-errors.txt"
+test -s "$work/moved/share/ecarte/sounds/play.wav"
+if grep "^ecarte: .*sound" "$work/sound-errors.txt"; then exit 1; fi
+
 # Damaged, then missing, art: a clear message naming the file, and a clean
 # exit (an error status, not a crash).
 refuses_without_ks() {
@@ -99,8 +106,9 @@ for language in en mr sd; do
     shoot_language "$language" "system-$language.png" /dev/null
     FONTCONFIG_FILE="$work/fonts.conf" shoot_language "$language" "fonts-$language.png" "$work/font-errors.txt"
     cat "$work/font-errors.txt"
-    # Nothing but the line that says which renderer draws.
-    test -z "$(grep -v '^ecarte: renderer ' "$work/font-errors.txt")"
+    # Nothing but the line that says which renderer draws, and the dummy
+    # audio driver's one line about the sound.
+    test -z "$(grep -v -e '^ecarte: renderer ' -e '^ecarte: playing without sound' "$work/font-errors.txt")"
     "$table_check" "$work/fonts-$language.png" 1280 800
     cmp "$work/system-$language.png" "$work/fonts-$language.png"
 done

@@ -306,6 +306,7 @@
     X(STR_SET_FOUR_COLOUR, "Four-colour deck") \
     X(STR_SET_AUTO_DECLARE, "Declare the king by itself") \
     X(STR_SET_FULLSCREEN, "Full screen") \
+    XC(STR_SET_SOUND, "setting", "Sound") \
     X(STR_SET_LANGUAGE, "Language") \
     X(STR_SET_HELP, "Arrow keys or clicks change a setting. New rules apply to new games.") \
     X(STR_VAL_STANDARD, "Standard") \
@@ -322,6 +323,17 @@
     X(STR_VAL_SLOW, "Slow") \
     X(STR_VAL_FAST, "Fast") \
     X(STR_VAL_INSTANT, "Instant") \
+    XC(STR_VAL_VOLUME_LOW, "sound volume", "Low") \
+    XC(STR_VAL_VOLUME_MEDIUM, "sound volume", "Medium") \
+    XC(STR_VAL_VOLUME_HIGH, "sound volume", "High") \
+    /* the sound: M, and the log when there is none */ \
+    X(STR_SOUND_MUTED, "Sound off. M turns it back on.") \
+    X(STR_SOUND_ON, "Sound on.") \
+    X(STR_SOUND_ON_NO_DEVICE, "Sound on, but no sound device could be opened.") \
+    /* TRANSLATORS: Written to the terminal: {1} is the reason, in English, from the system. */ \
+    X(STR_SOUND_NONE, "playing without sound: {1}") \
+    /* TRANSLATORS: Written to the terminal: {1} names the file and the reason. */ \
+    X(STR_SOUND_FILES_FAILED, "a sound could not be read and stays silent: {1}") \
     X(STR_LANG_SYSTEM, "System") \
     X(STR_LANG_EN, "English") \
     X(STR_LANG_MR, "मराठी") \
@@ -432,7 +444,7 @@
       "The first player to reach {1} points wins. The game ends the moment the target is reached, even in the middle of a hand.") \
     X(STR_RULES_H_CONTROLS, "Controls") \
     X(STR_RULES_CONTROLS, \
-      "Drag a card onto the table to play it, or double-click it. Click cards to select them for an exchange. The buttons on the right appear when a decision is yours. Keys: Left and Right choose a card, Enter plays or selects it, Space presses the main button, L shows the last trick again (so does a click on the tricks won), H or F1 shows these rules, Esc opens the menu, F11 switches full screen, C the four-colour deck and A the animation speed.") \
+      "Drag a card onto the table to play it, or double-click it. Click cards to select them for an exchange. The buttons on the right appear when a decision is yours. Keys: Left and Right choose a card, Enter plays or selects it, Space presses the main button, L shows the last trick again (so does a click on the tricks won), H or F1 shows these rules, Esc opens the menu, F11 switches full screen, C the four-colour deck, A the animation speed and M the sound.") \
     /* command line and start-up failures */ \
     /* TRANSLATORS: The command line: keep option names and their values in Latin letters. */ \
     X(STR_CLI_USAGE, "usage: ecarte [OPTION]...") \

@@ -19,6 +19,7 @@ static CommandKey key_of(SDL_Keycode key)
     case SDLK_F11: return CK_FULLSCREEN;
     case SDLK_c: return CK_FOUR_COLOUR;
     case SDLK_a: return CK_SPEED;
+    case SDLK_m: return CK_MUTE;
     case SDLK_PAGEUP: return CK_PAGE_UP;
     case SDLK_PAGEDOWN: return CK_PAGE_DOWN;
     case SDLK_HOME: return CK_HOME;

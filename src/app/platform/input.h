@@ -35,6 +35,7 @@ typedef enum CommandKey {
     CK_FULLSCREEN,
     CK_FOUR_COLOUR,
     CK_SPEED,
+    CK_MUTE, /* M: the sound off or on */
     CK_PAGE_UP,
     CK_PAGE_DOWN,
     CK_HOME,

@@ -4,7 +4,7 @@
 
 bool screen_key_is_global(CommandKey key)
 {
-    return key == CK_HELP || key == CK_FULLSCREEN || key == CK_FOUR_COLOUR || key == CK_SPEED;
+    return key == CK_HELP || key == CK_FULLSCREEN || key == CK_FOUR_COLOUR || key == CK_SPEED || key == CK_MUTE;
 }
 
 Intent intent_of(IntentType type)

@@ -55,6 +55,7 @@ typedef enum IntentType {
     INTENT_FULLSCREEN,
     INTENT_FOUR_COLOUR,
     INTENT_NEXT_SPEED,
+    INTENT_MUTE, /* sound off, or back on */
     INTENT_RESET_STATISTICS,
     INTENT_SAY,         /* show string `arg` on the message line */
     INTENT_REFRESH,     /* what the table shows of the pointer or keyboard changed */

@@ -132,6 +132,11 @@ void settings_value(const Settings *s, int row, char *out, size_t size)
     case SET_FOUR_COLOUR: value = on_off(s->four_colour); break;
     case SET_AUTO_DECLARE: value = on_off(s->auto_declare); break;
     case SET_FULLSCREEN: value = on_off(s->fullscreen); break;
+    case SET_SOUND: {
+        static const StringId VOLUMES[VOLUME_COUNT] = {STR_VAL_VOLUME_LOW, STR_VAL_VOLUME_MEDIUM, STR_VAL_VOLUME_HIGH};
+        value = s->mute ? str_get(STR_VAL_OFF) : str_get(VOLUMES[(unsigned)s->volume % VOLUME_COUNT]);
+        break;
+    }
     case SET_LANGUAGE: value = str_get(LANGUAGE_NAMES[settings_language_index(s->language)]); break;
     case SET_ROW_COUNT: break;
     }
@@ -155,7 +160,7 @@ static void draw_arrow(const Gfx *gfx, Rect r, bool left, bool hover)
 static const StringId ROW_LABELS[SET_ROW_COUNT] = {STR_SET_PRESET,          STR_SET_MUST_TRUMP,  STR_SET_PENALTY,
                                                    STR_SET_DEALER_EXCHANGE, STR_SET_TARGET,      STR_SET_LEVEL,
                                                    STR_SET_ANIMATION,       STR_SET_FOUR_COLOUR, STR_SET_AUTO_DECLARE,
-                                                   STR_SET_FULLSCREEN,      STR_SET_LANGUAGE};
+                                                   STR_SET_FULLSCREEN,      STR_SET_SOUND,       STR_SET_LANGUAGE};
 
 static void draw_settings(const Gfx *gfx, const Settings *settings, int selected, int hover)
 {

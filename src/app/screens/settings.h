@@ -1,5 +1,6 @@
 /* The settings: the rules and their preset, the opponent, the animation,
- * the deck, full screen and the language, each a row of < value >. */
+ * the deck, full screen, the sound and the language, each a row of
+ * < value >. */
 #ifndef ECARTE_APP_SCREENS_SETTINGS_H
 #define ECARTE_APP_SCREENS_SETTINGS_H
 
@@ -17,6 +18,7 @@ typedef enum SettingsRow {
     SET_FOUR_COLOUR,
     SET_AUTO_DECLARE,
     SET_FULLSCREEN,
+    SET_SOUND,    /* off, or one of the volumes */
     SET_LANGUAGE, /* last, always */
     SET_ROW_COUNT
 } SettingsRow;

@@ -367,6 +367,7 @@ static ScreenAnswer key(Screen *screen, const ScreenContext *c, CommandKey k, In
     case CK_FULLSCREEN: *out = intent_of(INTENT_FULLSCREEN); return SCREEN_REDRAW;
     case CK_FOUR_COLOUR: *out = intent_of(INTENT_FOUR_COLOUR); return SCREEN_REDRAW;
     case CK_SPEED: *out = intent_of(INTENT_NEXT_SPEED); return SCREEN_REDRAW;
+    case CK_MUTE: *out = intent_of(INTENT_MUTE); return SCREEN_REDRAW;
     case CK_LAST_TRICK: return last_trick(ui, c, out);
     case CK_SPACE: *out = press_primary(c); return SCREEN_REDRAW;
     case CK_LEFT: return move_focus(ui, c, -1, out);
