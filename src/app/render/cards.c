@@ -484,19 +484,19 @@ void cards_prewarm(CardArt *art, Deck deck, const int *heights, const CardSet *f
     art->queued = art->seen;
     if (art->wanted_count == 0)
         return;
-    /* In the order the table shows them: the stock's back, the cards on the
-     * table, the backs of the other sizes and those cards at their other
-     * sizes; then every face at the table's size, ready to be played. */
-    queue(art, deck, BACK, heights[0]);
+    /* In the order the table needs them: the backs the deal shows, the
+     * cards on the table, then every face at the table's size, ready to be
+     * drawn from the stock or played; last, the cards on the table at their
+     * other sizes, wanted only once the player lifts one or the hand ends. */
+    for (int h = 0; h < art->wanted_count; h++)
+        queue(art, deck, BACK, heights[h]);
     for (int index = 0; index < CARD_COUNT; index++)
         if (cardset_has(first & faces[0], (Card)index))
             queue(art, deck, index, heights[0]);
-    for (int h = 1; h < art->wanted_count; h++)
-        queue(art, deck, BACK, heights[h]);
-    queue_other_sizes(art, deck, art->queued);
     for (int index = 0; index < CARD_COUNT; index++)
         if (cardset_has(faces[0] & ~first, (Card)index))
             queue(art, deck, index, heights[0]);
+    queue_other_sizes(art, deck, art->queued);
     prewarm_start(art);
 }
 

@@ -56,7 +56,7 @@ bool cards_ready(const CardArt *art, Card card, Deck deck, int height);
  * all of them at once, since any may be played next; at the others a face
  * only once it has come to the table (it is in `first`, the cards on the
  * table now, or has been drawn since), which spares start-up the work and
- * the memory of faces that no one has seen yet.  The back and `first` come
+ * the memory of faces that no one has seen yet.  The backs and `first` come
  * first.  Replaces any earlier request, keeping what it already finished. */
 void cards_prewarm(CardArt *art, Deck deck, const int *heights, const CardSet *faces, int count, CardSet first);
 /* Turns what the background rasteriser has finished into textures, and
