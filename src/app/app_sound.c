@@ -12,10 +12,6 @@
  * as designed, every one of them peaking well under full scale. */
 static const float VOLUME_GAIN[VOLUME_COUNT] = {0.25f, 0.5f, 1.0f};
 
-/* How often a running device is looked at: soon enough after the last sound
- * for the pause to come while the table settles. */
-enum { AUDIO_CHECK_MS = 40 };
-
 static const SoundId CUE_SOUNDS[CUE_COUNT] = {
     [CUE_NONE] = SOUND_COUNT, [CUE_SHUFFLE] = SOUND_SHUFFLE, [CUE_DEAL] = SOUND_DEAL,
     [CUE_PLAY] = SOUND_PLAY,  [CUE_GATHER] = SOUND_GATHER,   [CUE_DISCARD] = SOUND_DISCARD,
@@ -33,12 +29,14 @@ void app_sound_open(App *app)
     app->cued_until = app->now;
     if (app->config.autoplay && app->config.fast)
         return; /* hundreds of moves a second: nothing worth hearing */
-    char why[ASSET_PATH_MAX + 256], text[ASSET_PATH_MAX + 512];
+    char why[ASSET_PATH_MAX + 256];
     app->audio = audio_open(app->data_dir, why, sizeof why);
-    if (!app->audio || why[0]) {
-        str_format(text, sizeof text, app->audio ? STR_SOUND_FILES_FAILED : STR_SOUND_NONE, why, NULL, NULL);
-        fprintf(stderr, "ecarte: %s\n", text);
-    }
+    /* In English, like the other lines for the terminal: the reason is
+     * the system's own words. */
+    if (!app->audio)
+        fprintf(stderr, "ecarte: playing without sound: %s\n", why);
+    else if (why[0])
+        fprintf(stderr, "ecarte: a sound could not be read and stays silent: %s\n", why);
     apply_volume(app);
 }
 
@@ -60,10 +58,13 @@ void app_sound_update(App *app)
     for (int i = 0; i < cues.count; i++)
         if (CUE_SOUNDS[cues.cue[i]] != SOUND_COUNT)
             audio_play(app->audio, CUE_SOUNDS[cues.cue[i]]);
-    audio_update(app->audio);
+    /* A card on its way will be heard: a rested device wakes up now. */
+    if (cues_pending(&app->anim, app->now))
+        audio_prepare(app->audio);
+    audio_update(app->audio, app->now);
 }
 
-double app_sound_wake_at(const App *app) { return audio_running(app->audio) ? app->now + AUDIO_CHECK_MS : 0.0; }
+double app_sound_wake_at(const App *app) { return audio_next_check(app->audio, app->now); }
 
 void app_sound_intent(App *app, const Intent *intent)
 {

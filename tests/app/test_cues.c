@@ -122,6 +122,8 @@ static void test_a_played_card_is_heard_as_it_lands(void **state)
     CueList cues;
     cues_between(&s.anim, 4000.0, 4000.0 + MS_MOVE, &cues);
     assert_int_equal(count_of(&cues, CUE_PLAY), 0); /* still in the air */
+    assert_true(cues_pending(&s.anim, 4000.0 + MS_MOVE));
+    assert_false(cues_pending(&s.anim, 4000.0 + MS_MOVE + 1));
     cues_between(&s.anim, 4000.0 + MS_MOVE, 4000.0 + MS_MOVE + 1, &cues);
     assert_int_equal(cues.count, 1);
     assert_int_equal(cues.cue[0], CUE_PLAY);
@@ -253,6 +255,8 @@ static void test_instant_speed_is_heard_without_a_pile_of_ticks(void **state)
     assert_int_equal(count_of(&cues, CUE_DEAL), 0);
     cues_between(&s.anim, 55.0, 60.0, &cues);
     assert_int_equal(cues.count, 0); /* once */
+    assert_true(cues_pending(&s.anim, 50.0));
+    assert_false(cues_pending(&s.anim, 55.0));
 
     stage_act(&s, action_stand(), 100.0);
     stage_act(&s, action_play(cardset_lowest(s.after.hand)), 200.0);

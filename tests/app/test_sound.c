@@ -4,7 +4,8 @@
  * ends, and not at all while the sound is off.  Nothing here is timed: the
  * test waits for the mixer to fall quiet and for the driver to write past
  * that point, then looks at what was written between two such points.
- * Without a device at all, the game plays on in silence. */
+ * A device with nothing to play rests, closed, and opens again in time for
+ * the next sound.  Without a device at all, the game plays on in silence. */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
@@ -95,6 +96,9 @@ static void test_a_hand_is_heard_where_its_cards_land_and_where_it_ends(void **s
     setenv("SDL_DISKAUDIOFILE", raw_path, 1);
     App *app = support_app(17, 1280, 800, SPEED_NORMAL, false);
     assert_non_null(app_audio(app));
+    /* The driver starts its file again whenever the device opens: kept
+     * open here, so that the file is one stretch of time. */
+    audio_set_rest(app_audio(app), 1e12);
 
     /* The deal: a shuffle, then a card at a time. */
     settle(app);
@@ -154,6 +158,39 @@ static void test_a_hand_is_heard_where_its_cards_land_and_where_it_ends(void **s
     app_destroy(app);
 }
 
+static void test_a_resting_device_closes_and_opens_again_in_time(void **state)
+{
+    (void)state;
+    setenv("SDL_AUDIODRIVER", "disk", 1);
+    setenv("SDL_DISKAUDIOFILE", raw_path, 1);
+    App *app = support_app(19, 1280, 800, SPEED_NORMAL, false);
+    assert_true(support_play_until(app, support_human_plays, 400));
+    step_until_still(app);
+    settle(app);
+    /* Paused at once, closed after a rest: SDL's thread for it is gone. */
+    support_step(app, 20);
+    assert_false(audio_running(app_audio(app)));
+    assert_true(audio_device_open(app_audio(app)));
+    support_step(app, 4000);
+    assert_false(audio_device_open(app_audio(app)));
+    assert_true(audio_next_check(app_audio(app), 0.0) == 0.0); /* nothing more to wake for */
+
+    /* A card dropped wakes it while still in the air, and lands heard. */
+    Card card = cardset_lowest(support_legal_cards(support_game(app)));
+    int x, y;
+    support_card_point(app, card, &x, &y);
+    Rect drop = app_layout(app)->drop_zone;
+    support_drag(app, x, y, drop.x + drop.w / 2, drop.y + drop.h / 2);
+    support_step(app, 20);
+    assert_true(audio_device_open(app_audio(app)));
+    assert_false(audio_sounding(app_audio(app)));
+    audio_set_rest(app_audio(app), 1e12);
+    support_step(app, MS_MOVE);
+    long heard = settle(app);
+    assert_true(loudest(0, heard) > 1000);
+    app_destroy(app);
+}
+
 static void test_without_a_device_the_game_plays_on_in_silence(void **state)
 {
     (void)state;
@@ -173,8 +210,9 @@ int main(void)
 {
     snprintf(raw_path, sizeof raw_path, "%s/heard.raw", support_data_dir());
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_hand_is_heard_where_its_cards_land_and_where_it_ends),
         cmocka_unit_test(test_without_a_device_the_game_plays_on_in_silence),
+        cmocka_unit_test(test_a_hand_is_heard_where_its_cards_land_and_where_it_ends),
+        cmocka_unit_test(test_a_resting_device_closes_and_opens_again_in_time),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -11,7 +11,11 @@
 
 /* 1024 frames is 23 ms at 44.1 kHz: close enough to the picture that a card
  * and its sound land together, long enough not to starve a busy machine. */
-enum { DEVICE_FRAMES = 1024 };
+enum {
+    DEVICE_FRAMES = 1024,
+    AUDIO_CHECK_MS = 40,  /* a running device is looked at this often, to pause it */
+    AUDIO_REST_MS = 3000, /* a paused device is closed after this long */
+};
 
 typedef struct SoundInfo {
     const char *file;
@@ -37,9 +41,12 @@ static const SoundInfo SOUNDS[SOUND_COUNT] = {
 };
 
 struct Audio {
-    SDL_AudioDeviceID device;
-    bool running; /* not paused */
-    Mixer mixer;  /* shared with the audio thread: touched under the device's lock */
+    SDL_AudioDeviceID device; /* 0: closed, to be opened again when needed */
+    SDL_AudioSpec want;
+    bool running;     /* not paused */
+    double rested_at; /* when it was paused, in the app's milliseconds; < 0: not yet known */
+    double rest_ms;
+    Mixer mixer; /* shared with the audio thread: touched under the device's lock */
     MixSound sounds[SOUND_COUNT];
     int16_t *data[SOUND_COUNT];
     void *alsa;
@@ -124,6 +131,18 @@ static bool load(Audio *audio, const char *dir, SoundId id, char *why, size_t wh
     return true;
 }
 
+static bool open_device(Audio *audio)
+{
+    if (!audio->device) {
+        /* No changes allowed: SDL converts to whatever the device wants.
+         * It opens paused. */
+        audio->device = SDL_OpenAudioDevice(NULL, 0, &audio->want, NULL, 0);
+        audio->running = false;
+        audio->rested_at = -1.0; /* its rest starts at the next update */
+    }
+    return audio->device != 0;
+}
+
 static void free_sounds(Audio *audio)
 {
     for (int i = 0; i < SOUND_COUNT; i++) {
@@ -170,17 +189,14 @@ Audio *audio_open(const char *data_dir, char *why, size_t why_size)
         size_t at = strlen(why);
         snprintf(why + at, why_size - at, " and %d more", missing - 1);
     }
-    SDL_AudioSpec want;
-    memset(&want, 0, sizeof want);
-    want.freq = MIX_RATE;
-    want.format = AUDIO_S16SYS;
-    want.channels = 1;
-    want.samples = DEVICE_FRAMES;
-    want.callback = fill;
-    want.userdata = audio;
-    /* No changes allowed: SDL converts to whatever the device wants. */
-    audio->device = SDL_OpenAudioDevice(NULL, 0, &want, NULL, 0);
-    if (audio->device == 0) {
+    audio->want.freq = MIX_RATE;
+    audio->want.format = AUDIO_S16SYS;
+    audio->want.channels = 1;
+    audio->want.samples = DEVICE_FRAMES;
+    audio->want.callback = fill;
+    audio->want.userdata = audio;
+    audio->rest_ms = AUDIO_REST_MS;
+    if (!open_device(audio)) {
         snprintf(why, why_size, "%s", SDL_GetError());
         audio_close(audio);
         return NULL;
@@ -213,9 +229,15 @@ void audio_set_volume(Audio *audio, float volume)
     SDL_UnlockAudioDevice(audio->device);
 }
 
+void audio_prepare(Audio *audio)
+{
+    if (audio && audio->mixer.master > 0.0f)
+        open_device(audio);
+}
+
 void audio_play(Audio *audio, SoundId sound)
 {
-    if (!audio)
+    if (!audio || audio->mixer.master <= 0.0f || !open_device(audio))
         return;
     SDL_LockAudioDevice(audio->device);
     bool started = mix_start(&audio->mixer, audio->sounds, SOUND_COUNT, (int)sound, 1.0f);
@@ -236,14 +258,39 @@ bool audio_sounding(Audio *audio)
     return active;
 }
 
-void audio_update(Audio *audio)
+void audio_update(Audio *audio, double now)
 {
-    if (!audio || !audio->running || audio_sounding(audio))
+    if (!audio || !audio->device)
         return;
-    /* What the last sound rendered is already on its way to the device:
-     * pausing only stops further calls for more. */
-    SDL_PauseAudioDevice(audio->device, 1);
-    audio->running = false;
+    if (audio->running) {
+        if (audio_sounding(audio))
+            return;
+        /* What the last sound rendered is already on its way to the
+         * device: pausing only stops further calls for more. */
+        SDL_PauseAudioDevice(audio->device, 1);
+        audio->running = false;
+        audio->rested_at = now;
+        return;
+    }
+    if (audio->rested_at < 0.0)
+        audio->rested_at = now;
+    /* SDL keeps a paused device's thread going, writing silence: after a
+     * while with nothing to play, the device goes too. */
+    if (now - audio->rested_at >= audio->rest_ms) {
+        SDL_CloseAudioDevice(audio->device);
+        audio->device = 0;
+    }
+}
+
+double audio_next_check(const Audio *audio, double now)
+{
+    if (!audio || !audio->device)
+        return 0.0;
+    if (audio->running || audio->rested_at < 0.0)
+        return now + AUDIO_CHECK_MS;
+    return audio->rested_at + audio->rest_ms;
 }
 
 bool audio_running(const Audio *audio) { return audio && audio->running; }
+bool audio_device_open(const Audio *audio) { return audio && audio->device != 0; }
+void audio_set_rest(Audio *audio, double ms) { audio->rest_ms = ms; }

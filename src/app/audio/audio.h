@@ -1,8 +1,9 @@
 /* The game's sounds on SDL's audio device: one WAV file each, read from the
  * data folder's sounds/, mixed by audio/mix.c on SDL's audio thread.
  *
- * The device is paused whenever nothing sounds, so a still table costs no
- * CPU; audio_update, called from the app's clock, is what pauses it.
+ * The device is paused whenever nothing sounds and, since SDL still runs a
+ * paused device's thread, closed after a few seconds more, so a still table
+ * costs no CPU; audio_update, called from the app's clock, does both.
  * Without a device (none, or SDL cannot open it) audio_open says why and
  * the game plays in silence. */
 #ifndef ECARTE_APP_AUDIO_AUDIO_H
@@ -39,12 +40,21 @@ void audio_close(Audio *audio);
 /* The master volume, 0 (silent) to 1; sounds already playing glide to it. */
 void audio_set_volume(Audio *audio, float volume);
 void audio_play(Audio *audio, SoundId sound);
-/* Pauses the device once the last sound has ended. */
-void audio_update(Audio *audio);
-/* The device is running: audio_update has a pause to make soon. */
+/* A sound is on its way (a card in the air): the device, if it rested, is
+ * opened now rather than when the card lands. */
+void audio_prepare(Audio *audio);
+/* On the app's clock (milliseconds): pauses the device once the last sound
+ * has ended, and closes it after a rest. */
+void audio_update(Audio *audio, double now);
+/* When audio_update has something to do next (0: nothing). */
+double audio_next_check(const Audio *audio, double now);
+
+/* For tests: the device is running (not paused), or open at all; some sound
+ * is still to be heard; how long a paused device stays open. */
 bool audio_running(const Audio *audio);
-/* Some sound is still to be heard (for tests). */
+bool audio_device_open(const Audio *audio);
 bool audio_sounding(Audio *audio);
+void audio_set_rest(Audio *audio, double ms);
 
 /* The file of a sound, relative to the data folder ("sounds/play.wav"). */
 const char *audio_file(SoundId sound);

@@ -326,14 +326,10 @@
     XC(STR_VAL_VOLUME_LOW, "sound volume", "Low") \
     XC(STR_VAL_VOLUME_MEDIUM, "sound volume", "Medium") \
     XC(STR_VAL_VOLUME_HIGH, "sound volume", "High") \
-    /* the sound: M, and the log when there is none */ \
+    /* the sound: M */ \
     X(STR_SOUND_MUTED, "Sound off. M turns it back on.") \
     X(STR_SOUND_ON, "Sound on.") \
     X(STR_SOUND_ON_NO_DEVICE, "Sound on, but no sound device could be opened.") \
-    /* TRANSLATORS: Written to the terminal: {1} is the reason, in English, from the system. */ \
-    X(STR_SOUND_NONE, "playing without sound: {1}") \
-    /* TRANSLATORS: Written to the terminal: {1} names the file and the reason. */ \
-    X(STR_SOUND_FILES_FAILED, "a sound could not be read and stays silent: {1}") \
     X(STR_LANG_SYSTEM, "System") \
     X(STR_LANG_EN, "English") \
     X(STR_LANG_MR, "मराठी") \

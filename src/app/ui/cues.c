@@ -35,3 +35,12 @@ void cues_between(const Anim *anim, double from, double to, CueList *out)
         for (int i = 0; i < anim->instant_count; i++)
             add(out, anim->instant[i], anim->instant_at);
 }
+
+bool cues_pending(const Anim *anim, double from)
+{
+    for (int i = 0; i < anim->count; i++)
+        for (int k = 0; k < anim->tracks[i].count; k++)
+            if (anim->tracks[i].keys[k].cue != CUE_NONE && anim->tracks[i].keys[k].t >= from)
+                return true;
+    return anim->instant_count > 0 && anim->instant_at >= from;
+}

@@ -22,5 +22,7 @@ typedef struct CueList {
  * call that ends at T: a card arriving just then is kept for the next call
  * (anim.c).  Past CUES_MAX, the earliest are kept. */
 void cues_between(const Anim *anim, double from, double to, CueList *out);
+/* Some cue of `anim` is still to come, at `from` or later. */
+bool cues_pending(const Anim *anim, double from);
 
 #endif
