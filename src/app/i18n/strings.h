@@ -440,7 +440,7 @@
       "The first player to reach {1} points wins. The game ends the moment the target is reached, even in the middle of a hand.") \
     X(STR_RULES_H_CONTROLS, "Controls") \
     X(STR_RULES_CONTROLS, \
-      "Drag a card onto the table to play it, or double-click it. Click cards to select them for an exchange. The buttons on the right appear when a decision is yours. Keys: Left and Right choose a card, Enter plays or selects it, Space presses the main button, L shows the last trick again (so does a click on the tricks won), H or F1 shows these rules, Esc opens the menu, F11 switches full screen, C the four-colour deck, A the animation speed and M the sound.") \
+      "Drag a card onto the table to play it, or double-click it. Click cards to select them for an exchange. The buttons on the right appear when a decision is yours. Keys: Left and Right choose a card, Enter plays or selects it, Space presses the main button, L shows the last trick again (so does a click on the tricks won), R reviews a finished hand from its summary, H or F1 shows these rules, Esc opens the menu, F11 switches full screen, C the four-colour deck, A the animation speed and M the sound.") \
     /* command line and start-up failures */ \
     /* TRANSLATORS: The command line: keep option names and their values in Latin letters. */ \
     X(STR_CLI_USAGE, "usage: ecarte [OPTION]...") \
