@@ -5,7 +5,6 @@
 #include "arena.h"
 
 #include <math.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +14,7 @@
 #include "ecarte/game.h"
 #include "ecarte/number.h"
 #include "ecarte/view.h"
+#include "parallel.h"
 
 enum { SIDES = 2, THREADS_MAX = 64 };
 
@@ -303,22 +303,9 @@ int arena_main(int argc, char **argv)
         return status;
 
     Worker workers[THREADS_MAX];
-    pthread_t threads[THREADS_MAX];
-    int started = 0;
     for (int t = 0; t < config.threads; t++)
         workers[t] = (Worker){.config = &config, .first_pair = t, .pair_step = config.threads};
-    /* The first worker runs on this thread; the others get threads of their own. */
-    for (int t = 1; t < config.threads; t++) {
-        if (pthread_create(&threads[t], NULL, run_worker, &workers[t]) != 0)
-            break;
-        started = t;
-    }
-    run_worker(&workers[0]);
-    for (int t = 1; t <= started; t++)
-        pthread_join(threads[t], NULL);
-    /* Pairs of workers that could not start are played here, in turn. */
-    for (int t = started + 1; t < config.threads; t++)
-        run_worker(&workers[t]);
+    parallel_run(workers, sizeof workers[0], config.threads, run_worker);
 
     Tally total = {0};
     for (int t = 0; t < config.threads; t++)

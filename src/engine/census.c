@@ -7,7 +7,6 @@
 #include "census.h"
 
 #include <math.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +16,7 @@
 #include "ecarte/number.h"
 #include "ecarte/rating.h"
 #include "ecarte/view.h"
+#include "parallel.h"
 #include "review.h"
 
 enum { PAIRINGS = 3, GROUPS = 2, THREADS_MAX = 64 };
@@ -245,21 +245,9 @@ int census_main(int argc, char **argv)
         return status;
 
     static Worker workers[THREADS_MAX];
-    pthread_t threads[THREADS_MAX];
-    int started = 0;
     for (int t = 0; t < config.threads; t++)
         workers[t] = (Worker){.config = &config, .first_job = t, .job_step = config.threads};
-    /* The first worker runs on this thread; the others get threads of their own. */
-    for (int t = 1; t < config.threads; t++) {
-        if (pthread_create(&threads[t], NULL, run_worker, &workers[t]) != 0)
-            break;
-        started = t;
-    }
-    run_worker(&workers[0]);
-    for (int t = 1; t <= started; t++)
-        pthread_join(threads[t], NULL);
-    for (int t = started + 1; t < config.threads; t++)
-        run_worker(&workers[t]);
+    parallel_run(workers, sizeof workers[0], config.threads, run_worker);
 
     static Tally total;
     for (int t = 0; t < config.threads; t++)
