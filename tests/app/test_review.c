@@ -13,6 +13,7 @@
 
 #include "app_support.h"
 #include "ecarte/journal.h"
+#include "ecarte/savegame.h"
 #include "i18n/strings.h"
 #include "screens/review.h"
 #include "screens/summary.h"
@@ -94,6 +95,61 @@ static void test_steps_list_every_decision_of_the_hand(void **state)
         int at = review_steps_nearest(&mine, steps.steps[i]);
         assert_true(mine.steps[at] >= steps.steps[i] || at == mine.count - 1);
     }
+}
+
+/* A game played to its end, saved and read back: the review of each of its
+ * hands lists every decision taken in it, in order, with nothing missing. */
+static void test_a_saved_game_reviews_every_decision(void **state)
+{
+    (void)state;
+    enum { TAKEN_MAX = 400 };
+    static SaveGame save, read;
+    static char text[SAVEGAME_TEXT_MAX];
+    static ReviewSteps steps;
+    static struct {
+        int hand;
+        uint8_t seat;
+        Action action;
+    } taken[TAKEN_MAX];
+    int taken_count = 0;
+
+    GameOptions options = options_preset(PRESET_CLASSIC);
+    assert_true(game_init(&save.game, &options, 2024, SEAT_NONE));
+    journal_begin(&save.journal, &save.game);
+    save.level = AI_HARD;
+    save.preset = PRESET_CLASSIC;
+    Rng chooser = rng_seeded(9);
+    while (!game_is_over(&save.game)) {
+        assert_int_equal(journal_deal(&save.journal, &save.game, NULL, NULL), RULE_OK);
+        while (save.game.to_act != SEAT_NONE) {
+            ActionList legal;
+            game_legal_actions(&save.game, &legal);
+            Action action = legal.items[rng_below(&chooser, (uint32_t)legal.count)];
+            assert_true(taken_count < TAKEN_MAX);
+            taken[taken_count].hand = save.game.hands_dealt;
+            taken[taken_count].seat = save.game.to_act;
+            taken[taken_count].action = action;
+            taken_count++;
+            assert_int_equal(journal_apply(&save.journal, &save.game, action, NULL), RULE_OK);
+        }
+    }
+    size_t length = savegame_write(&save, text, sizeof text);
+    assert_true(length > 0);
+    char why[256];
+    assert_int_equal(savegame_parse(text, length, &read, why, sizeof why), STORE_VERDICT_OK);
+
+    int listed = 0;
+    for (int hand = 1; hand <= read.game.hands_dealt; hand++) {
+        assert_true(review_steps_build(&steps, &read.journal, hand, 0, true));
+        for (int i = 0; i < steps.count; i++, listed++) {
+            const JournalStep *step = &read.journal.steps[steps.steps[i]];
+            assert_true(listed < taken_count);
+            assert_int_equal(taken[listed].hand, hand);
+            assert_int_equal(step->seat, taken[listed].seat);
+            assert_true(action_equal(step->action, taken[listed].action));
+        }
+    }
+    assert_int_equal(listed, taken_count);
 }
 
 static void test_hindsight_from_the_first_card(void **state)
@@ -415,6 +471,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_steps_list_every_decision_of_the_hand),
+        cmocka_unit_test(test_a_saved_game_reviews_every_decision),
         cmocka_unit_test(test_hindsight_from_the_first_card),
         cmocka_unit_test(test_cards_and_loss),
         cmocka_unit_test(test_opened_from_the_summary_and_closed_back),
