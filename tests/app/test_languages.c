@@ -64,6 +64,8 @@ static void every_key_in_every_language(void **state)
                     fail_msg("%s string %d has other placeholders than English: %s", code, id, text);
                 if (english[0] && !text[0])
                     fail_msg("%s string %d is empty", code, id);
+                if (strlen(text) >= STR_TEXT_MAX)
+                    fail_msg("%s string %d is longer than STR_TEXT_MAX bytes", code, id);
             }
         }
         if (l != LANGUAGE_ENGLISH)

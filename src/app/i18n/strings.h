@@ -512,6 +512,11 @@ typedef enum StringId {
 typedef enum Language { LANGUAGE_ENGLISH, LANGUAGE_MARATHI, LANGUAGE_SINDHI } Language;
 enum { LANGUAGE_COUNT = 3 };
 
+/* No string is this long in any language (a test checks every catalogue),
+ * so a buffer of this size plus room for its values holds any of them:
+ * Devanagari and Arabic letters take two or three bytes each. */
+enum { STR_TEXT_MAX = 2048 };
+
 /* Switches every string at once: "en", "mr" or "sd"; anything else (the
  * empty string included) follows the system's locale, English by default.
  * A language whose catalogue cannot be read shows in English, and says why

@@ -111,6 +111,9 @@ static Frame frame_of(const Gfx *gfx)
 }
 
 /* A paragraph's words, with the target of the rules in play. */
+/* A paragraph with its one value, the target, filled in. */
+enum { PARAGRAPH_MAX = STR_TEXT_MAX + 64 };
+
 static void paragraph_text(const Block *b, const GameOptions *options, char *out, size_t size)
 {
     char number[8];
@@ -125,7 +128,7 @@ static int block_height(const Gfx *gfx, const Frame *f, const GameOptions *optio
     switch (b->kind) {
     case BLOCK_HEADING: return (first ? 0 : line) + text_line_height(text, FONT_SECTION) + line / 4;
     case BLOCK_PARAGRAPH: {
-        char buffer[1024];
+        char buffer[PARAGRAPH_MAX];
         paragraph_text(b, options, buffer, sizeof buffer);
         return text_wrapped_height(text, FONT_BODY, buffer, f->content.w) + line / 2;
     }
@@ -237,7 +240,7 @@ static float draw_rules(const Gfx *gfx, const GameOptions *options, float scroll
                           y + (i == 0 ? 0 : line), COLOUR_GOLD_LIGHT, str_rtl() ? ALIGN_RIGHT : ALIGN_LEFT);
                 break;
             case BLOCK_PARAGRAPH: {
-                char buffer[1024];
+                char buffer[PARAGRAPH_MAX];
                 paragraph_text(b, options, buffer, sizeof buffer);
                 text_draw_wrapped(text, FONT_BODY, buffer, f.content.x, y, f.content.w, COLOUR_TEXT, ALIGN_LEFT, false);
                 break;
