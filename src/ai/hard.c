@@ -2,15 +2,6 @@
 
 #include <string.h>
 
-void hard_set_value(HardContext *context, Action action, double value)
-{
-    if (!context->values)
-        return;
-    for (int i = 0; i < context->legal.count; i++)
-        if (action_equal(context->legal.items[i], action))
-            context->values[i] = value;
-}
-
 bool hard_weigh(const SeatView *view, uint64_t seed, Action *out, HardReport *report, double values[ACTION_LIST_MAX])
 {
     HardReport unused;
