@@ -28,15 +28,16 @@ static void forget_oldest_hand(Journal *journal)
     journal->count -= next_deal;
 }
 
-static JournalStep *next_step(Journal *journal)
+/* Writes down a step the rules have just carried out on `now`. */
+static void append(Journal *journal, const Game *now, const JournalStep *step)
 {
     if (journal->count == JOURNAL_STEPS_MAX)
         forget_oldest_hand(journal);
-    if (journal->count == JOURNAL_STEPS_MAX) /* still full: start the story afresh */
-        return NULL;
-    JournalStep *step = &journal->steps[journal->count];
-    memset(step, 0, sizeof *step);
-    return step;
+    if (journal->count == JOURNAL_STEPS_MAX) { /* still full: start the story afresh */
+        journal_begin(journal, now);
+        return;
+    }
+    memcpy(&journal->steps[journal->count++], step, sizeof *step);
 }
 
 RuleError journal_deal(Journal *journal, Game *game, const Card *deck, Rejection *why)
@@ -51,16 +52,13 @@ RuleError journal_deal(Journal *journal, Game *game, const Card *deck, Rejection
     RuleError error = game_deal(game, deck, why);
     if (error != RULE_OK)
         return error;
-    JournalStep *step = next_step(journal);
-    if (!step) {
-        journal_begin(journal, game);
-        return RULE_OK;
-    }
-    step->kind = JOURNAL_DEAL;
-    step->seat = SEAT_NONE;
-    step->shuffled = deck == NULL;
-    memcpy(step->deck, dealt, sizeof dealt);
-    journal->count++;
+    JournalStep step;
+    memset(&step, 0, sizeof step); /* padding too: journals are compared byte for byte */
+    step.kind = JOURNAL_DEAL;
+    step.seat = SEAT_NONE;
+    step.shuffled = deck == NULL;
+    memcpy(step.deck, dealt, sizeof dealt);
+    append(journal, game, &step);
     return RULE_OK;
 }
 
@@ -70,15 +68,12 @@ RuleError journal_apply(Journal *journal, Game *game, Action action, Rejection *
     RuleError error = game_apply(game, action, why);
     if (error != RULE_OK)
         return error;
-    JournalStep *step = next_step(journal);
-    if (!step) {
-        journal_begin(journal, game);
-        return RULE_OK;
-    }
-    step->kind = JOURNAL_ACTION;
-    step->seat = seat;
-    step->action = action;
-    journal->count++;
+    JournalStep step;
+    memset(&step, 0, sizeof step);
+    step.kind = JOURNAL_ACTION;
+    step.seat = seat;
+    step.action = action;
+    append(journal, game, &step);
     return RULE_OK;
 }
 
