@@ -45,7 +45,8 @@ typedef struct Rating {
 } Rating;
 
 /* Rates `taken`, a legal action of the view's seat, which must be to act.
- * False when the seat has nothing to decide or `taken` is not legal. */
+ * False when the seat has nothing to decide or `taken` is not legal.  A
+ * forced action (choices 1) is good without a search: its values are 0. */
 bool rating_rate(const SeatView *view, Action taken, uint64_t seed, Rating *out);
 
 RatingGrade rating_grade_of(double loss);

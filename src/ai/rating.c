@@ -43,6 +43,14 @@ bool rating_rate(const SeatView *view, Action taken, uint64_t seed, Rating *out)
             taken_index = i;
     if (taken_index < 0)
         return false;
+    if (legal.count == 1) {
+        /* Nothing was decided: no search can say anything about it. */
+        HardReport none = {0};
+        Rating forced = {.taken = taken, .best = taken, .choices = 1, .grade = RATING_GOOD};
+        hint_build(view, taken, &none, &forced.hint);
+        *out = forced;
+        return true;
+    }
     double values[ACTION_LIST_MAX];
     HardReport report;
     Action best;
@@ -56,7 +64,7 @@ bool rating_rate(const SeatView *view, Action taken, uint64_t seed, Rating *out)
     /* Sums of weighted chances may stray past 1 by a rounding error. */
     rating.best_value = best_value > 1 ? 1 : best_value;
     rating.taken_value = values[taken_index] > 1 ? 1 : values[taken_index];
-    rating.loss = legal.count > 1 ? rating.best_value - rating.taken_value : 0;
+    rating.loss = rating.best_value - rating.taken_value;
     if (rating.loss < 0)
         rating.loss = 0;
     rating.grade = rating_grade_of(rating.loss);

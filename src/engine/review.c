@@ -8,18 +8,6 @@ bool review_rate(const Game *game, Action taken, Rating *out)
 {
     if (game->to_act == SEAT_NONE)
         return false;
-    ActionList legal;
-    game_legal_actions(game, &legal);
-    if (legal.count == 1) {
-        if (!action_equal(legal.items[0], taken))
-            return false;
-        /* Nothing was decided: no search can say anything about it. */
-        *out = (Rating){.taken = taken, .best = taken, .choices = 1, .grade = RATING_GOOD};
-        out->hint = (AiHint){.action = taken,
-                             .reason = AI_HINT_ONLY_CHOICE,
-                             .card = taken.type == ACTION_PLAY ? taken.card : CARD_NONE};
-        return true;
-    }
     SeatView view;
     game_view(game, game->to_act, &view);
     return rating_rate(&view, taken, RATING_SEED, out);
