@@ -136,6 +136,17 @@ void support_key(App *app, SDL_Keycode key)
     app_pump(app);
 }
 
+void support_wheel(App *app, int lines)
+{
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = SDL_MOUSEWHEEL;
+    event.wheel.y = lines;
+    event.wheel.preciseY = (float)lines;
+    assert_int_equal(SDL_PushEvent(&event), 1);
+    app_pump(app);
+}
+
 const Game *support_game(App *app) { return controller_game(app_controller(app)); }
 
 CardSet support_legal_cards(const Game *game)

@@ -29,6 +29,8 @@ void support_click(App *app, int x, int y, int clicks);
 /* A real drag: press, several moves, release. */
 void support_drag(App *app, int x0, int y0, int x1, int y1);
 void support_key(App *app, SDL_Keycode key);
+/* The wheel turned by `lines` (positive: away from the player). */
+void support_wheel(App *app, int lines);
 
 const Game *support_game(App *app);
 /* The screen on top; the question a confirm on top asks, or -1. */

@@ -260,17 +260,6 @@ static void test_opened_from_the_summary_and_closed_back(void **state)
     app_destroy(app);
 }
 
-static void wheel(App *app, int lines)
-{
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = SDL_MOUSEWHEEL;
-    event.wheel.y = lines;
-    event.wheel.preciseY = (float)lines;
-    assert_int_equal(SDL_PushEvent(&event), 1);
-    app_pump(app);
-}
-
 static int position(App *app) { return review_position(app_top_screen(app)); }
 
 static void test_keys_wheel_and_pointer_move_through_the_steps(void **state)
@@ -298,11 +287,11 @@ static void test_keys_wheel_and_pointer_move_through_the_steps(void **state)
     assert_int_equal(position(app), 0);
     support_key(app, SDLK_LEFT);
     assert_int_equal(position(app), 0);
-    wheel(app, -1); /* towards the player: on */
+    support_wheel(app, -1); /* towards the player: on */
     assert_int_equal(position(app), 1);
-    wheel(app, -2);
+    support_wheel(app, -2);
     assert_int_equal(position(app), 3);
-    wheel(app, 1);
+    support_wheel(app, 1);
     assert_int_equal(position(app), 2);
     app_render(app, 0);
 

@@ -14,17 +14,6 @@
 #include "screens/summary.h"
 #include "screens/game_over.h"
 
-static void wheel(App *app, int lines)
-{
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = SDL_MOUSEWHEEL;
-    event.wheel.y = lines;
-    event.wheel.preciseY = (float)lines;
-    assert_int_equal(SDL_PushEvent(&event), 1);
-    app_pump(app);
-}
-
 static void test_rules_open_scroll_and_close(void **state)
 {
     (void)state;
@@ -38,7 +27,7 @@ static void test_rules_open_scroll_and_close(void **state)
         float max = 0;
         help_scroll(app_top_screen(app), &max);
         assert_true(max > 0);
-        wheel(app, -3);
+        support_wheel(app, -3);
         assert_true(help_scroll(app_top_screen(app), NULL) > 0);
         support_key(app, SDLK_END);
         assert_true(help_scroll(app_top_screen(app), NULL) == max);
