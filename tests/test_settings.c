@@ -1,8 +1,10 @@
-/* The settings file and its versions: the sound's volume and mute go round
- * the file, and a file from before they existed loads with their defaults. */
+/* The settings file and its versions: the sound, the coach and the lessons
+ * go round the file, and a file from before they existed loads with their
+ * defaults. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -57,7 +59,73 @@ static void test_a_strange_volume_is_damage(void **state)
     assert_int_equal(settings.volume, VOLUME_LOW);
     assert_true(settings.mute);
     /* A later version is not read as if it were this one. */
-    assert_int_equal(parse("ECARTE-SETTINGS 3\nvolume low\n", &settings), STORE_VERDICT_NEWER);
+    assert_int_equal(parse("ECARTE-SETTINGS 4\nvolume low\n", &settings), STORE_VERDICT_NEWER);
+}
+
+static void test_the_coach_and_the_lessons_go_round_the_file(void **state)
+{
+    (void)state;
+    static const uint8_t DONE[] = {0, 1, 0x15, 0x3F, 0x80, 0xFF};
+    for (int coach = 0; coach < COACH_MODE_COUNT; coach++) {
+        for (size_t d = 0; d < sizeof DONE; d++) {
+            Settings settings = settings_default(), back;
+            settings.coach = (CoachMode)coach;
+            settings.lessons_done = DONE[d];
+            settings.lessons_offered = d % 2 == 1;
+            char text[SETTINGS_TEXT_MAX];
+            assert_true(settings_write(&settings, text, sizeof text) > 0);
+            assert_int_equal(parse(text, &back), STORE_VERDICT_OK);
+            assert_int_equal(back.coach, coach);
+            assert_int_equal(back.lessons_done, DONE[d]);
+            assert_int_equal(back.lessons_offered, d % 2 == 1);
+        }
+    }
+}
+
+static void test_the_lessons_are_offered_only_to_a_newcomer(void **state)
+{
+    (void)state;
+    Settings settings;
+    assert_false(settings_default().lessons_offered);
+    assert_int_equal(settings_default().coach, COACH_FIRST_GAMES);
+    /* Someone whose settings predate the lessons has played before. */
+    assert_int_equal(parse("ECARTE-SETTINGS 2\nvolume low\n", &settings), STORE_VERDICT_OK);
+    assert_true(settings.lessons_offered);
+    assert_int_equal(settings.lessons_done, 0);
+    assert_int_equal(settings.coach, COACH_FIRST_GAMES);
+    assert_int_equal(parse("ECARTE-SETTINGS 3\nvolume low\n", &settings), STORE_VERDICT_OK);
+    assert_false(settings.lessons_offered);
+}
+
+static void test_the_coach_follows_its_setting(void **state)
+{
+    (void)state;
+    Settings settings = settings_default();
+    assert_true(settings_coach_active(&settings, 0));
+    assert_true(settings_coach_active(&settings, COACH_FIRST_GAMES_COUNT - 1));
+    assert_false(settings_coach_active(&settings, COACH_FIRST_GAMES_COUNT));
+    settings.coach = COACH_ALWAYS;
+    assert_true(settings_coach_active(&settings, 500));
+    settings.coach = COACH_OFF;
+    assert_false(settings_coach_active(&settings, 0));
+}
+
+static void test_a_strange_lesson_list_is_damage(void **state)
+{
+    (void)state;
+    Settings settings;
+    static const char *const BAD[] = {
+        "lessons 0", "lessons 9",   "lessons 1 1", "lessons 1,2", "lessons 12",          "lessons  1", "lessons 1 ",
+        "lessons ",  "lessons all", "coach maybe", "coach",       "lessons_offered yes", "lessons -1", "lessons 3 x",
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        char text[128];
+        snprintf(text, sizeof text, "ECARTE-SETTINGS 3\n%s\n", BAD[i]);
+        assert_int_equal(parse(text, &settings), STORE_VERDICT_DAMAGED);
+    }
+    assert_int_equal(parse("ECARTE-SETTINGS 3\nlessons 6 2 4\ncoach off\n", &settings), STORE_VERDICT_OK);
+    assert_int_equal(settings.lessons_done, 0x2A);
+    assert_int_equal(settings.coach, COACH_OFF);
 }
 
 int main(void)
@@ -66,6 +134,10 @@ int main(void)
         cmocka_unit_test(test_the_sound_goes_round_the_file),
         cmocka_unit_test(test_a_file_from_before_the_sound_loads_with_its_defaults),
         cmocka_unit_test(test_a_strange_volume_is_damage),
+        cmocka_unit_test(test_the_coach_and_the_lessons_go_round_the_file),
+        cmocka_unit_test(test_the_lessons_are_offered_only_to_a_newcomer),
+        cmocka_unit_test(test_the_coach_follows_its_setting),
+        cmocka_unit_test(test_a_strange_lesson_list_is_damage),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -3,19 +3,32 @@
 #define ECARTE_SETTINGS_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "ecarte/ai_level.h"
 #include "ecarte/options.h"
 #include "ecarte/store.h"
 
-/* Version 2 added the sound; a version 1 file loads with its defaults. */
-enum { SETTINGS_VERSION = 2, SETTINGS_TEXT_MAX = 1024 };
+/* Version 2 added the sound, version 3 the coach and the lessons; an older
+ * file loads with their defaults. */
+enum { SETTINGS_VERSION = 3, SETTINGS_TEXT_MAX = 1024 };
 
 typedef enum AnimationSpeed { ANIMATION_SLOW, ANIMATION_NORMAL, ANIMATION_FAST, ANIMATION_INSTANT } AnimationSpeed;
 enum { ANIMATION_SPEED_COUNT = 4 };
 
 typedef enum SoundVolume { VOLUME_LOW, VOLUME_MEDIUM, VOLUME_HIGH } SoundVolume;
 enum { VOLUME_COUNT = 3 };
+
+/* When the coach looks at the player's decisions in a real game. */
+typedef enum CoachMode {
+    COACH_FIRST_GAMES, /* while the player has finished fewer than COACH_FIRST_GAMES_COUNT games */
+    COACH_ALWAYS,
+    COACH_OFF
+} CoachMode;
+enum { COACH_MODE_COUNT = 3, COACH_FIRST_GAMES_COUNT = 10 };
+
+/* The lessons, numbered from 1; lessons_done has bit n-1 for lesson n. */
+enum { LESSONS_MAX = 8 };
 
 typedef struct Settings {
     Preset preset;       /* the rules the options started from */
@@ -28,11 +41,21 @@ typedef struct Settings {
     char language[8]; /* "en", "mr", "sd", or "" to follow the system */
     SoundVolume volume;
     bool mute; /* silent, the volume kept for when the sound comes back */
+    CoachMode coach;
+    uint8_t lessons_done; /* the lessons played to their end */
+    /* The lessons were offered at the first start, and taken or declined:
+     * they are never offered again.  True for anyone whose settings predate
+     * the lessons, who has played before. */
+    bool lessons_offered;
 } Settings;
 
 Settings settings_default(void);
 const char *settings_animation_name(AnimationSpeed speed);
 const char *settings_volume_name(SoundVolume volume);
+const char *settings_coach_name(CoachMode coach);
+/* Whether the coach looks at a real game's decisions after `games_played`
+ * finished games. */
+bool settings_coach_active(const Settings *settings, int games_played);
 
 size_t settings_write(const Settings *settings, char *out, size_t size);
 /* A StoreParser: into is a Settings.  Keys it does not know are an error:

@@ -8,6 +8,7 @@
 static const char MAGIC[] = "ECARTE-SETTINGS";
 static const char *const ANIMATION_NAMES[ANIMATION_SPEED_COUNT] = {"slow", "normal", "fast", "instant"};
 static const char *const VOLUME_NAMES[VOLUME_COUNT] = {"low", "medium", "high"};
+static const char *const COACH_NAMES[COACH_MODE_COUNT] = {"first-games", "always", "off"};
 
 Settings settings_default(void)
 {
@@ -22,6 +23,9 @@ Settings settings_default(void)
         .language = "",
         .volume = VOLUME_MEDIUM,
         .mute = false,
+        .coach = COACH_FIRST_GAMES,
+        .lessons_done = 0,
+        .lessons_offered = false,
     };
     return settings;
 }
@@ -36,20 +40,50 @@ const char *settings_volume_name(SoundVolume volume)
     return (unsigned)volume < VOLUME_COUNT ? VOLUME_NAMES[volume] : "medium";
 }
 
+const char *settings_coach_name(CoachMode coach)
+{
+    return (unsigned)coach < COACH_MODE_COUNT ? COACH_NAMES[coach] : "first-games";
+}
+
+bool settings_coach_active(const Settings *settings, int games_played)
+{
+    return settings->coach == COACH_ALWAYS ||
+           (settings->coach == COACH_FIRST_GAMES && games_played < COACH_FIRST_GAMES_COUNT);
+}
+
 static const char *on_off(bool value) { return value ? "on" : "off"; }
+
+/* "1 3 4", or "none". */
+static void write_lessons(uint8_t done, char *out, size_t size)
+{
+    size_t used = 0;
+    out[0] = '\0';
+    for (int n = 1; n <= LESSONS_MAX; n++)
+        if (done & (1u << (n - 1))) {
+            int wrote = snprintf(out + used, size - used, used ? " %d" : "%d", n);
+            if (wrote < 0 || (size_t)wrote >= size - used)
+                break;
+            used += (size_t)wrote;
+        }
+    if (used == 0)
+        snprintf(out, size, "none");
+}
 
 size_t settings_write(const Settings *s, char *out, size_t size)
 {
+    char lessons[3 * LESSONS_MAX + 1];
+    write_lessons(s->lessons_done, lessons, sizeof lessons);
     int length = snprintf(out, size,
                           "%s %d\npreset %s\nmust_trump %s\npenalty %s\ndealer_must_exchange %s\ntarget %d\n"
                           "level %s\nanimation %s\nfour_colour %s\nauto_declare %s\nfullscreen %s\nlanguage %s\n"
-                          "volume %s\nmute %s\n",
+                          "volume %s\nmute %s\ncoach %s\nlessons %s\nlessons_offered %s\n",
                           MAGIC, SETTINGS_VERSION, options_preset_name(s->preset),
                           on_off(s->options.must_trump_when_void), options_penalty_name(s->options.penalty),
                           on_off(s->options.dealer_must_exchange), s->options.target, ai_level_name(s->level),
                           settings_animation_name(s->animation), on_off(s->four_colour), on_off(s->auto_declare),
                           on_off(s->fullscreen), s->language[0] ? s->language : "system",
-                          settings_volume_name(s->volume), on_off(s->mute));
+                          settings_volume_name(s->volume), on_off(s->mute), settings_coach_name(s->coach), lessons,
+                          on_off(s->lessons_offered));
     return length > 0 && (size_t)length < size ? (size_t)length : 0;
 }
 
@@ -58,6 +92,29 @@ static bool parse_switch(const char *value, bool *out)
     if (strcmp(value, "on") != 0 && strcmp(value, "off") != 0)
         return false;
     *out = value[1] == 'n';
+    return true;
+}
+
+/* Lesson numbers, each once, separated by single spaces; or "none". */
+static bool parse_lessons(const char *value, uint8_t *out)
+{
+    if (strcmp(value, "none") == 0) {
+        *out = 0;
+        return true;
+    }
+    uint8_t done = 0;
+    for (const char *at = value;;) {
+        if (*at < '1' || *at > '0' + LESSONS_MAX || (at[1] != ' ' && at[1] != '\0'))
+            return false;
+        uint8_t bit = (uint8_t)(1u << (*at - '1'));
+        if (done & bit)
+            return false;
+        done |= bit;
+        if (at[1] == '\0')
+            break;
+        at += 2;
+    }
+    *out = done;
     return true;
 }
 
@@ -98,6 +155,18 @@ static bool parse_value(Settings *s, const char *key, const char *value)
     }
     if (strcmp(key, "mute") == 0)
         return parse_switch(value, &s->mute);
+    if (strcmp(key, "coach") == 0) {
+        for (int i = 0; i < COACH_MODE_COUNT; i++)
+            if (strcmp(value, COACH_NAMES[i]) == 0) {
+                s->coach = (CoachMode)i;
+                return true;
+            }
+        return false;
+    }
+    if (strcmp(key, "lessons") == 0)
+        return parse_lessons(value, &s->lessons_done);
+    if (strcmp(key, "lessons_offered") == 0)
+        return parse_switch(value, &s->lessons_offered);
     if (strcmp(key, "four_colour") == 0)
         return parse_switch(value, &s->four_colour);
     if (strcmp(key, "auto_declare") == 0)
@@ -117,6 +186,16 @@ static bool parse_value(Settings *s, const char *key, const char *value)
     return false;
 }
 
+/* The version on a first line that store_check_magic has accepted. */
+static int file_version(const char *text, size_t length)
+{
+    size_t at = sizeof MAGIC; /* the magic and its space */
+    int version = 0;
+    while (at < length && text[at] >= '0' && text[at] <= '9' && version < 1000)
+        version = version * 10 + (text[at++] - '0');
+    return version;
+}
+
 StoreVerdict settings_parse(const char *text, size_t length, void *into, char *why, size_t why_size)
 {
     size_t at;
@@ -124,6 +203,9 @@ StoreVerdict settings_parse(const char *text, size_t length, void *into, char *w
     if (verdict != STORE_VERDICT_OK)
         return verdict;
     Settings settings = settings_default();
+    /* Whoever wrote a file before the lessons existed has played before. */
+    if (file_version(text, length) < 3)
+        settings.lessons_offered = true;
     int line_number = 1;
     const char *line;
     size_t line_length;
