@@ -74,6 +74,10 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_REFRESH: app_refresh(app, NULL); break;
     case INTENT_REPLAY_DEAL: app_practice_start(app, intent->arg); break;
     case INTENT_LEAVE_PRACTICE: app_practice_leave(app); break;
+    case INTENT_START_LESSON:
+    case INTENT_LEAVE_LESSON:
+    case INTENT_LESSONS_OFFERED:
+    case INTENT_GO_AHEAD: break;
     case INTENT_QUIT:
         app->done = true;
         app->exit_code = 0;

@@ -36,6 +36,9 @@ typedef enum ScreenId {
     SCREEN_GAME_OVER,
     SCREEN_LAST_TRICK,
     SCREEN_REVIEW,
+    SCREEN_LESSONS,   /* the list of lessons */
+    SCREEN_COACH,     /* a lesson's coach, over the table it teaches at */
+    SCREEN_COACH_ASK, /* "Are you sure?" before a blunder in a real game */
     SCREEN_COUNT
 } ScreenId;
 
@@ -62,6 +65,10 @@ typedef enum IntentType {
     INTENT_REPLAY_DEAL, /* play hand `arg` of the game again from the same cards, for practice */
     /* back to the game put aside for a practice deal */
     INTENT_LEAVE_PRACTICE,
+    INTENT_START_LESSON,    /* lesson `arg`, the game put aside */
+    INTENT_LEAVE_LESSON,    /* back to the game put aside for a lesson */
+    INTENT_LESSONS_OFFERED, /* the first start's offer answered: `step` 1 took it, 0 declined */
+    INTENT_GO_AHEAD,        /* carry out the move the coach asked about */
     INTENT_QUIT
 } IntentType;
 
@@ -76,6 +83,24 @@ typedef struct Intent {
     bool then_close; /* and close the screen that asked */
 } Intent;
 
+enum { COACH_TEXT_MAX = 1024 };
+
+/* A lesson on the table, as its screens show it. */
+typedef struct LessonShow {
+    int number;                   /* 1 to LESSON_COUNT */
+    char words[COACH_TEXT_MAX];   /* what the coach says now */
+    char warning[COACH_TEXT_MAX]; /* why the last try was not made, or "" */
+    bool expecting;               /* the player has a written move to make: */
+    Action expected;              /* this one, to point at */
+    bool finished;                /* the hand is over */
+} LessonShow;
+
+/* The coach's question before a blunder in a real game. */
+typedef struct CoachQuestion {
+    Action action;             /* the move asked about */
+    char text[COACH_TEXT_MAX]; /* why it loses, and the better move */
+} CoachQuestion;
+
 /* What a screen may read; it changes none of it. */
 typedef struct ScreenContext {
     const Layout *layout;
@@ -89,7 +114,9 @@ typedef struct ScreenContext {
     /* The ratings of the journal's decisions, as far as they have come
      * (NULL in a demo).  Reading them changes nothing the player sees. */
     Analysis *analysis;
-    int practice_hand; /* the hand being played again for practice; 0 in the real game */
+    int practice_hand;             /* the hand being played again for practice; 0 in the real game */
+    const LessonShow *lesson;      /* the lesson on the table, or NULL */
+    const CoachQuestion *question; /* the coach's question waiting for an answer, or NULL */
     bool autoplay;
     double now;
 } ScreenContext;

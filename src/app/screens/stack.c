@@ -33,6 +33,8 @@ bool stack_push(ScreenStack *stack, ScreenId id, const ScreenContext *context, i
     if (stack->count >= STACK_MAX || (unsigned)id >= SCREEN_COUNT)
         return false;
     const ScreenClass *class = CLASSES[id];
+    if (!class)
+        return false;
     void *state = class->state_size ? calloc(1, class->state_size) : NULL;
     if (class->state_size && !state)
         return false;
