@@ -34,6 +34,7 @@ typedef struct AppConfig {
     bool sync_ai;          /* the AI answers on the caller's thread (tests) */
     double pace_min_ms;    /* the computer's thinking time */
     double pace_max_ms;
+    int lesson; /* --lesson: open this lesson at start (1 to LESSON_COUNT); 0: none */
 } AppConfig;
 
 /* Defaults: a random seed, standard rules, normal AI and speed, 1280x800. */

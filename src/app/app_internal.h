@@ -103,6 +103,16 @@ struct App {
      * aside (app_practice.c). */
     struct Practice *practice;
     int practice_hand; /* the hand played again; 0 in the real game */
+
+    /* A lesson on the table, the game put aside (app_lesson.c). */
+    struct LessonRun *lesson;
+    bool lesson_on;
+    LessonShow lesson_show;
+
+    /* The coach's question before a blunder, waiting for the player's
+     * answer (app_coach.c). */
+    bool question_on;
+    CoachQuestion question;
 };
 
 #endif
