@@ -100,10 +100,73 @@ static void test_no_event_is_lost_between_polls(void **state)
     controller_destroy(c);
 }
 
+/* The computer plays its written part while each move is legal, then
+ * thinks for itself. */
+static void test_a_written_part_is_played_then_the_computer_thinks(void **state)
+{
+    (void)state;
+    ControllerConfig config;
+    memset(&config, 0, sizeof config);
+    config.options = options_preset(PRESET_STANDARD);
+    config.level = AI_EASY;
+    config.human_seat = 0;
+    Controller *c = controller_create(&config);
+    assert_non_null(c);
+    assert_true(controller_new_game(c, 21));
+    const Game *game = controller_game(c);
+    static CtrlEvent event;
+    while (controller_poll(c, &event))
+        ;
+    /* Whoever deals, the computer's part starts at its first turn: make
+     * the human stand when the human speaks first. */
+    if (game->to_act == 0)
+        assert_int_equal(controller_submit(c, action_stand(), NULL), SUBMIT_OK);
+    while (controller_poll(c, &event))
+        ;
+    /* Each of the computer's legal moves, written for it, is the one it
+     * plays: more than one, so not merely what it would have chosen. */
+    ActionList legal;
+    game_legal_actions(game, &legal);
+    assert_int_equal(game->to_act, 1);
+    assert_true(legal.count > 1);
+    static Game start;
+    start = *game;
+    double now = 0.0;
+    Action script[2];
+    for (int i = 0; i < legal.count; i++) {
+        controller_restore(c, &start, NULL, AI_EASY);
+        script[0] = legal.items[i];
+        script[1] = action_accept();
+        controller_set_script(c, script, 2);
+        for (int n = 0; n < 10 && game->to_act == 1; n++)
+            controller_update(c, now += 1.0, true);
+        assert_true(controller_poll(c, &event));
+        assert_int_equal(event.kind, CTRL_ACTED);
+        assert_true(action_equal(event.action, legal.items[i]));
+    }
+    /* The second written move is not legal when its turn comes: the
+     * computer plays a legal move of its own. */
+    if (game->to_act == 0) {
+        game_legal_actions(game, &legal);
+        assert_int_equal(controller_submit(c, legal.items[0], NULL), SUBMIT_OK);
+        assert_true(controller_poll(c, &event));
+    }
+    if (game->to_act == 1) {
+        for (int i = 0; i < 10 && game->to_act == 1; i++)
+            controller_update(c, now += 1.0, true);
+        assert_true(controller_poll(c, &event));
+        assert_int_equal(event.kind, CTRL_ACTED);
+        assert_int_equal(event.actor, 1);
+        assert_int_not_equal(event.action.type, ACTION_ACCEPT);
+    }
+    controller_destroy(c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_event_is_lost_between_polls),
+        cmocka_unit_test(test_a_written_part_is_played_then_the_computer_thinks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

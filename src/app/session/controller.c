@@ -26,6 +26,9 @@ struct Controller {
     bool hint_running;
     SDL_threadID ai_thread; /* where the last answer was worked out */
 
+    Action script[CONTROLLER_SCRIPT_MAX]; /* the computer's written part */
+    int script_count, script_next;
+
     /* Every change to the game as an event, oldest first: a ring that grows,
      * since an event lost would leave the view and the statistics out of
      * step with the game. */
@@ -115,6 +118,7 @@ bool controller_new_game(Controller *c, uint64_t seed)
     game_init(&c->game, &c->config.options, seed, SEAT_NONE);
     journal_begin(&c->journal, &c->game);
     journal_deal(&c->journal, &c->game, NULL, NULL);
+    c->script_count = c->script_next = 0;
     changed(c);
     push(c, CTRL_DEALT, c->game.dealer, action_stand(), &before);
     return true;
@@ -129,7 +133,26 @@ void controller_restore(Controller *c, const Game *game, const Journal *journal,
         journal_begin(&c->journal, game);
     c->config.seed = game->seed;
     c->level = level;
+    c->script_count = c->script_next = 0;
     changed(c);
+}
+
+void controller_set_script(Controller *c, const Action *actions, int count)
+{
+    c->script_count = 0;
+    c->script_next = 0;
+    for (int i = 0; i < count && i < CONTROLLER_SCRIPT_MAX; i++)
+        c->script[c->script_count++] = actions[i];
+    changed(c);
+}
+
+/* The written part's next action, when it is legal now. */
+static bool scripted(const Controller *c, Action *out)
+{
+    if (c->script_next >= c->script_count || game_check(&c->game, c->script[c->script_next], NULL) != RULE_OK)
+        return false;
+    *out = c->script[c->script_next];
+    return true;
 }
 
 void controller_set_next(Controller *c, const GameOptions *options, AiLevel level)
@@ -264,6 +287,10 @@ void controller_update(Controller *c, double now, bool visuals_idle)
 
     if (!controller_ai_turn(c))
         return;
+    if (!c->job_started && !c->have_move && scripted(c, &c->move)) {
+        c->have_move = true;
+        c->job_started = true;
+    }
     if (!c->job_started && !worker_busy(&c->worker))
         c->job_started = start_job(c, c->game.to_act, c->level, TAG_MOVE);
     if (c->act_at < 0.0 && visuals_idle) {
@@ -277,9 +304,12 @@ void controller_update(Controller *c, double now, bool visuals_idle)
         Rejection why;
         Action move = c->move;
         uint8_t actor = c->game.to_act;
+        bool written = c->script_next < c->script_count && action_equal(move, c->script[c->script_next]);
         if (!apply(c, move, &why)) {
             c->have_move = false; /* report an illegal answer once */
             push(c, CTRL_FAILED, actor, move, &c->game);
+        } else if (written) {
+            c->script_next++;
         }
     }
 }

@@ -60,6 +60,14 @@ bool controller_new_game(Controller *controller, uint64_t seed);
  * opponent plays it at `level`.  journal is how the game came to be `game`,
  * or NULL to begin its story there. */
 void controller_restore(Controller *controller, const Game *game, const Journal *journal, AiLevel level);
+enum { CONTROLLER_SCRIPT_MAX = 32 };
+
+/* The computer's part written out, as a lesson's opponent plays it: these
+ * actions in order, each when its turn comes and it is legal; after the
+ * last, or at one that is not legal, the computer thinks for itself again.
+ * A new game or a restore clears it. */
+void controller_set_script(Controller *controller, const Action *actions, int count);
+
 /* The rules and opponent of the next new game. */
 void controller_set_next(Controller *controller, const GameOptions *options, AiLevel level);
 /* The opponent's strength in the game on the table. */
