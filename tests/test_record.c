@@ -145,6 +145,63 @@ static void damaged_fields_are_named(void **state)
     expect_refused("", "'seed' is missing");
 }
 
+/* A file that says a seat declared the king of trumps while the other seat
+ * holds it: the rules would let that other seat declare it too, yet not
+ * list the declaration among its moves. */
+static void a_king_declared_by_a_seat_without_it_is_refused(void **state)
+{
+    (void)state;
+    static const char TEXT[] = "seed 42\nrng c6ef372fe94f82ca\nmust_trump 1\npenalty classic\n"
+                               "dealer_must_exchange 0\ntarget 3\nphase play\nto_act 1\ndealer 1\nwinner -\n"
+                               "scores 0 1\nhands_dealt 1\nhand0 7S 9S 8H 9D\nhand1 TS KS KH 7D AC\n"
+                               "discards0 8D 9C TC\ndiscards1 TH JH TD QD\nturnup QS\n"
+                               "stock 7S 9D 8H 7D KS AC TS AH 8C JD JC AS QH QC AD KC 7C 8S 9H 7H JS\n"
+                               "stock_next 7\nexchanged 3 4\nexchange_count 1\n"
+                               "exchanges 3,4 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 "
+                               "0,0 0,0\nproposed 1\nrefused 1\nstood 0\nking_declared 0\nleader 0\ntrick_size 1\n"
+                               "trick KD -\ntricks 0 0\nhistory_count 0\n"
+                               "history 0,0 7S 7S 0,0 7S 7S 0,0 7S 7S 0,0 7S 7S 0,0 7S 7S\nhas_last_hand 0\n"
+                               "last_hand 0 0 0 0 0 0 0\n";
+    expect_refused(TEXT, "king of trumps");
+    /* The same hand with the king declared by the seat that holds it is a
+     * game the rules could be in. */
+    char fixed[sizeof TEXT];
+    memcpy(fixed, TEXT, sizeof TEXT);
+    replace_line(fixed, "king_declared", "king_declared 1");
+    Game game;
+    char error[128] = "";
+    if (!record_read(fixed, strlen(fixed), &game, error, sizeof error))
+        fail_msg("refused: %s", error);
+}
+
+/* A file whose exchange in progress says the dealer has already thrown
+ * cards away while the non-dealer, who throws first, is still to: the
+ * dealer's turn would then overwrite those cards in the log. */
+static void an_exchange_log_out_of_turn_is_refused(void **state)
+{
+    (void)state;
+    static const char TEXT[] = "seed 42\nrng c6ef372fe94f82ca\nmust_trump 1\npenalty classic\n"
+                               "dealer_must_exchange 0\ntarget 3\nphase discard\nto_act 1\ndealer 0\nwinner -\n"
+                               "scores 0 0\nhands_dealt 1\nhand0 7S 9S 8H 9D KD\nhand1 TH JH KH TD QD\n"
+                               "discards0 8D 9C TC\ndiscards1\nturnup QS\n"
+                               "stock 7S 9D 8H 7D KS AC TS AH 8C JD JC AS QH QC AD KC 7C 8S 9H 7H JS\n"
+                               "stock_next 3\nexchanged 3 0\nexchange_count 0\n"
+                               "exchanges 3,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 "
+                               "0,0 0,0\nproposed 1\nrefused 0\nstood 0\nking_declared -\nleader 0\ntrick_size 0\n"
+                               "trick - -\ntricks 0 0\nhistory_count 0\n"
+                               "history 0,0 7S 7S 0,0 7S 7S 0,0 7S 7S 0,0 7S 7S 0,0 7S 7S\nhas_last_hand 0\n"
+                               "last_hand 0 0 0 0 0 0 0\n";
+    expect_refused(TEXT, "exchange");
+    /* An exchange logged past the one in progress is refused too: the next
+     * exchange would add to it. */
+    Game game = sample_game();
+    char text[RECORD_TEXT_MAX];
+    write_ok(&game, text);
+    replace_line(text, "exchanges",
+                 "exchanges 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,2 0,0");
+    expect_refused(text, "exchange");
+}
+
 static void any_damage_is_refused_or_harmless(void **state)
 {
     (void)state;
@@ -189,6 +246,8 @@ int main(void)
         cmocka_unit_test(games_round_trip_and_play_on_identically),
         cmocka_unit_test(every_reachable_state_validates),
         cmocka_unit_test(damaged_fields_are_named),
+        cmocka_unit_test(a_king_declared_by_a_seat_without_it_is_refused),
+        cmocka_unit_test(an_exchange_log_out_of_turn_is_refused),
         cmocka_unit_test(any_damage_is_refused_or_harmless),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -500,6 +500,7 @@ bool game_validate(const Game *g, const char **problem)
         places[5] |= cardset_of(g->stock[i]);
     }
     int played[SEAT_COUNT] = {0, 0};
+    CardSet played_by[SEAT_COUNT] = {0, 0};
     Suit trump = card_suit(g->turnup);
     for (int t = 0; t < g->history_count; t++) {
         const TrickRecord *record = &g->history[t];
@@ -512,6 +513,8 @@ bool game_validate(const Game *g, const char **problem)
         if (t > 0 && record->leader != g->history[t - 1].winner)
             return fail(problem, "a trick led by the wrong seat");
         places[6] |= cardset_of(record->cards[0]) | cardset_of(record->cards[1]);
+        played_by[record->leader] |= cardset_of(record->cards[0]);
+        played_by[seat_other(record->leader)] |= cardset_of(record->cards[1]);
         played[0]++;
         played[1]++;
     }
@@ -519,6 +522,7 @@ bool game_validate(const Game *g, const char **problem)
         if (!card_is_valid(g->trick[0]) || cardset_has(places[6], g->trick[0]) || g->leader == SEAT_NONE)
             return fail(problem, "a bad card in the trick");
         places[6] |= cardset_of(g->trick[0]);
+        played_by[g->leader] |= cardset_of(g->trick[0]);
         played[g->leader]++;
     }
     CardSet all = 0;
@@ -560,8 +564,23 @@ bool game_validate(const Game *g, const char **problem)
     }
     if (logged[0] != g->exchanged[0] || logged[1] != g->exchanged[1])
         return fail(problem, "the exchange log does not add up");
+    /* Past the exchanges made the log is empty, but for the one in progress
+     * once the non-dealer, who throws first, has thrown and the dealer is
+     * to: an entry out of turn would be added to, or overwritten, later. */
+    for (int i = g->exchange_count; i < EXCHANGES_MAX; i++) {
+        const uint8_t *count = g->exchanges[i].count;
+        bool dealer_next = i == g->exchange_count && g->phase == PHASE_DISCARD && g->to_act == g->dealer;
+        if (count[g->dealer] != 0 || (count[elder] != 0) != dealer_next)
+            return fail(problem, "an exchange logged out of turn");
+    }
     if (g->phase == PHASE_HAND_OVER && g->history_count != TRICKS_PER_HAND)
         return fail(problem, "a hand over before its five tricks");
+    /* Only one seat can hold the king of trumps: a seat that declared it
+     * holds it still or has played it, and nobody declares before play. */
+    if (g->king_declared != SEAT_NONE &&
+        (g->phase < PHASE_PLAY ||
+         !cardset_has(g->hands[g->king_declared] | played_by[g->king_declared], card_make(trump, RANK_KING))))
+        return fail(problem, "a king of trumps declared by a seat that never held it");
     if (g->has_last_hand && (unsigned)g->last_hand.outcome > OUTCOME_CUT_SHORT)
         return fail(problem, "an unknown hand result");
     return true;
