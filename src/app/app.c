@@ -1,6 +1,7 @@
 #include "app.h"
 #include "app_apply.h"
 #include "app_play.h"
+#include "app_lesson.h"
 #include "app_practice.h"
 #include "app_prefs.h"
 #include "app_sound.h"
@@ -166,6 +167,7 @@ void app_destroy(App *app)
     if (!app)
         return;
     app_practice_free(app);
+    app_lesson_free(app);
     app_store_free(app);
     analysis_destroy(app->analysis);
     controller_destroy(app->controller);
@@ -298,6 +300,7 @@ void app_update(App *app, double dt)
         uint32_t before = progress_of(controller_game(app->controller));
         controller_update(app->controller, app->now, table_still(app));
         app_drain_controller(app);
+        app_lesson_update(app);
         if (app->config.autoplay) {
             if (table_still(app) && ui->settled_at < 0)
                 ui->settled_at = app->now;

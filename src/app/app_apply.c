@@ -1,11 +1,13 @@
 /* The one place where what the screens ask for is carried out. */
 #include "app_apply.h"
+#include "app_lesson.h"
 #include "app_play.h"
 #include "app_practice.h"
 #include "app_prefs.h"
 #include "app_sound.h"
 #include "app_view.h"
 #include "i18n/strings.h"
+#include "learn/lesson.h"
 
 static void play(App *app, const Intent *intent)
 {
@@ -14,8 +16,9 @@ static void play(App *app, const Intent *intent)
         app->drop_key = (uint16_t)(KEY_CARD + intent->card);
         app->drop_pose = intent->pose;
     }
-    /* Refused: the card springs home and the line says the core's reason. */
-    if (!app_submit(app, action_play(intent->card)) && intent->has_pose)
+    /* Refused: the card springs home and the line, or the coach, says why. */
+    Action action = action_play(intent->card);
+    if (!(app_lesson_allows(app, action) && app_submit(app, action)) && intent->has_pose)
         anim_refuse(&app->anim, app->now, (uint16_t)(KEY_CARD + intent->card), intent->pose);
     app->dirty = true;
 }
@@ -27,11 +30,25 @@ static void close_top(App *app)
     app_refresh(app, NULL);
 }
 
+static void next_lesson(App *app)
+{
+    int number = app->lesson_show.number + 1;
+    if (lesson_get(number)) {
+        app_lesson_start(app, number);
+    } else {
+        app_lesson_leave(app);
+        app_open_screen(app, SCREEN_LESSONS, 0);
+    }
+}
+
 static void carry_out(App *app, const Intent *intent)
 {
     switch (intent->type) {
     case INTENT_NONE: break;
-    case INTENT_ACT: app_submit(app, intent->action); break;
+    case INTENT_ACT:
+        if (app_lesson_allows(app, intent->action))
+            app_submit(app, intent->action);
+        break;
     case INTENT_PLAY: play(app, intent); break;
     case INTENT_SPRING:
         anim_spring(&app->anim, app->now, (uint16_t)(KEY_CARD + intent->card), intent->pose);
@@ -47,13 +64,18 @@ static void carry_out(App *app, const Intent *intent)
             app_flash(app, str_get(STR_HINT_THINKING), false);
         break;
     case INTENT_NEXT_HAND:
+        /* A lesson is one hand: after it, the next lesson, or the list after
+         * the last. */
+        if (app->lesson_on)
+            next_lesson(app);
         /* A practice deal is one hand: after it, the game put aside. */
-        if (app->practice_hand > 0)
+        else if (app->practice_hand > 0)
             app_practice_leave(app);
         else
             app_next_hand(app);
         break;
     case INTENT_NEW_GAME:
+        app_lesson_drop(app);
         app_practice_drop(app);
         app_new_game(app);
         break;
@@ -72,11 +94,14 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_RESET_STATISTICS: app_prefs_reset_statistics(app); break;
     case INTENT_SAY: app_flash(app, str_get((StringId)intent->arg), false); break;
     case INTENT_REFRESH: app_refresh(app, NULL); break;
-    case INTENT_REPLAY_DEAL: app_practice_start(app, intent->arg); break;
+    case INTENT_REPLAY_DEAL:
+        if (!app->lesson_on)
+            app_practice_start(app, intent->arg);
+        break;
     case INTENT_LEAVE_PRACTICE: app_practice_leave(app); break;
-    case INTENT_START_LESSON:
-    case INTENT_LEAVE_LESSON:
-    case INTENT_LESSONS_OFFERED:
+    case INTENT_START_LESSON: app_lesson_start(app, intent->arg); break;
+    case INTENT_LEAVE_LESSON: app_lesson_leave(app); break;
+    case INTENT_LESSONS_OFFERED: app_lesson_offer_answered(app, intent->step != 0); break;
     case INTENT_GO_AHEAD: break;
     case INTENT_QUIT:
         app->done = true;
@@ -92,6 +117,7 @@ void app_apply(App *app, const Intent *intent, int asker)
     const Screen *who = asker >= 0 && asker < app->screens.count ? &app->screens.items[asker] : NULL;
     const ScreenClass *class = who ? who->class : NULL;
     carry_out(app, intent);
+    app_lesson_update(app);
     app_sound_intent(app, intent);
     if (intent->then_close && class && asker > 0 && asker < app->screens.count &&
         app->screens.items[asker].class == class) {

@@ -4,6 +4,7 @@
  *
  *   app.c        life cycle, clock, commands to the screens, drawing
  *   app_apply.c  the one place where the screens' intents are carried out
+ *   app_lesson.c    a lesson, the game put aside
  *   app_practice.c  a deal played again for practice, the game put aside
  *   app_prefs.c  changing a setting
  *   app_sound.c  what the game sounds like

@@ -177,7 +177,8 @@ static bool auto_declare(App *app)
 {
     const Game *game = controller_game(app->controller);
     uint8_t you = controller_human(app->controller);
-    if (!app->settings.auto_declare || app->config.autoplay || game->to_act != you)
+    /* A lesson teaches the declaring. */
+    if (!app->settings.auto_declare || app->config.autoplay || app->lesson_on || game->to_act != you)
         return false;
     if (game_check(game, action_declare(), NULL) != RULE_OK)
         return false;

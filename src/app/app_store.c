@@ -145,8 +145,9 @@ void app_save_statistics(App *app)
 
 void app_save_game(App *app)
 {
-    /* The file keeps the real game while a deal is practised. */
-    if (!app->store_on || app->practice_hand > 0)
+    /* The file keeps the real game while a deal is practised or a lesson
+     * is on. */
+    if (!app->store_on || app->practice_hand > 0 || app->lesson_on)
         return;
     static SaveGame record;
     static char text[SAVEGAME_TEXT_MAX];
@@ -191,8 +192,9 @@ static void add_recent(App *app, const Game *after, uint8_t human, AiLevel level
 
 void app_store_record(App *app, const Game *before, const Game *after)
 {
-    /* A practice deal counts for nothing, even one that ends a game. */
-    if (!app->store_on || app->practice_hand > 0)
+    /* A practice deal or a lesson counts for nothing, even one that ends a
+     * game. */
+    if (!app->store_on || app->practice_hand > 0 || app->lesson_on)
         return;
     if (!statistics_hand_ended(before, after))
         return;

@@ -71,6 +71,8 @@ void app_screen_context(const App *app, ScreenContext *out)
     out->journal = controller_journal(app->controller);
     out->analysis = app->analysis;
     out->practice_hand = app->practice_hand;
+    out->question = app->question_on ? &app->question : NULL;
+    out->lesson = app->lesson_on ? &app->lesson_show : NULL;
     out->autoplay = app->config.autoplay;
     out->now = app->now;
 }

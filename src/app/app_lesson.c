@@ -1,0 +1,238 @@
+/* A lesson on the table.  The controller plays the lesson's hand like any
+ * other, the opponent's written part given to it as a script; how far the
+ * lesson has come is read off the controller's journal, which holds every
+ * action since the lesson's deal. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app_lesson.h"
+#include "app_play.h"
+#include "app_practice.h"
+#include "app_store.h"
+#include "app_view.h"
+#include "i18n/strings.h"
+#include "learn/lesson.h"
+
+/* The opponent's strength once a lesson leaves the hand to the player. */
+#define LESSON_LEVEL AI_NORMAL
+
+struct LessonRun {
+    const Lesson *lesson;
+    int number;
+    bool recorded; /* the finished lesson is written in the settings */
+    int warned_at; /* the journal's length when a move was refused */
+    /* The game put aside. */
+    Game game;
+    Journal journal;
+    AiLevel level;
+    char event_text[UI_TEXT_MAX];
+    Analysis *analysis;
+    /* Built here: too large for the stack. */
+    Game before, after;
+};
+
+static bool refuse(App *app)
+{
+    app_flash(app, str_get(STR_LESSON_UNAVAILABLE), true);
+    return false;
+}
+
+/* The written moves made: the journal's actions since the deal, while they
+ * follow the lesson. */
+static int written_moves_made(const App *app)
+{
+    const struct LessonRun *run = app->lesson;
+    const Journal *journal = controller_journal(app->controller);
+    int count = lesson_move_count(run->lesson), next = 0;
+    for (int i = 0; i < journal->count && next < count; i++) {
+        Action action;
+        const JournalStep *step = &journal->steps[i];
+        if (step->kind != JOURNAL_ACTION || !lesson_action(run->lesson, next, &action) ||
+            !action_equal(step->action, action))
+            break;
+        next++;
+    }
+    return next;
+}
+
+bool app_lesson_start(App *app, int number)
+{
+    const Lesson *lesson = lesson_get(number);
+    if (app->config.autoplay || !lesson)
+        return refuse(app);
+    if (!app->lesson) {
+        app->lesson = calloc(1, sizeof *app->lesson);
+        if (!app->lesson)
+            return refuse(app);
+    }
+    struct LessonRun *run = app->lesson;
+    uint8_t you = controller_human(app->controller);
+    if (!lesson_setup(lesson, &app->settings.options, you, &run->before, &run->after))
+        return refuse(app);
+    /* A practice deal gives way to the game it was taken from, which is the
+     * one put aside. */
+    if (app->practice_hand > 0)
+        app_practice_leave(app);
+    if (!app->lesson_on) {
+        run->game = *controller_game(app->controller);
+        run->journal = *controller_journal(app->controller);
+        run->level = controller_level(app->controller);
+        snprintf(run->event_text, sizeof run->event_text, "%s", app->ui.event_text);
+        /* Nothing in a lesson is rated: the game's ratings wait for it. */
+        run->analysis = app->analysis;
+        app->analysis = NULL;
+        app->lesson_on = true;
+    }
+    run->lesson = lesson;
+    run->number = number;
+    run->recorded = false;
+    run->warned_at = -1;
+    app->lesson_show.warning[0] = '\0';
+
+    controller_restore(app->controller, &run->after, NULL, LESSON_LEVEL);
+    Action theirs[LESSON_MOVES_MAX];
+    controller_set_script(app->controller, theirs, lesson_their_moves(lesson, theirs, LESSON_MOVES_MAX));
+    app_show_deal(app, &run->before, &run->after);
+    app_lesson_update(app);
+    app_open_screen(app, SCREEN_COACH, number);
+    return true;
+}
+
+/* The game's own analysis back, and no lesson on. */
+static void put_back(App *app)
+{
+    struct LessonRun *run = app->lesson;
+    app->analysis = run->analysis;
+    run->analysis = NULL;
+    app->lesson_on = false;
+    stack_close_kind(&app->screens, SCREEN_COACH);
+}
+
+void app_lesson_leave(App *app)
+{
+    struct LessonRun *run = app->lesson;
+    if (!run || !app->lesson_on)
+        return;
+    put_back(app);
+    controller_restore(app->controller, &run->game, &run->journal, run->level);
+    analysis_follow(app->analysis, controller_journal(app->controller));
+    snprintf(app->ui.event_text, sizeof app->ui.event_text, "%s", run->event_text);
+    app_show_table(app);
+    app_flash(app, str_get(STR_PRACTICE_BACK), false);
+}
+
+void app_lesson_drop(App *app)
+{
+    if (app->lesson && app->lesson_on)
+        put_back(app);
+}
+
+void app_lesson_free(App *app)
+{
+    if (!app->lesson)
+        return;
+    app_lesson_drop(app);
+    free(app->lesson);
+    app->lesson = NULL;
+}
+
+/* The lesson's words with their cards, in the player's language. */
+static void words_of(StringId id, const Card args[LESSON_ARGS_MAX], char *out, size_t size)
+{
+    char names[LESSON_ARGS_MAX][32];
+    for (int i = 0; i < LESSON_ARGS_MAX; i++) {
+        names[i][0] = '\0';
+        if (card_is_valid(args[i]))
+            str_card(args[i], names[i], sizeof names[i]);
+    }
+    str_format(out, size, id, names[0], names[1], names[2]);
+}
+
+bool app_lesson_allows(App *app, Action action)
+{
+    if (!app->lesson_on)
+        return true;
+    const struct LessonRun *run = app->lesson;
+    const Game *game = controller_game(app->controller);
+    /* Out of turn, the usual message says so. */
+    if (controller_check(app->controller, action, NULL) == SUBMIT_NOT_YOUR_TURN)
+        return true;
+    int next = written_moves_made(app);
+    Rejection why;
+    memset(&why, 0, sizeof why);
+    LessonShow *show = &app->lesson_show;
+    switch (lesson_judge(run->lesson, next, game, action, &why)) {
+    case LESSON_MOVE_OK: show->warning[0] = '\0'; return true;
+    case LESSON_MOVE_ILLEGAL: str_rejection(&why, show->warning, sizeof show->warning); break;
+    case LESSON_MOVE_INSTEAD: {
+        const LessonMove *move = &run->lesson->moves[next];
+        Card args[LESSON_ARGS_MAX] = {CARD_NONE, CARD_NONE, CARD_NONE};
+        /* The lesson's reason names the cards of the move's own words. */
+        lesson_words(run->lesson, next, app->settings.options.penalty, args);
+        words_of(move->instead != LESSON_SILENT ? move->instead : STR_LESSON_NOT_NOW, args, show->warning,
+                 sizeof show->warning);
+        break;
+    }
+    }
+    app->lesson->warned_at = controller_journal(app->controller)->count;
+    app->drop_valid = false;
+    app->dirty = true;
+    app->table_version++;
+    return false;
+}
+
+/* A lesson played to its end is ticked in the list from now on. */
+static void record_finished(App *app)
+{
+    struct LessonRun *run = app->lesson;
+    if (run->recorded)
+        return;
+    run->recorded = true;
+    uint8_t bit = (uint8_t)(1u << (run->number - 1));
+    app->settings.lessons_done |= bit;
+    if (!(app->saved.lessons_done & bit)) {
+        app->saved.lessons_done |= bit;
+        app_save_settings(app);
+    }
+}
+
+void app_lesson_update(App *app)
+{
+    if (!app->lesson_on)
+        return;
+    const struct LessonRun *run = app->lesson;
+    const Game *game = controller_game(app->controller);
+    PenaltyRule penalty = app->settings.options.penalty;
+    LessonShow show = app->lesson_show;
+    show.number = run->number;
+    show.finished = game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER;
+    int next = written_moves_made(app);
+    Card args[LESSON_ARGS_MAX];
+    StringId words = show.finished ? lesson_done_words(run->lesson, penalty)
+                                   : lesson_words(run->lesson, next, penalty, args);
+    if (show.finished)
+        args[0] = args[1] = args[2] = CARD_NONE;
+    words_of(words, args, show.words, sizeof show.words);
+    show.expecting = !show.finished && next < lesson_move_count(run->lesson) &&
+                     run->lesson->moves[next].actor == LESSON_YOU && lesson_action(run->lesson, next, &show.expected);
+    /* A warning is about the move it refused: once the game moves on, it
+     * has been answered. */
+    if (controller_journal(app->controller)->count != run->warned_at || show.finished)
+        show.warning[0] = '\0';
+    if (memcmp(&show, &app->lesson_show, sizeof show) != 0) {
+        app->lesson_show = show;
+        app->dirty = true;
+        app->table_version++;
+    }
+    if (show.finished)
+        record_finished(app);
+}
+
+void app_lesson_offer_answered(App *app, bool took)
+{
+    app->settings.lessons_offered = app->saved.lessons_offered = true;
+    app_save_settings(app);
+    if (took)
+        app_open_screen(app, SCREEN_LESSONS, 0);
+}
