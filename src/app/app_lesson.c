@@ -182,6 +182,20 @@ bool app_lesson_allows(App *app, Action action)
     return false;
 }
 
+bool app_lesson_hint(App *app)
+{
+    const LessonShow *show = &app->lesson_show;
+    if (!app->lesson_on || !show->expecting)
+        return false;
+    app->ui.hint_active = true;
+    app->ui.hint = show->expected;
+    if (show->expected.type == ACTION_DISCARD)
+        app->ui.selected = show->expected.cards;
+    app_flash(app, show->words, false);
+    app_refresh(app, NULL);
+    return true;
+}
+
 /* A lesson played to its end is ticked in the list from now on. */
 static void record_finished(App *app)
 {

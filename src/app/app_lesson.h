@@ -21,6 +21,10 @@ void app_lesson_free(App *app);
  * and for the move the lesson expects; otherwise the coach says why not. */
 bool app_lesson_allows(App *app, Action action);
 
+/* In a lesson the coach's move is the hint: shown as a hint is, with the
+ * coach's words.  False when no written move waits for the player. */
+bool app_lesson_hint(App *app);
+
 /* The coach's words and pointers brought in line with the game, and a
  * finished lesson written down: after every change to the game. */
 void app_lesson_update(App *app);

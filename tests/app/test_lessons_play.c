@@ -252,6 +252,11 @@ static void test_the_king_must_be_declared_first(void **state)
     char expected[COACH_TEXT_MAX];
     str_format(expected, sizeof expected, STR_LESSON_4_DECLARE_INSTEAD, NULL, NULL, NULL);
     assert_string_equal(show->warning, expected);
+    /* The hint is the coach's move, not the computer's opinion. */
+    click_button(app, BTN_HINT);
+    support_step(app, 30);
+    assert_true(app->ui.hint_active);
+    assert_int_equal(app->ui.hint.type, ACTION_DECLARE);
     make(app, action_declare(), 1);
     assert_int_equal(support_game(app)->king_declared, you);
     assert_int_equal(support_game(app)->scores[you], 1);
