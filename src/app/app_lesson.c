@@ -235,7 +235,12 @@ void app_lesson_update(App *app)
     if (controller_journal(app->controller)->count != run->warned_at || show.finished)
         show.warning[0] = '\0';
     if (memcmp(&show, &app->lesson_show, sizeof show) != 0) {
+        bool advice = show.expecting != app->lesson_show.expecting ||
+                      !action_equal(show.expected, app->lesson_show.expected);
         app->lesson_show = show;
+        /* The coach's decision is the main button. */
+        if (advice)
+            app_refresh_buttons(app);
         app->dirty = true;
         app->table_version++;
     }

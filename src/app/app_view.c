@@ -81,7 +81,9 @@ void app_refresh_buttons(App *app)
 {
     ButtonContext context = {!app->config.autoplay, app->ui.selected,
                              stack_has(&app->screens, SCREEN_SUMMARY) || stack_has(&app->screens, SCREEN_GAME_OVER),
-                             app->ui.dealing_until > app->now};
+                             app->ui.dealing_until > app->now, BTN_NONE};
+    if (app->lesson_on && app->lesson_show.expecting)
+        context.advised = buttons_for_action(app->lesson_show.expected.type);
     buttons_build(&app->buttons, &app->view, &context);
     TableUi *table = app_table_ui(app);
     if (table->hover_button >= app->buttons.count)

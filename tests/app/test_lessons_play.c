@@ -186,6 +186,39 @@ static int play_lesson(App *app, int number)
     return refused;
 }
 
+/* The keyboard's focus moved onto `card`. */
+static void focus_card(App *app, Card card)
+{
+    for (int i = 0; i < 2 * HAND_SIZE && support_table(app)->focus != card; i++) {
+        support_key(app, SDLK_RIGHT);
+        support_step(app, 10);
+    }
+    assert_int_equal(support_table(app)->focus, card);
+}
+
+/* The player's move, made with the keyboard: arrows and Enter for cards,
+ * Space for the main button, which in a lesson is the coach's. */
+static void key_in(App *app, Action action)
+{
+    switch (action.type) {
+    case ACTION_PLAY:
+        focus_card(app, action.card);
+        support_key(app, SDLK_RETURN);
+        break;
+    case ACTION_DISCARD:
+        for (CardSet cards = action.cards; cards; cards = cardset_without_lowest(cards)) {
+            focus_card(app, cardset_lowest(cards));
+            support_key(app, SDLK_RETURN);
+            support_step(app, 10);
+        }
+        assert_int_equal(app->ui.selected, action.cards);
+        support_key(app, SDLK_SPACE);
+        break;
+    default: support_key(app, SDLK_SPACE); break;
+    }
+    support_step(app, 30);
+}
+
 static bool finished_on_disk(const char *dir, int number)
 {
     char path[600], why[256];
@@ -198,6 +231,43 @@ static bool finished_on_disk(const char *dir, int number)
     if (settings_parse(text, length, &settings, why, sizeof why) != STORE_VERDICT_OK)
         return false;
     return settings.lessons_done & (1u << (number - 1));
+}
+
+static void test_every_lesson_is_played_with_the_keyboard(void **state)
+{
+    (void)state;
+    char dir[512];
+    App *app = open_app(dir, sizeof dir, 800, 600);
+    uint8_t you = controller_human(app_controller(app));
+    for (int number = 1; number <= LESSON_COUNT; number++) {
+        Intent start = intent_of(INTENT_START_LESSON);
+        start.arg = number;
+        app_apply(app, &start, 0);
+        const LessonShow *show = lesson_of(app);
+        for (int turn = 0; turn < 40; turn++) {
+            settle(app);
+            const Game *game = support_game(app);
+            if (game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER)
+                break;
+            assert_int_equal(game->to_act, you);
+            Action action;
+            if (show->expecting) {
+                action = show->expected;
+            } else {
+                ActionList legal;
+                game_legal_actions(game, &legal);
+                action = legal.items[0];
+            }
+            int made = controller_journal(app_controller(app))->count;
+            key_in(app, action);
+            assert_true(controller_journal(app_controller(app))->count > made);
+            assert_true(action_equal(controller_journal(app_controller(app))->steps[made].action, action));
+        }
+        support_step(app, 2000);
+        assert_true(show->finished);
+        assert_true(finished_on_disk(dir, number));
+    }
+    app_destroy(app);
 }
 
 static void test_every_lesson_is_played_to_its_end_with_the_mouse(void **state)
@@ -269,6 +339,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_lesson_is_played_to_its_end_with_the_mouse),
         cmocka_unit_test(test_the_king_must_be_declared_first),
+        cmocka_unit_test(test_every_lesson_is_played_with_the_keyboard),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -146,7 +146,7 @@ static void test_buttons_follow_the_legal_actions(void **state)
     game_deal(&game, NULL, NULL);
     SeatView view;
     ButtonSet set;
-    ButtonContext human = {true, 0, false, false};
+    ButtonContext human = {true, 0, false, false, BTN_NONE};
 
     game_view(&game, 1, &view); /* the non-dealer decides */
     buttons_build(&set, &view, &human);
@@ -155,6 +155,17 @@ static void test_buttons_follow_the_legal_actions(void **state)
     assert_int_equal(set.items[1].id, BTN_STAND);
     assert_int_equal(set.items[2].id, BTN_HINT);
     assert_int_equal(buttons_primary(&set), BTN_PROPOSE);
+    /* A lesson's coach makes its decision the main one, and only one. */
+    ButtonContext coached = human;
+    coached.advised = buttons_for_action(ACTION_STAND);
+    buttons_build(&set, &view, &coached);
+    assert_int_equal(buttons_primary(&set), BTN_STAND);
+    assert_false(set.items[0].primary);
+    /* Advice the rules do not offer changes nothing. */
+    coached.advised = buttons_for_action(ACTION_DECLARE);
+    buttons_build(&set, &view, &coached);
+    assert_int_equal(buttons_primary(&set), BTN_PROPOSE);
+    assert_int_equal(buttons_for_action(ACTION_PLAY), BTN_NONE);
 
     game_view(&game, 0, &view); /* the dealer waits: nothing to press */
     buttons_build(&set, &view, &human);
@@ -173,11 +184,11 @@ static void test_buttons_follow_the_legal_actions(void **state)
     assert_int_equal(set.items[0].id, BTN_EXCHANGE);
     assert_non_null(strstr(set.items[0].label, "Exchange"));
 
-    ButtonContext demo = {false, 0, false, false};
+    ButtonContext demo = {false, 0, false, false, BTN_NONE};
     buttons_build(&set, &view, &demo);
     assert_int_equal(set.count, 0);
     /* While the cards are still being dealt there is nothing to decide. */
-    ButtonContext dealing = {true, 0, false, true};
+    ButtonContext dealing = {true, 0, false, true, BTN_NONE};
     buttons_build(&set, &view, &dealing);
     assert_int_equal(set.count, 0);
 }

@@ -76,6 +76,23 @@ void buttons_build(ButtonSet *out, const SeatView *view, const ButtonContext *co
     }
     if (legal.count > 0)
         add(out, BTN_HINT, false, str_get(STR_BTN_HINT));
+    if (context->advised != BTN_NONE && buttons_find(out, context->advised) >= 0)
+        for (int i = 0; i < out->count; i++)
+            out->items[i].primary = out->items[i].id == context->advised;
+}
+
+ButtonId buttons_for_action(ActionType type)
+{
+    switch (type) {
+    case ACTION_PROPOSE: return BTN_PROPOSE;
+    case ACTION_STAND: return BTN_STAND;
+    case ACTION_ACCEPT: return BTN_ACCEPT;
+    case ACTION_REFUSE: return BTN_REFUSE;
+    case ACTION_DISCARD: return BTN_EXCHANGE;
+    case ACTION_DECLARE: return BTN_DECLARE;
+    case ACTION_PLAY: break;
+    }
+    return BTN_NONE;
 }
 
 ButtonId buttons_primary(const ButtonSet *set)

@@ -38,10 +38,15 @@ typedef struct ButtonContext {
     CardSet selected;    /* cards chosen for an exchange */
     bool overlay_open;   /* a summary covers the table: its own button acts */
     bool dealing;        /* the cards are still on their way: nothing to decide yet */
+    /* The decision a lesson's coach asks for: its button is the main one,
+     * which Space presses.  BTN_NONE: the usual main button. */
+    ButtonId advised;
 } ButtonContext;
 
 void buttons_build(ButtonSet *out, const SeatView *view, const ButtonContext *context);
 ButtonId buttons_primary(const ButtonSet *set);
+/* The button that takes an action of this type, or BTN_NONE (a card). */
+ButtonId buttons_for_action(ActionType type);
 /* The index of the button under (x, y), or -1. */
 int buttons_hit(const ButtonSet *set, const Layout *layout, int x, int y);
 int buttons_find(const ButtonSet *set, ButtonId id);
