@@ -116,6 +116,10 @@ void app_prefs_change(App *app, int row, int step)
         break;
     case SET_FULLSCREEN: app_prefs_toggle_fullscreen(app); return;
     case SET_SOUND: app_sound_change_volume(app, step); return;
+    case SET_COACH:
+        s->coach = saved->coach = (CoachMode)cycle((int)s->coach, COACH_MODE_COUNT, step);
+        app_save_settings(app);
+        break;
     case SET_LANGUAGE: {
         int index = cycle(settings_language_index(s->language), SETTINGS_LANGUAGE_COUNT, step);
         snprintf(s->language, sizeof s->language, "%s", settings_language_code(index));

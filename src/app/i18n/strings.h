@@ -307,6 +307,8 @@
     X(STR_SET_AUTO_DECLARE, "Declare the king by itself") \
     X(STR_SET_FULLSCREEN, "Full screen") \
     XC(STR_SET_SOUND, "setting", "Sound") \
+    /* TRANSLATORS: The setting of the coach, who asks "Are you sure?" before a blunder in a game. */ \
+    XC(STR_SET_COACH, "setting", "Coach") \
     X(STR_SET_LANGUAGE, "Language") \
     X(STR_SET_HELP, "Arrow keys or clicks change a setting. New rules apply to new games.") \
     X(STR_VAL_STANDARD, "Standard") \
@@ -326,6 +328,9 @@
     XC(STR_VAL_VOLUME_LOW, "sound volume", "Low") \
     XC(STR_VAL_VOLUME_MEDIUM, "sound volume", "Medium") \
     XC(STR_VAL_VOLUME_HIGH, "sound volume", "High") \
+    /* TRANSLATORS: The coach's setting: on for the player's first {1} games (10). */ \
+    XP(STR_VAL_COACH_FIRST_GAMES, "First {1} game", "First {1} games") \
+    XC(STR_VAL_COACH_ALWAYS, "coach", "Always") \
     /* the sound: M */ \
     X(STR_SOUND_MUTED, "Sound off. M turns it back on.") \
     X(STR_SOUND_ON, "Sound on.") \

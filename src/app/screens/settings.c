@@ -137,6 +137,13 @@ void settings_value(const Settings *s, int row, char *out, size_t size)
         value = s->mute ? str_get(STR_VAL_OFF) : str_get(VOLUMES[(unsigned)s->volume % VOLUME_COUNT]);
         break;
     }
+    case SET_COACH:
+        if (s->coach == COACH_FIRST_GAMES) {
+            str_format_plural(out, size, STR_VAL_COACH_FIRST_GAMES, COACH_FIRST_GAMES_COUNT, NULL, NULL);
+            return;
+        }
+        value = str_get(s->coach == COACH_ALWAYS ? STR_VAL_COACH_ALWAYS : STR_VAL_OFF);
+        break;
     case SET_LANGUAGE: value = str_get(LANGUAGE_NAMES[settings_language_index(s->language)]); break;
     case SET_ROW_COUNT: break;
     }
@@ -160,7 +167,8 @@ static void draw_arrow(const Gfx *gfx, Rect r, bool left, bool hover)
 static const StringId ROW_LABELS[SET_ROW_COUNT] = {STR_SET_PRESET,          STR_SET_MUST_TRUMP,  STR_SET_PENALTY,
                                                    STR_SET_DEALER_EXCHANGE, STR_SET_TARGET,      STR_SET_LEVEL,
                                                    STR_SET_ANIMATION,       STR_SET_FOUR_COLOUR, STR_SET_AUTO_DECLARE,
-                                                   STR_SET_FULLSCREEN,      STR_SET_SOUND,       STR_SET_LANGUAGE};
+                                                   STR_SET_FULLSCREEN,      STR_SET_SOUND,       STR_SET_COACH,
+                                                   STR_SET_LANGUAGE};
 
 static void draw_settings(const Gfx *gfx, const Settings *settings, int selected, int hover)
 {

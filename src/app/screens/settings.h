@@ -1,6 +1,6 @@
 /* The settings: the rules and their preset, the opponent, the animation,
- * the deck, full screen, the sound and the language, each a row of
- * < value >. */
+ * the deck, full screen, the sound, the coach and the language, each a row
+ * of < value >. */
 #ifndef ECARTE_APP_SCREENS_SETTINGS_H
 #define ECARTE_APP_SCREENS_SETTINGS_H
 
@@ -19,6 +19,7 @@ typedef enum SettingsRow {
     SET_AUTO_DECLARE,
     SET_FULLSCREEN,
     SET_SOUND,    /* off, or one of the volumes */
+    SET_COACH,    /* when the coach asks before a blunder */
     SET_LANGUAGE, /* last, always */
     SET_ROW_COUNT
 } SettingsRow;
