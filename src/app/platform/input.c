@@ -32,6 +32,20 @@ static CommandKey key_of(SDL_Keycode key)
     }
 }
 
+/* Keys known by where they are rather than by what they print: a digit is
+ * typed with Shift on some layouts, and is no Latin digit on others. */
+static CommandKey key_by_place(const SDL_Keysym *key)
+{
+    SDL_Scancode code = key->scancode;
+    if (code == SDL_SCANCODE_TAB)
+        return (key->mod & KMOD_SHIFT) ? CK_BACK_TAB : CK_TAB;
+    if (code >= SDL_SCANCODE_1 && code <= SDL_SCANCODE_9)
+        return (CommandKey)(CK_DIGIT_1 + (code - SDL_SCANCODE_1));
+    if (code >= SDL_SCANCODE_KP_1 && code <= SDL_SCANCODE_KP_9)
+        return (CommandKey)(CK_DIGIT_1 + (code - SDL_SCANCODE_KP_1));
+    return CK_NONE;
+}
+
 bool input_translate(const SDL_Event *event, const Platform *platform, Command *out)
 {
     memset(out, 0, sizeof *out);
@@ -62,6 +76,8 @@ bool input_translate(const SDL_Event *event, const Platform *platform, Command *
     case SDL_KEYDOWN:
         out->type = CMD_KEY;
         out->key = key_of(event->key.keysym.sym);
+        if (out->key == CK_NONE)
+            out->key = key_by_place(&event->key.keysym);
         /* Keyboard repeat is welcome for arrows and scrolling only. */
         if (event->key.repeat && out->key != CK_LEFT && out->key != CK_RIGHT && out->key != CK_UP &&
             out->key != CK_DOWN && out->key != CK_PAGE_UP && out->key != CK_PAGE_DOWN)

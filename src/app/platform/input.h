@@ -43,7 +43,13 @@ typedef enum CommandKey {
     CK_END,
     CK_REVIEW,     /* R: review the hand */
     CK_OPEN_CARDS, /* O: every card face up */
-    CK_PLAY_AGAIN  /* P: play the deal again */
+    CK_PLAY_AGAIN, /* P: play the deal again */
+    CK_TAB,
+    CK_BACK_TAB, /* Shift-Tab */
+    /* The digits 1 to 9, in this order, by the key's place on the
+     * keyboard, whatever the layout prints on it. */
+    CK_DIGIT_1,
+    CK_DIGIT_9 = CK_DIGIT_1 + 8
 } CommandKey;
 
 typedef struct Command {
