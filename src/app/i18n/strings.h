@@ -295,6 +295,9 @@
     /* settings and statistics screens */ \
     X(STR_MENU_SETTINGS, "Settings") \
     X(STR_MENU_STATISTICS, "Statistics") \
+    /* learning to play: the list of lessons, the coach's panel, the first start's offer */ \
+    X(STR_MENU_LESSONS, "Learn to play") \
+    X(STR_LESSONS_TITLE, "Learn to play") \
     X(STR_SET_TITLE, "Settings") \
     XC(STR_SET_PRESET, "setting", "Rules") \
     X(STR_SET_MUST_TRUMP, "Must trump when void") \

@@ -1,10 +1,7 @@
 #include "screens/menu.h"
 
-#include <stdio.h>
-
 #include "render/table.h"
 #include "screens/panel.h"
-#include "ui/status.h"
 
 static int menu_gap(const Layout *layout) { return imax(6, iround(layout->height * 0.012)); }
 
@@ -34,7 +31,7 @@ int menu_hit(const Layout *layout, int x, int y)
     return -1;
 }
 
-static void draw_menu(const Gfx *gfx, int hover, bool four_colour, AnimSpeed speed)
+static void draw_menu(const Gfx *gfx, int hover, int focus)
 {
     const Layout *l = gfx->layout;
     Rect panel = menu_panel(l);
@@ -43,25 +40,16 @@ static void draw_menu(const Gfx *gfx, int hover, bool four_colour, AnimSpeed spe
     text_draw(gfx->text, FONT_HEADING, str_get(STR_MENU_TITLE), panel.x + panel.w / 2, panel.y + pad * 2 / 3,
               COLOUR_IVORY, ALIGN_CENTER);
     static const StringId LABELS[MENU_COUNT] = {
-        [MENU_RESUME] = STR_MENU_RESUME,
-        [MENU_NEW_GAME] = STR_MENU_NEW_GAME,
-        [MENU_RULES] = STR_MENU_RULES,
-        [MENU_SETTINGS] = STR_MENU_SETTINGS,
-        [MENU_STATISTICS] = STR_MENU_STATISTICS,
-        [MENU_FOUR_COLOUR] = STR_MENU_FOUR_COLOUR_OFF,
-        [MENU_SPEED] = STR_MENU_SPEED,
-        [MENU_FULLSCREEN] = STR_MENU_FULLSCREEN,
-        [MENU_QUIT] = STR_MENU_QUIT,
+        [MENU_RESUME] = STR_MENU_RESUME,         [MENU_NEW_GAME] = STR_MENU_NEW_GAME,
+        [MENU_LESSONS] = STR_MENU_LESSONS,       [MENU_RULES] = STR_MENU_RULES,
+        [MENU_SETTINGS] = STR_MENU_SETTINGS,     [MENU_STATISTICS] = STR_MENU_STATISTICS,
+        [MENU_FULLSCREEN] = STR_MENU_FULLSCREEN, [MENU_QUIT] = STR_MENU_QUIT,
     };
-    for (int i = 0; i < MENU_COUNT; i++) {
-        char label[96];
-        if (i == MENU_SPEED)
-            status_speed_label(speed, label, sizeof label);
-        else if (i == MENU_FOUR_COLOUR && four_colour)
-            snprintf(label, sizeof label, "%s", str_get(STR_MENU_FOUR_COLOUR_ON));
-        else
-            snprintf(label, sizeof label, "%s", str_get(LABELS[i]));
-        table_draw_button(gfx, menu_item(l, i), label, i == MENU_RESUME, hover == i, false, false, 0);
+    for (int i = 0; i < MENU_COUNT; i++)
+        table_draw_button(gfx, menu_item(l, i), str_get(LABELS[i]), i == MENU_RESUME, hover == i, false, false, 0);
+    if (focus >= 0 && focus < MENU_COUNT) {
+        Rect item = menu_item(l, focus);
+        draw_frame_round(gfx->draw, rect_inset(item, -3), imax(6, item.h / 4) + 3, 2, COLOUR_GOLD_LIGHT);
     }
 }
 
@@ -69,6 +57,7 @@ static void draw_menu(const Gfx *gfx, int hover, bool four_colour, AnimSpeed spe
 
 typedef struct MenuState {
     int hover; /* the item under the pointer, or -1 */
+    int focus; /* the keyboard's item, or -1 */
 } MenuState;
 
 static Intent choose(int item)
@@ -77,6 +66,10 @@ static Intent choose(int item)
     switch ((MenuItem)item) {
     case MENU_RESUME: intent = intent_of(INTENT_CLOSE); break;
     case MENU_NEW_GAME: intent = intent_of(INTENT_NEW_GAME); break;
+    case MENU_LESSONS:
+        intent = intent_open(SCREEN_LESSONS, 0);
+        intent.type = INTENT_SWITCH;
+        break;
     case MENU_RULES:
         intent = intent_open(SCREEN_HELP, 0);
         intent.type = INTENT_SWITCH;
@@ -89,8 +82,6 @@ static Intent choose(int item)
         intent = intent_open(SCREEN_STATISTICS, 0);
         intent.type = INTENT_SWITCH;
         break;
-    case MENU_FOUR_COLOUR: intent = intent_of(INTENT_FOUR_COLOUR); break;
-    case MENU_SPEED: intent = intent_of(INTENT_NEXT_SPEED); break;
     case MENU_FULLSCREEN:
         intent = intent_of(INTENT_FULLSCREEN);
         intent.then_close = true;
@@ -107,7 +98,15 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     if (cmd->type == CMD_KEY) {
         if (screen_key_is_global(cmd->key))
             return SCREEN_PASS;
-        if (cmd->key == CK_ESCAPE || cmd->key == CK_SPACE || cmd->key == CK_ENTER)
+        /* The arrows and Tab choose an item, round and round; Space and
+         * Enter take it, or resume when none is chosen. */
+        int by = cmd->key == CK_DOWN || cmd->key == CK_TAB ? 1 : cmd->key == CK_UP || cmd->key == CK_BACK_TAB ? -1 : 0;
+        if (by != 0)
+            state->focus = state->focus < 0 ? (by > 0 ? 0 : MENU_COUNT - 1)
+                                            : (state->focus + by + MENU_COUNT) % MENU_COUNT;
+        else if (cmd->key == CK_SPACE || cmd->key == CK_ENTER)
+            *out = state->focus >= 0 ? choose(state->focus) : intent_of(INTENT_CLOSE);
+        else if (cmd->key == CK_ESCAPE)
             *out = intent_of(INTENT_CLOSE);
         return SCREEN_REDRAW;
     }
@@ -125,13 +124,15 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
 {
     (void)c;
     (void)argument;
-    ((MenuState *)screen->state)->hover = -1;
+    MenuState *state = screen->state;
+    state->hover = state->focus = -1;
 }
 
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
+    (void)c;
     const MenuState *state = screen->state;
-    draw_menu(gfx, state->hover, c->ui->four_colour, c->ui->speed);
+    draw_menu(gfx, state->hover, state->focus);
 }
 
 const ScreenClass MENU_SCREEN = {

@@ -1,5 +1,6 @@
-/* The small menu over the table (Esc): resume, a new game, the rules, the
- * settings and statistics, the deck, the speed, full screen, quit. */
+/* The small menu over the table (Esc): resume, a new game, the lessons,
+ * the rules, the settings and statistics, full screen, quit.  The deck and
+ * the speed are the settings' (and the keys C and A). */
 #ifndef ECARTE_APP_SCREENS_MENU_H
 #define ECARTE_APP_SCREENS_MENU_H
 
@@ -8,11 +9,10 @@
 typedef enum MenuItem {
     MENU_RESUME,
     MENU_NEW_GAME,
+    MENU_LESSONS,
     MENU_RULES,
     MENU_SETTINGS,
     MENU_STATISTICS,
-    MENU_FOUR_COLOUR,
-    MENU_SPEED,
     MENU_FULLSCREEN,
     MENU_QUIT,
     MENU_COUNT

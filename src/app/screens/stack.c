@@ -7,6 +7,7 @@
 #include "screens/game_over.h"
 #include "screens/help.h"
 #include "screens/last_trick.h"
+#include "screens/lessons.h"
 #include "screens/menu.h"
 #include "screens/review.h"
 #include "screens/settings.h"
@@ -26,6 +27,7 @@ static const ScreenClass *const CLASSES[SCREEN_COUNT] = {
     [SCREEN_GAME_OVER] = &GAME_OVER_SCREEN,
     [SCREEN_LAST_TRICK] = &LAST_TRICK_SCREEN,
     [SCREEN_REVIEW] = &REVIEW_SCREEN,
+    [SCREEN_LESSONS] = &LESSONS_SCREEN,
 };
 
 bool stack_push(ScreenStack *stack, ScreenId id, const ScreenContext *context, int argument)

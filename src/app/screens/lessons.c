@@ -1,0 +1,290 @@
+#include "screens/lessons.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "learn/lesson.h"
+#include "render/table.h"
+#include "screens/panel.h"
+
+/* A lesson's row holds its title and two lines about it. */
+enum { SUMMARY_LINES = 2 };
+
+static int row_gap(const Layout *l) { return imax(4, l->gap / 2); }
+
+static int row_least(const Layout *l)
+{
+    return layout_line(l->font_body) + SUMMARY_LINES * iround(layout_line(l->font_small) * 1.2) + 2 * row_gap(l);
+}
+
+/* As tall as the window allows, between what the words need and a little
+ * more, so that the list never runs off a small window. */
+static int row_height(const Layout *l)
+{
+    int pad = layout_panel_pad(l);
+    int fixed = 2 * l->margin + pad + panel_title_height(l) + pad / 2 + l->button_h + pad +
+                (LESSON_COUNT - 1) * row_gap(l);
+    int room = (l->height - fixed) / LESSON_COUNT;
+    return imax(row_least(l), imin(iround(row_least(l) * 1.25), room));
+}
+
+Rect lessons_panel(const Layout *l)
+{
+    int pad = layout_panel_pad(l);
+    int w = imin(l->width - 2 * l->margin, l->font_body * 44);
+    int h = pad + panel_title_height(l) + LESSON_COUNT * row_height(l) + (LESSON_COUNT - 1) * row_gap(l) + pad / 2 +
+            l->button_h + pad;
+    return (Rect){(l->width - w) / 2, (l->height - h) / 2, w, h};
+}
+
+Rect lessons_row(const Layout *l, int index)
+{
+    Rect panel = lessons_panel(l);
+    int pad = layout_panel_pad(l);
+    return (Rect){panel.x + pad, panel.y + pad + panel_title_height(l) + index * (row_height(l) + row_gap(l)),
+                  panel.w - 2 * pad, row_height(l)};
+}
+
+Rect lessons_close(const Layout *l) { return panel_bottom_button(l, lessons_panel(l)); }
+
+int lessons_hit(const Layout *l, int x, int y)
+{
+    if (rect_contains(lessons_close(l), x, y))
+        return LESSONS_HIT_CLOSE;
+    for (int i = 0; i < LESSON_COUNT; i++)
+        if (rect_contains(lessons_row(l, i), x, y))
+            return i;
+    return LESSONS_HIT_NONE;
+}
+
+/* The round marks of a row: its number where a reader starts, the tick
+ * where the row ends; centre x of each, and their radius. */
+typedef struct Marks {
+    int number_x, tick_x, cy, radius, inset;
+} Marks;
+
+static Marks marks_of(const Layout *l, Rect row)
+{
+    Marks m;
+    m.radius = imin(iround(l->font_body * 1.05), (row.h - 8) / 2);
+    m.inset = l->gap + m.radius;
+    bool rtl = str_rtl();
+    m.number_x = rtl ? row.x + row.w - m.inset : row.x + m.inset;
+    m.tick_x = rtl ? row.x + m.inset : row.x + row.w - m.inset;
+    m.cy = row.y + row.h / 2;
+    return m;
+}
+
+static int tick_radius(const Marks *m) { return iround(m->radius * 0.8); }
+
+Rect lessons_tick(const Layout *l, int index)
+{
+    Marks m = marks_of(l, lessons_row(l, index));
+    int r = tick_radius(&m);
+    return (Rect){m.tick_x - r, m.cy - r, 2 * r + 1, 2 * r + 1};
+}
+
+static bool lesson_done(const Settings *settings, int index) { return (settings->lessons_done >> index) & 1u; }
+
+/* ---- drawing ------------------------------------------------------------ */
+
+/* A round mark at the start or the end of a row: the lesson's number, or
+ * the tick of a lesson played to its end.  A tick is a shape, not a
+ * letter, so it reads the same in every language. */
+static void draw_badge(const Gfx *gfx, int cx, int cy, int radius, int number, bool done)
+{
+    Rect disc = {cx - radius, cy - radius, 2 * radius + 1, 2 * radius + 1};
+    if (number > 0) {
+        char text[8];
+        snprintf(text, sizeof text, "%d", number);
+        draw_fill_round(gfx->draw, disc, radius, rgba(0x0b, 0x30, 0x1f, 255));
+        draw_frame_round(gfx->draw, disc, radius, imax(1, radius / 8), COLOUR_GOLD_LIGHT);
+        text_draw_in(gfx->text, FONT_BOLD, text, disc, COLOUR_IVORY, ALIGN_CENTER, false);
+        return;
+    }
+    if (!done)
+        return;
+    draw_fill_round(gfx->draw, disc, radius, COLOUR_GOLD_LIGHT);
+    /* The tick: a short stroke down, a long one up, a few pixels thick. */
+    SDL_Renderer *renderer = gfx->renderer;
+    SDL_SetRenderDrawColor(renderer, 0x1c, 0x3a, 0x22, 255);
+    int thick = imax(2, radius / 4);
+    int x0 = cx - radius / 2, y0 = cy, x1 = cx - radius / 8, y1 = cy + radius * 2 / 5, x2 = cx + radius / 2,
+        y2 = cy - radius * 2 / 5;
+    for (int t = -thick / 2; t <= thick / 2; t++) {
+        SDL_RenderDrawLine(renderer, x0, y0 + t, x1, y1 + t);
+        SDL_RenderDrawLine(renderer, x1, y1 + t, x2, y2 + t);
+    }
+}
+
+/* As many lines of `utf8` as fit in `lines`, the last one cut short with an
+ * ellipsis when the text runs on. */
+static void draw_lines(const Gfx *gfx, FontId font, const char *utf8, Rect area, int max_lines, SDL_Color colour)
+{
+    TextLine lines[8];
+    int count = text_wrap(gfx->text, font, utf8, area.w, lines, 8);
+    int skip = text_paragraph_skip(gfx->text, font);
+    bool rtl = str_rtl();
+    for (int i = 0; i < count && i < max_lines; i++) {
+        char line[512];
+        int n = imin(lines[i].length, (int)sizeof line - 8);
+        memcpy(line, utf8 + lines[i].start, (size_t)n);
+        line[n] = '\0';
+        if (i == max_lines - 1 && count > max_lines) {
+            /* Room for the ellipsis: drop whole characters until it fits. */
+            while (n > 0 && text_width(gfx->text, font, line) + text_width(gfx->text, font, "…") > area.w) {
+                do
+                    n--;
+                while (n > 0 && ((unsigned char)line[n] & 0xC0) == 0x80);
+                line[n] = '\0';
+            }
+            snprintf(line + n, sizeof line - (size_t)n, "…");
+        }
+        text_draw(gfx->text, font, line, rtl ? area.x + area.w : area.x, area.y + i * skip, colour,
+                  rtl ? ALIGN_RIGHT : ALIGN_LEFT);
+    }
+}
+
+static void draw_row(const Gfx *gfx, const Settings *settings, int index, bool hover, bool focus)
+{
+    const Layout *l = gfx->layout;
+    Rect row = lessons_row(l, index);
+    const Lesson *lesson = lesson_get(index + 1);
+    if (!lesson)
+        return;
+    bool done = lesson_done(settings, index);
+    int radius = imax(4, l->radius);
+    draw_fill_round(gfx->draw, row, radius, hover ? rgba(0x1d, 0x5c, 0x3c, 255) : rgba(0x12, 0x42, 0x2b, 255));
+    if (focus)
+        draw_frame_round(gfx->draw, rect_inset(row, -2), radius + 2, imax(2, l->font_body / 7), COLOUR_GOLD_LIGHT);
+    else
+        draw_frame_round(gfx->draw, row, radius, 1, rgba(0xc9, 0xa2, 0x27, hover ? 200 : 70));
+
+    Marks m = marks_of(l, row);
+    draw_badge(gfx, m.number_x, m.cy, m.radius, index + 1, false);
+    draw_badge(gfx, m.tick_x, m.cy, tick_radius(&m), 0, done);
+
+    int side = 2 * m.inset + l->gap;
+    Rect words = {row.x + side, row.y, row.w - 2 * side, row.h};
+    int title_h = text_line_height(gfx->text, FONT_BOLD);
+    int skip = text_paragraph_skip(gfx->text, FONT_SMALL);
+    const char *summary = str_get(lesson->summary);
+    int lines = imin(SUMMARY_LINES, imax(1, text_wrapped_height(gfx->text, FONT_SMALL, summary, words.w) / skip));
+    int height = title_h + 2 + (lines - 1) * skip + text_line_height(gfx->text, FONT_SMALL);
+    int y = row.y + (row.h - height) / 2;
+    Rect title = {words.x, y, words.w, title_h};
+    draw_lines(gfx, FONT_BOLD, str_get(lesson->title), title, 1, done ? COLOUR_GOLD_LIGHT : COLOUR_IVORY);
+    Rect about = {words.x, y + title_h + 2, words.w, lines * skip};
+    draw_lines(gfx, FONT_SMALL, summary, about, SUMMARY_LINES, COLOUR_TEXT_DIM);
+}
+
+/* ---- the screen --------------------------------------------------------- */
+
+typedef struct LessonsState {
+    int hover; /* what is under the pointer: a row, LESSONS_HIT_CLOSE or -1 */
+    int focus; /* the keyboard's row, or LESSONS_HIT_CLOSE */
+} LessonsState;
+
+static Intent start(int index)
+{
+    Intent intent = intent_of(INTENT_START_LESSON);
+    intent.arg = index + 1;
+    return intent;
+}
+
+static Intent press(int what)
+{
+    if (what >= 0 && what < LESSON_COUNT)
+        return start(what);
+    return what == LESSONS_HIT_CLOSE ? intent_of(INTENT_CLOSE) : intent_of(INTENT_NONE);
+}
+
+/* The rows, then the close button, round and round. */
+static int step_focus(int focus, int by)
+{
+    int place = focus == LESSONS_HIT_CLOSE ? LESSON_COUNT : focus;
+    place = (place + by + LESSON_COUNT + 1) % (LESSON_COUNT + 1);
+    return place == LESSON_COUNT ? LESSONS_HIT_CLOSE : place;
+}
+
+static ScreenAnswer key(LessonsState *state, CommandKey k, Intent *out)
+{
+    if (screen_key_is_global(k))
+        return SCREEN_PASS;
+    switch (k) {
+    case CK_UP:
+    case CK_BACK_TAB: state->focus = step_focus(state->focus, -1); break;
+    case CK_DOWN:
+    case CK_TAB: state->focus = step_focus(state->focus, 1); break;
+    case CK_HOME: state->focus = 0; break;
+    case CK_END: state->focus = LESSON_COUNT - 1; break;
+    case CK_ENTER:
+    case CK_SPACE: *out = press(state->focus); break;
+    case CK_ESCAPE: *out = intent_of(INTENT_CLOSE); break;
+    default:
+        if (k >= CK_DIGIT_1 && k < CK_DIGIT_1 + LESSON_COUNT) {
+            state->focus = (int)(k - CK_DIGIT_1);
+            *out = start(state->focus);
+        }
+        break;
+    }
+    return SCREEN_REDRAW;
+}
+
+static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
+{
+    LessonsState *state = screen->state;
+    if (cmd->type == CMD_KEY)
+        return key(state, cmd->key, out);
+    int click;
+    int where = lessons_hit(c->layout, cmd->x, cmd->y);
+    ScreenAnswer answer = panel_pointer(&state->hover, where, rect_contains(lessons_panel(c->layout), cmd->x, cmd->y),
+                                        cmd, &click);
+    if (click >= 0 && click < LESSON_COUNT) {
+        state->focus = click;
+        *out = start(click);
+    } else if (click == LESSONS_HIT_CLOSE || click == PANEL_CLICK_OUTSIDE) {
+        *out = intent_of(INTENT_CLOSE);
+    }
+    return answer;
+}
+
+static void open(Screen *screen, const ScreenContext *c, int argument)
+{
+    (void)argument;
+    LessonsState *state = screen->state;
+    state->hover = LESSONS_HIT_NONE;
+    /* The first lesson not yet played to its end is the one to take. */
+    state->focus = 0;
+    while (state->focus < LESSON_COUNT - 1 && lesson_done(c->settings, state->focus))
+        state->focus++;
+    if (lesson_done(c->settings, state->focus))
+        state->focus = 0;
+}
+
+static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
+{
+    const LessonsState *state = screen->state;
+    const Layout *l = gfx->layout;
+    Rect panel = lessons_panel(l);
+    table_draw_panel(gfx, panel);
+    panel_draw_title(gfx, panel, STR_LESSONS_TITLE);
+    for (int i = 0; i < LESSON_COUNT; i++)
+        draw_row(gfx, c->settings, i, state->hover == i, state->focus == i);
+    Rect close = lessons_close(l);
+    table_draw_button(gfx, close, str_get(STR_BTN_CLOSE), false, state->hover == LESSONS_HIT_CLOSE, false, false,
+                      c->now);
+    if (state->focus == LESSONS_HIT_CLOSE)
+        draw_frame_round(gfx->draw, rect_inset(close, -3), imax(6, close.h / 4) + 3, 2, COLOUR_GOLD_LIGHT);
+}
+
+int lessons_focus(const Screen *screen) { return ((const LessonsState *)screen->state)->focus; }
+
+const ScreenClass LESSONS_SCREEN = {
+    .id = SCREEN_LESSONS,
+    .state_size = sizeof(LessonsState),
+    .panel = true,
+    .open = open,
+    .handle = handle,
+    .draw = draw,
+};
