@@ -1,6 +1,6 @@
-/* The settings file and its versions: the sound, the coach and the lessons
- * go round the file, and a file from before they existed loads with their
- * defaults. */
+/* The settings file and its versions: the sound, the coach, the lessons and
+ * the spoken mode go round the file, and a file from before they existed
+ * loads with their defaults. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -59,7 +59,7 @@ static void test_a_strange_volume_is_damage(void **state)
     assert_int_equal(settings.volume, VOLUME_LOW);
     assert_true(settings.mute);
     /* A later version is not read as if it were this one. */
-    assert_int_equal(parse("ECARTE-SETTINGS 4\nvolume low\n", &settings), STORE_VERDICT_NEWER);
+    assert_int_equal(parse("ECARTE-SETTINGS 5\nvolume low\n", &settings), STORE_VERDICT_NEWER);
 }
 
 static void test_the_coach_and_the_lessons_go_round_the_file(void **state)
@@ -128,6 +128,38 @@ static void test_a_strange_lesson_list_is_damage(void **state)
     assert_int_equal(settings.coach, COACH_OFF);
 }
 
+static void test_the_spoken_mode_goes_round_the_file(void **state)
+{
+    (void)state;
+    assert_false(settings_default().speech);
+    for (int speech = 0; speech < 2; speech++) {
+        Settings settings = settings_default(), back;
+        settings.speech = speech;
+        char text[SETTINGS_TEXT_MAX];
+        assert_true(settings_write(&settings, text, sizeof text) > 0);
+        assert_non_null(strstr(text, speech ? "\nspeech on\n" : "\nspeech off\n"));
+        assert_int_equal(parse(text, &back), STORE_VERDICT_OK);
+        assert_int_equal(back.speech, speech);
+    }
+    Settings settings;
+    assert_int_equal(parse("ECARTE-SETTINGS 4\nspeech maybe\n", &settings), STORE_VERDICT_DAMAGED);
+}
+
+static void test_a_file_from_before_the_spoken_mode_loads_with_it_off(void **state)
+{
+    (void)state;
+    Settings settings;
+    const char old[] = "ECARTE-SETTINGS 3\npreset standard\nmust_trump off\npenalty standard\n"
+                       "dealer_must_exchange off\ntarget 7\nlevel normal\nanimation normal\nfour_colour off\n"
+                       "auto_declare off\nfullscreen off\nlanguage mr\nvolume medium\nmute off\ncoach off\n"
+                       "lessons 1 2\nlessons_offered on\n";
+    assert_int_equal(parse(old, &settings), STORE_VERDICT_OK);
+    assert_false(settings.speech);
+    assert_int_equal(settings.options.target, 7);
+    assert_string_equal(settings.language, "mr");
+    assert_int_equal(settings.coach, COACH_OFF);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -138,6 +170,8 @@ int main(void)
         cmocka_unit_test(test_the_lessons_are_offered_only_to_a_newcomer),
         cmocka_unit_test(test_the_coach_follows_its_setting),
         cmocka_unit_test(test_a_strange_lesson_list_is_damage),
+        cmocka_unit_test(test_the_spoken_mode_goes_round_the_file),
+        cmocka_unit_test(test_a_file_from_before_the_spoken_mode_loads_with_it_off),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,9 +9,9 @@
 #include "ecarte/options.h"
 #include "ecarte/store.h"
 
-/* Version 2 added the sound, version 3 the coach and the lessons; an older
- * file loads with their defaults. */
-enum { SETTINGS_VERSION = 3, SETTINGS_TEXT_MAX = 1024 };
+/* Version 2 added the sound, version 3 the coach and the lessons, version 4
+ * the spoken mode; an older file loads with their defaults. */
+enum { SETTINGS_VERSION = 4, SETTINGS_TEXT_MAX = 1024 };
 
 typedef enum AnimationSpeed { ANIMATION_SLOW, ANIMATION_NORMAL, ANIMATION_FAST, ANIMATION_INSTANT } AnimationSpeed;
 enum { ANIMATION_SPEED_COUNT = 4 };
@@ -47,6 +47,7 @@ typedef struct Settings {
      * they are never offered again.  True for anyone whose settings predate
      * the lessons, who has played before. */
     bool lessons_offered;
+    bool speech; /* the spoken mode: what happens is said aloud */
 } Settings;
 
 Settings settings_default(void);

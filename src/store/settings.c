@@ -26,6 +26,7 @@ Settings settings_default(void)
         .coach = COACH_FIRST_GAMES,
         .lessons_done = 0,
         .lessons_offered = false,
+        .speech = false,
     };
     return settings;
 }
@@ -76,14 +77,14 @@ size_t settings_write(const Settings *s, char *out, size_t size)
     int length = snprintf(out, size,
                           "%s %d\npreset %s\nmust_trump %s\npenalty %s\ndealer_must_exchange %s\ntarget %d\n"
                           "level %s\nanimation %s\nfour_colour %s\nauto_declare %s\nfullscreen %s\nlanguage %s\n"
-                          "volume %s\nmute %s\ncoach %s\nlessons %s\nlessons_offered %s\n",
+                          "volume %s\nmute %s\ncoach %s\nlessons %s\nlessons_offered %s\nspeech %s\n",
                           MAGIC, SETTINGS_VERSION, options_preset_name(s->preset),
                           on_off(s->options.must_trump_when_void), options_penalty_name(s->options.penalty),
                           on_off(s->options.dealer_must_exchange), s->options.target, ai_level_name(s->level),
                           settings_animation_name(s->animation), on_off(s->four_colour), on_off(s->auto_declare),
                           on_off(s->fullscreen), s->language[0] ? s->language : "system",
                           settings_volume_name(s->volume), on_off(s->mute), settings_coach_name(s->coach), lessons,
-                          on_off(s->lessons_offered));
+                          on_off(s->lessons_offered), on_off(s->speech));
     return length > 0 && (size_t)length < size ? (size_t)length : 0;
 }
 
@@ -167,6 +168,8 @@ static bool parse_value(Settings *s, const char *key, const char *value)
         return parse_lessons(value, &s->lessons_done);
     if (strcmp(key, "lessons_offered") == 0)
         return parse_switch(value, &s->lessons_offered);
+    if (strcmp(key, "speech") == 0)
+        return parse_switch(value, &s->speech);
     if (strcmp(key, "four_colour") == 0)
         return parse_switch(value, &s->four_colour);
     if (strcmp(key, "auto_declare") == 0)
