@@ -187,7 +187,7 @@ static void an_exchange_log_out_of_turn_is_refused(void **state)
                                "stock 7S 9D 8H 7D KS AC TS AH 8C JD JC AS QH QC AD KC 7C 8S 9H 7H JS\n"
                                "stock_next 3\nexchanged 3 0\nexchange_count 0\n"
                                "exchanges 3,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 "
-                               "0,0 0,0\nproposed 1\nrefused 0\nstood 0\nking_declared -\nleader 0\ntrick_size 0\n"
+                               "0,0 0,0\nproposed 1\nrefused 0\nstood 0\nking_declared -\nleader 1\ntrick_size 0\n"
                                "trick - -\ntricks 0 0\nhistory_count 0\n"
                                "history 0,0 7S 7S 0,0 7S 7S 0,0 7S 7S 0,0 7S 7S 0,0 7S 7S\nhas_last_hand 0\n"
                                "last_hand 0 0 0 0 0 0 0\n";
@@ -200,6 +200,36 @@ static void an_exchange_log_out_of_turn_is_refused(void **state)
     replace_line(text, "exchanges",
                  "exchanges 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,2 0,0");
     expect_refused(text, "exchange");
+}
+
+/* A file whose hand has nobody to lead the first trick: refusing the
+ * proposal would begin play with nobody to act. */
+static void a_hand_without_its_leader_is_refused(void **state)
+{
+    (void)state;
+    static const char TEXT[] = "seed 23\nrng c6ef371fe9f380ca\nmust_trump 1\npenalty classic\n"
+                               "dealer_must_exchange 0\ntarget 80\nphase respond\nto_act 1\ndealer 1\nwinner -\n"
+                               "scores 1 0\nhands_dealt 1\nhand0 9S 8D KD 9C TC\nhand1 TH JH KH TD QD\n"
+                               "discards0\ndiscards1\nturnup QS\n"
+                               "stock 7S 9D 8H 7D KS AC TS AH 8C JD JC AS QH QC AD KC 7C 8S 9H 7H JS\n"
+                               "stock_next 0\nexchanged 0 0\nexchange_count 0\n"
+                               "exchanges 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 0,0 "
+                               "0,0 0,0\nproposed 1\nrefused 0\nstood 0\nking_declared -\nleader -\ntrick_size 0\n"
+                               "trick - -\ntricks 0 0\nhistory_count 0\n"
+                               "history 0,0 7S 7S 0,0 7S 7S 0,0 7S 7S 0,0 7S 7S 0,0 7S 7S\nhas_last_hand 0\n"
+                               "last_hand 0 0 0 0 0 0 0\n";
+    expect_refused(TEXT, "lead");
+    /* The dealer leading it instead is no better: the non-dealer leads the
+     * first trick. */
+    char edited[sizeof TEXT];
+    memcpy(edited, TEXT, sizeof TEXT);
+    replace_line(edited, "leader", "leader 1");
+    expect_refused(edited, "lead");
+    replace_line(edited, "leader", "leader 0");
+    Game game;
+    char error[128] = "";
+    if (!record_read(edited, strlen(edited), &game, error, sizeof error))
+        fail_msg("refused: %s", error);
 }
 
 static void any_damage_is_refused_or_harmless(void **state)
@@ -248,6 +278,7 @@ int main(void)
         cmocka_unit_test(damaged_fields_are_named),
         cmocka_unit_test(a_king_declared_by_a_seat_without_it_is_refused),
         cmocka_unit_test(an_exchange_log_out_of_turn_is_refused),
+        cmocka_unit_test(a_hand_without_its_leader_is_refused),
         cmocka_unit_test(any_damage_is_refused_or_harmless),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

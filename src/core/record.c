@@ -510,7 +510,7 @@ bool game_validate(const Game *g, const char **problem)
             return fail(problem, "a bad trick in the history");
         if (record->winner != trick_winner(record->cards, record->leader, trump))
             return fail(problem, "a trick with the wrong winner");
-        if (t > 0 && record->leader != g->history[t - 1].winner)
+        if (record->leader != (t > 0 ? g->history[t - 1].winner : elder))
             return fail(problem, "a trick led by the wrong seat");
         places[6] |= cardset_of(record->cards[0]) | cardset_of(record->cards[1]);
         played_by[record->leader] |= cardset_of(record->cards[0]);
@@ -548,6 +548,11 @@ bool game_validate(const Game *g, const char **problem)
         if (g->leader == SEAT_NONE || g->to_act != expected)
             return fail(problem, "the wrong seat is to play");
     }
+    /* The non-dealer leads the first trick, and each trick's winner the
+     * next: a hand in progress always knows who leads. */
+    if (g->phase >= PHASE_PROPOSE && g->phase <= PHASE_PLAY &&
+        g->leader != (g->history_count > 0 ? g->history[g->history_count - 1].winner : elder))
+        return fail(problem, "the wrong seat leads, or nobody does");
     if (g->phase == PHASE_PLAY && g->history_count == TRICKS_PER_HAND)
         return fail(problem, "play after the fifth trick");
     if (g->phase >= PHASE_PROPOSE && g->phase <= PHASE_DISCARD &&
