@@ -687,6 +687,29 @@ static const char VERSION_1_STATS[] =
     "easy standard played=1 won=0 lost=1 hands=6 points_for=3 points_against=5 voles_for=0 voles_against=1 "
     "kings_for=0 kings_against=2 penalties_won=0 penalties_conceded=1 streak=0 best_streak=0\n";
 
+/* A file written before the expert level loads with no expert games, and is
+ * written back with them, in a version that an older game calls newer. */
+static void statistics_of_version_2_load(void **state)
+{
+    (void)state;
+    static const char version_2[] =
+        "ECARTE-STATS 2\n"
+        "hard standard played=2 won=1 lost=1 hands=9 points_for=7 points_against=6 voles_for=0 voles_against=1 "
+        "kings_for=1 kings_against=0 penalties_won=0 penalties_conceded=0 streak=0 best_streak=1\n";
+    Statistics stats = parse_statistics(version_2);
+    assert_int_equal(stats.counts[AI_HARD][PRESET_STANDARD][STAT_PLAYED], 2);
+    assert_int_equal(stats.counts[AI_EXPERT][PRESET_STANDARD][STAT_PLAYED], 0);
+    statistics_record_game(&stats, AI_EXPERT, PRESET_CLASSIC, true);
+    static char text[STATISTICS_TEXT_MAX];
+    size_t length = statistics_write(&stats, text, sizeof text);
+    assert_true(length > 0);
+    assert_true(strncmp(text, "ECARTE-STATS 3\n", 15) == 0);
+    assert_non_null(strstr(text, "\nexpert classic played=1 won=1 lost=0 "));
+    Statistics back = parse_statistics(text);
+    same_statistics(&back, &stats);
+    assert_int_equal(back.counts[AI_EXPERT][PRESET_CLASSIC][STAT_WON], 1);
+}
+
 /* A file written before recent games were kept loads with none, and is
  * written back in the new version with its counts as they were. */
 static void statistics_of_version_1_load(void **state)
@@ -711,7 +734,7 @@ static void statistics_of_version_1_load(void **state)
     static char text[STATISTICS_TEXT_MAX];
     size_t length = statistics_write(&stats, text, sizeof text);
     assert_true(length > 0);
-    assert_true(strncmp(text, "ECARTE-STATS 2\n", 15) == 0);
+    assert_true(strncmp(text, "ECARTE-STATS 3\n", 15) == 0);
     assert_non_null(strstr(text, "\nrecent easy standard won=1 points_for=5 points_against=0 decisions=3 "
                                  "mean_loss_thousandths=12 good=2 inaccuracies=1 mistakes=0 blunders=0\n"));
     Statistics back = parse_statistics(text);
@@ -865,6 +888,7 @@ int main(void)
         cmocka_unit_test(a_saved_game_keeps_every_decision),
         cmocka_unit_test(the_largest_saved_game_is_read_back),
         cmocka_unit_test(statistics_of_version_1_load),
+        cmocka_unit_test(statistics_of_version_2_load),
         cmocka_unit_test(recent_games_forget_the_oldest),
         cmocka_unit_test(damaged_recent_games_are_named),
     };

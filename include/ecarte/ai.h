@@ -8,8 +8,10 @@
  * Levels: easy counts trumps and follows a plain plan; normal plays the
  * classical book (the jeu de règle decided exactly, the dealer's guards, keep
  * trumps and kings); hard searches: it weighs the opponent hands consistent
- * with what it has seen, solves each exactly, and picks the action with the
- * best chance of winning the game.
+ * with what it has seen, plays each out, and picks the action with the best
+ * chance of winning the game; expert is the same search given some twenty
+ * times the work.  A search's work is counted, not timed, so a level chooses
+ * alike on a busy machine and an idle one.
  */
 #ifndef ECARTE_AI_H
 #define ECARTE_AI_H
@@ -24,6 +26,25 @@
 /* The action for the view's seat, which must be the seat to act; returns false
  * (and leaves *out alone) if that seat has nothing to decide. */
 bool ai_choose(const SeatView *view, AiLevel level, uint64_t seed, Action *out);
+
+/* Whom a match between programs can seat: every level, and earlier versions
+ * of a level kept as the baseline that a new version is measured against.
+ * A baseline is never offered to players. */
+typedef enum AiPlayer {
+    AI_PLAYER_EASY = AI_EASY,
+    AI_PLAYER_NORMAL = AI_NORMAL,
+    AI_PLAYER_HARD = AI_HARD,
+    AI_PLAYER_EXPERT = AI_EXPERT,
+    AI_PLAYER_HARD_2026, /* the hard level as it was first released */
+    AI_PLAYER_COUNT
+} AiPlayer;
+
+/* A level's name or a baseline's ("hard-2026"); false for anything else. */
+bool ai_player_parse(const char *name, AiPlayer *player);
+/* The player's name, or "?". */
+const char *ai_player_name(AiPlayer player);
+/* ai_choose for any player. */
+bool ai_player_choose(const SeatView *view, AiPlayer player, uint64_t seed, Action *out);
 
 /* Hints for a human seat: the hard level's action and why, as a reason code
  * and the numbers, suit and card the reason needs, so that a window can say

@@ -7,10 +7,10 @@
 
 #include <stdbool.h>
 
-typedef enum AiLevel { AI_EASY, AI_NORMAL, AI_HARD } AiLevel;
-enum { AI_LEVEL_COUNT = 3 };
+typedef enum AiLevel { AI_EASY, AI_NORMAL, AI_HARD, AI_EXPERT } AiLevel;
+enum { AI_LEVEL_COUNT = 4 };
 
-/* Parses "easy", "normal" or "hard"; returns false, and leaves *level alone,
+/* Parses "easy", "normal", "hard" or "expert"; returns false, and leaves *level alone,
  * for anything else. */
 bool ai_level_parse(const char *name, AiLevel *level);
 /* The level's name, or "?" for a value that is no level. */

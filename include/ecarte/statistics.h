@@ -8,7 +8,9 @@
 #include "ecarte/game.h"
 #include "ecarte/store.h"
 
-enum { STATISTICS_VERSION = 2, STATISTICS_TEXT_MAX = 16384, PRESET_COUNT = 2 };
+/* Version 2 added the recent games, version 3 the expert level's lines: a
+ * game that knows no expert level then calls the file newer, not damaged. */
+enum { STATISTICS_VERSION = 3, STATISTICS_TEXT_MAX = 16384, PRESET_COUNT = 2 };
 
 typedef enum StatField {
     STAT_PLAYED,

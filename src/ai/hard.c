@@ -2,7 +2,33 @@
 
 #include <string.h>
 
+/* The first release: 600 opponent hands solved open in the play, 160 deals
+ * for every choice of the exchange. */
+const HardBudget HARD_BUDGET_2026 = {.play_worlds = 600, .exchange_deals = 160};
+
+const HardBudget HARD_BUDGET = {
+    .play_worlds = 1200,
+    .play_solves = 40000,
+    .exchange_deals = 160,
+    .finalist_deals = 480,
+    .finalists = 6,
+};
+
+const HardBudget HARD_BUDGET_EXPERT = {
+    .play_worlds = HARD_PLAY_WORLDS_MAX,
+    .play_solves = 1500000,
+    .exchange_deals = 640,
+    .finalist_deals = HARD_EXCHANGE_DEALS_MAX,
+    .finalists = 8,
+};
+
 bool hard_weigh(const SeatView *view, uint64_t seed, Action *out, HardReport *report, double values[ACTION_LIST_MAX])
+{
+    return hard_weigh_budget(view, seed, &HARD_BUDGET, out, report, values);
+}
+
+bool hard_weigh_budget(const SeatView *view, uint64_t seed, const HardBudget *budget, Action *out, HardReport *report,
+                       double values[ACTION_LIST_MAX])
 {
     HardReport unused;
     if (!report)
@@ -11,6 +37,7 @@ bool hard_weigh(const SeatView *view, uint64_t seed, Action *out, HardReport *re
 
     HardContext context;
     context.view = view;
+    context.budget = budget;
     context.values = values;
     if (values)
         for (int i = 0; i < ACTION_LIST_MAX; i++)

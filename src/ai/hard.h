@@ -15,6 +15,28 @@
 #include "knowledge.h"
 #include "scoring.h"
 
+/* How much work a decision may do.  It is counted in deals and solves, never
+ * timed, so that the same view and seed give the same choice on a busy
+ * machine and an idle one. */
+typedef struct HardBudget {
+    int play_worlds;    /* opponent hands in the card play: every one when
+                           there are no more, else this many drawn */
+    long play_solves;   /* solves the search over what we will know may
+                           spend after the open one (infoset.h); 0: none */
+    int exchange_deals; /* deals imagined for every choice of the exchange */
+    int finalist_deals; /* further deals for the best few discards alone */
+    int finalists;      /* how many discards those are; 0: none */
+} HardBudget;
+
+enum { HARD_PLAY_WORLDS_MAX = 4096, HARD_EXCHANGE_DEALS_MAX = 2048 };
+
+/* The hard level as it was first released (the arena's "hard-2026"). */
+extern const HardBudget HARD_BUDGET_2026;
+/* The hard level: some 50 ms at most of one core. */
+extern const HardBudget HARD_BUDGET;
+/* The expert level: about a second of one core at most. */
+extern const HardBudget HARD_BUDGET_EXPERT;
+
 /* What the search found, for the hints to explain. */
 typedef struct HardReport {
     double win_hand; /* chance of taking three tricks or more: after the
@@ -25,6 +47,7 @@ typedef struct HardReport {
 /* Everything a hard decision reads. */
 typedef struct HardContext {
     const SeatView *view;
+    const HardBudget *budget;
     Knowledge knowledge;
     Equity equity;
     ActionList legal;
@@ -44,6 +67,10 @@ bool hard_choose(const SeatView *view, uint64_t seed, Action *out, HardReport *r
  * action: values[i] for the i-th action of view_legal_actions.  The action
  * chosen is always one with the highest value. */
 bool hard_weigh(const SeatView *view, uint64_t seed, Action *out, HardReport *report, double values[ACTION_LIST_MAX]);
+
+/* hard_weigh with another budget. */
+bool hard_weigh_budget(const SeatView *view, uint64_t seed, const HardBudget *budget, Action *out, HardReport *report,
+                       double values[ACTION_LIST_MAX]);
 
 /* Records `value` for every legal action equal to `action`, if values are asked for. */
 void hard_set_value(HardContext *context, Action action, double value);

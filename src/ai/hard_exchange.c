@@ -7,7 +7,12 @@
  * legal discard; the hands that result are solved exactly.  Our discard may
  * depend only on what we will know when we make it, so it is chosen once
  * over all the deals it applies to, never deal by deal.  Later rounds of
- * exchange are not looked ahead: the first is most of the value. */
+ * exchange are not looked ahead: the first is most of the value.
+ *
+ * Where the budget allows, the few best discards of the first deals are
+ * played again on more deals of their own.  Their values are then less
+ * noisy, and the best of them is no longer the luckiest of 31 estimates,
+ * which made proposing and accepting look better than they are. */
 #include "book.h"
 #include "hard.h"
 #include "inference.h"
@@ -16,10 +21,9 @@
 #include "scoring.h"
 #include "seat.h"
 
-/* 160 deals keep the costliest case (a proposal, 31 discards each) near
- * 15 ms; the choices compared share their deals, so most of the noise
- * cancels between them. */
-enum { EXCHANGE_DEALS = 160, STOCK_LOOK = 2 * HAND_SIZE, SUBSETS = 1 << HAND_SIZE };
+/* The choices compared share their deals, so most of the noise cancels
+ * between them. */
+enum { STOCK_LOOK = 2 * HAND_SIZE, SUBSETS = 1 << HAND_SIZE, ALL_SUBSETS = -1 };
 
 typedef struct Imagined {
     CardSet opponent;
@@ -57,11 +61,14 @@ static CardSet draw(const Imagined *deal, int from, int count)
     return drawn;
 }
 
-static int imagine(HardContext *context, Imagined *out)
+/* `most` deals at most (every opponent hand when there are no more). */
+static int imagine(HardContext *context, int most, Imagined *out)
 {
     const Knowledge *knowledge = &context->knowledge;
-    CardSet hands[EXCHANGE_DEALS];
-    int count = sampler_opponent_hands(knowledge, &context->rng, EXCHANGE_DEALS, hands);
+    static _Thread_local CardSet hands[HARD_EXCHANGE_DEALS_MAX];
+    if (most > HARD_EXCHANGE_DEALS_MAX)
+        most = HARD_EXCHANGE_DEALS_MAX;
+    int count = sampler_opponent_hands(knowledge, &context->rng, most, hands);
     int look = context->view->stock_count < STOCK_LOOK ? context->view->stock_count : STOCK_LOOK;
     for (int d = 0; d < count; d++) {
         out[d].opponent = hands[d];
@@ -118,17 +125,18 @@ static CardSet dealer_exchange(const HardContext *context, const Imagined *deal,
 
 /* sums[i] += weight * the value of playing after we throw subsets->sets[i]
  * and draw as many from the stock, from its card `from` on, against the
- * opponent's hand theirs[number thrown]; sizes outside [fewest, most] are
- * skipped. */
+ * opponent's hand theirs[number thrown]; sizes outside [fewest, most], and
+ * subsets not in `active`, are skipped. */
 static void weigh_discards(const HardContext *context, const Imagined *deal, double weight, const Subsets *subsets,
-                           int fewest, int most, int from, const CardSet theirs[HAND_SIZE + 1], double *sums)
+                           int fewest, int most, int from, const CardSet theirs[HAND_SIZE + 1], uint32_t active,
+                           double *sums)
 {
     HandTerms exchanged = terms_of(context->view, false, false);
     CardSet hand = context->knowledge.hand;
     for (int i = 0; i < subsets->count; i++) {
         CardSet thrown = subsets->sets[i];
         int size = cardset_count(thrown);
-        if (size < fewest || size > most)
+        if (size < fewest || size > most || !(active >> i & 1u))
             continue;
         CardSet mine = (hand & ~thrown) | draw(deal, from, size);
         sums[i] += weight * value_of(context, solve(context, mine, theirs[size]), mine, theirs[size], &exchanged);
@@ -138,12 +146,12 @@ static void weigh_discards(const HardContext *context, const Imagined *deal, dou
 /* The same when we are the non-dealer: the dealer answers by the book, and
  * its answer depends only on how many cards we took. */
 static void weigh_elder_discards(const HardContext *context, const Imagined *deal, double weight,
-                                 const Subsets *subsets, int fewest, int most, double *sums)
+                                 const Subsets *subsets, int fewest, int most, uint32_t active, double *sums)
 {
     CardSet theirs[HAND_SIZE + 1] = {0};
     for (int size = fewest; size <= most; size++)
         theirs[size] = dealer_exchange(context, deal, deal->opponent, size);
-    weigh_discards(context, deal, weight, subsets, fewest, most, 0, theirs, sums);
+    weigh_discards(context, deal, weight, subsets, fewest, most, 0, theirs, active, sums);
 }
 
 /* An opponent's hand whatever the number of cards we throw. */
@@ -164,33 +172,104 @@ static int best_index(const double *sums, const Subsets *subsets, int fewest, in
     return best;
 }
 
+/* The `count` best subsets of sizes fewest to most, as a mask of indices. */
+static uint32_t finalists_of(const double *sums, const Subsets *subsets, int fewest, int most, int count)
+{
+    uint32_t chosen = 0;
+    for (int k = 0; k < count; k++) {
+        int best = -1;
+        for (int i = 0; i < subsets->count; i++) {
+            int size = cardset_count(subsets->sets[i]);
+            if (size >= fewest && size <= most && !(chosen >> i & 1u) && (best < 0 || sums[i] > sums[best]))
+                best = i;
+        }
+        if (best < 0)
+            break;
+        chosen |= 1u << best;
+    }
+    return chosen;
+}
+
+/* Folds the finalists' further deals into the first deals' sums, all then
+ * counted over `total` weight.  A discard left out after the first deals
+ * is taken to be worth no more than the worst finalist: nothing seen said
+ * it was, and the choice must stay the one with the highest value. */
+static void fold_finalists(double *sums, const double *more, uint32_t active, double first_total, double total,
+                           const Subsets *subsets)
+{
+    double worst = 0;
+    bool any = false;
+    for (int i = 0; i < subsets->count; i++) {
+        if (!(active >> i & 1u))
+            continue;
+        sums[i] += more[i];
+        worst = any && worst < sums[i] ? worst : sums[i];
+        any = true;
+    }
+    for (int i = 0; i < subsets->count; i++) {
+        if (active >> i & 1u)
+            continue;
+        sums[i] = first_total > 0 ? sums[i] * total / first_total : 0;
+        if (any && sums[i] > worst)
+            sums[i] = worst;
+    }
+}
+
 static int stock_limit(const SeatView *view) { return view->stock_count < HAND_SIZE ? view->stock_count : HAND_SIZE; }
+
+static _Thread_local Imagined deals[HARD_EXCHANGE_DEALS_MAX];
+
+/* What proposing and standing come to over some deals. */
+typedef struct ProposeSums {
+    double total, stand, refused, win;
+    double accepted[SUBSETS];
+} ProposeSums;
+
+static void weigh_proposal(HardContext *context, int deal_count, const Subsets *subsets, int most, uint32_t active,
+                           ProposeSums *sums)
+{
+    const SeatView *view = context->view;
+    const Knowledge *knowledge = &context->knowledge;
+    HandTerms stand = terms_of(view, !view->proposed, false);
+    HandTerms refused = terms_of(view, false, view->exchange_count == 0);
+    int count = imagine(context, deal_count, deals);
+    for (int d = 0; d < count; d++) {
+        const Imagined *deal = &deals[d];
+        double weight = deal->weight;
+        sums->total += weight;
+        int tricks = solve(context, knowledge->hand, deal->opponent);
+        sums->win += tricks >= 3 ? weight : 0;
+        sums->stand += weight * value_of(context, tricks, knowledge->hand, deal->opponent, &stand);
+        double accept = 1.0 - model_refuse(deal->opponent, knowledge->rules.trump);
+        sums->refused += weight * (1.0 - accept) * value_of(context, tricks, knowledge->hand, deal->opponent, &refused);
+        weigh_elder_discards(context, deal, weight * accept, subsets, 1, most, active, sums->accepted);
+    }
+}
 
 bool hard_propose(HardContext *context, Action *out, HardReport *report)
 {
     const SeatView *view = context->view;
     const Knowledge *knowledge = &context->knowledge;
-    Imagined deals[EXCHANGE_DEALS];
-    int count = imagine(context, deals);
+    const HardBudget *budget = context->budget;
     Subsets subsets;
     subsets_of(knowledge->hand, &subsets);
     int most = stock_limit(view);
-    HandTerms stand = terms_of(view, !view->proposed, false);
-    HandTerms refused = terms_of(view, false, view->exchange_count == 0);
 
-    double total = 0, stand_sum = 0, refused_sum = 0, win_sum = 0;
-    double accepted[SUBSETS] = {0};
-    for (int d = 0; d < count; d++) {
-        const Imagined *deal = &deals[d];
-        double weight = deal->weight;
-        total += weight;
-        int tricks = solve(context, knowledge->hand, deal->opponent);
-        win_sum += tricks >= 3 ? weight : 0;
-        stand_sum += weight * value_of(context, tricks, knowledge->hand, deal->opponent, &stand);
-        double accept = 1.0 - model_refuse(deal->opponent, knowledge->rules.trump);
-        refused_sum += weight * (1.0 - accept) * value_of(context, tricks, knowledge->hand, deal->opponent, &refused);
-        weigh_elder_discards(context, deal, weight * accept, &subsets, 1, most, accepted);
+    ProposeSums sums = {0};
+    weigh_proposal(context, budget->exchange_deals, &subsets, most, (uint32_t)ALL_SUBSETS, &sums);
+    if (sums.total > 0 && most >= 1 && budget->finalists > 0) {
+        uint32_t active = finalists_of(sums.accepted, &subsets, 1, most, budget->finalists);
+        ProposeSums more = {0};
+        weigh_proposal(context, budget->finalist_deals, &subsets, most, active, &more);
+        double first_total = sums.total;
+        sums.total += more.total;
+        sums.stand += more.stand;
+        sums.refused += more.refused;
+        sums.win += more.win;
+        fold_finalists(sums.accepted, more.accepted, active, first_total, sums.total, &subsets);
     }
+    double total = sums.total, stand_sum = sums.stand, refused_sum = sums.refused, win_sum = sums.win;
+    const double *accepted = sums.accepted;
     if (total <= 0 || most < 1)
         return false;
     int best = best_index(accepted, &subsets, 1, most);
@@ -204,27 +283,28 @@ bool hard_propose(HardContext *context, Action *out, HardReport *report)
     return true;
 }
 
-bool hard_respond(HardContext *context, Action *out, HardReport *report)
+/* What refusing and accepting come to over some deals.  Our discard is
+ * chosen knowing how many cards the non-dealer took. */
+typedef struct RespondSums {
+    double total, refuse, win;
+    double accepted[HAND_SIZE + 1][SUBSETS];
+} RespondSums;
+
+static void weigh_response(HardContext *context, int deal_count, const Subsets *subsets,
+                           const uint32_t active[HAND_SIZE + 1], RespondSums *sums)
 {
     const SeatView *view = context->view;
     const Knowledge *knowledge = &context->knowledge;
-    Imagined deals[EXCHANGE_DEALS];
-    int count = imagine(context, deals);
-    Subsets subsets;
-    subsets_of(knowledge->hand, &subsets);
     HandTerms refused = terms_of(view, false, view->exchange_count == 0);
     int elder_most = stock_limit(view);
-
-    double total = 0, refuse_sum = 0, win_sum = 0;
-    /* Our discard is chosen knowing how many cards the non-dealer took. */
-    double accepted[HAND_SIZE + 1][SUBSETS] = {{0}};
+    int count = imagine(context, deal_count, deals);
     for (int d = 0; d < count; d++) {
         const Imagined *deal = &deals[d];
         double weight = deal->weight;
-        total += weight;
+        sums->total += weight;
         int tricks = solve(context, knowledge->hand, deal->opponent);
-        win_sum += tricks >= 3 ? weight : 0;
-        refuse_sum += weight * value_of(context, tricks, knowledge->hand, deal->opponent, &refused);
+        sums->win += tricks >= 3 ? weight : 0;
+        sums->refuse += weight * value_of(context, tricks, knowledge->hand, deal->opponent, &refused);
 
         CardSet thrown = book_discard(deal->opponent, knowledge->rules.trump, 1, elder_most);
         int taken = cardset_count(thrown);
@@ -232,8 +312,44 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
         same_hand((deal->opponent & ~thrown) | draw(deal, 0, taken), theirs);
         int fewest, most;
         dealer_limits(view, taken, &fewest, &most);
-        weigh_discards(context, deal, weight, &subsets, fewest, most, taken, theirs, accepted[taken]);
+        weigh_discards(context, deal, weight, subsets, fewest, most, taken, theirs, active[taken],
+                       sums->accepted[taken]);
     }
+}
+
+bool hard_respond(HardContext *context, Action *out, HardReport *report)
+{
+    const SeatView *view = context->view;
+    const Knowledge *knowledge = &context->knowledge;
+    const HardBudget *budget = context->budget;
+    Subsets subsets;
+    subsets_of(knowledge->hand, &subsets);
+    int elder_most = stock_limit(view);
+
+    static _Thread_local RespondSums sums, more;
+    sums = (RespondSums){0};
+    uint32_t active[HAND_SIZE + 1];
+    for (int taken = 0; taken <= HAND_SIZE; taken++)
+        active[taken] = (uint32_t)ALL_SUBSETS;
+    weigh_response(context, budget->exchange_deals, &subsets, active, &sums);
+    if (sums.total > 0 && budget->finalists > 0) {
+        for (int taken = 0; taken <= HAND_SIZE; taken++) {
+            int fewest, most;
+            dealer_limits(view, taken, &fewest, &most);
+            active[taken] = finalists_of(sums.accepted[taken], &subsets, fewest, most, budget->finalists);
+        }
+        more = (RespondSums){0};
+        weigh_response(context, budget->finalist_deals, &subsets, active, &more);
+        double first_total = sums.total;
+        sums.total += more.total;
+        sums.refuse += more.refuse;
+        sums.win += more.win;
+        for (int taken = 0; taken <= HAND_SIZE; taken++)
+            fold_finalists(sums.accepted[taken], more.accepted[taken], active[taken], first_total, sums.total,
+                           &subsets);
+    }
+    double total = sums.total, refuse_sum = sums.refuse, win_sum = sums.win;
+    double(*accepted)[SUBSETS] = sums.accepted;
     if (total <= 0)
         return false;
     double accept_sum = 0;
@@ -253,28 +369,45 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
     return true;
 }
 
+/* Our discard's values over some deals; returns their total weight. */
+static double weigh_discard(HardContext *context, int deal_count, const Subsets *subsets, int fewest, int most,
+                            uint32_t active, double *sums)
+{
+    const Knowledge *knowledge = &context->knowledge;
+    int count = imagine(context, deal_count, deals);
+    double total = 0;
+    for (int d = 0; d < count; d++) {
+        const Imagined *deal = &deals[d];
+        total += deal->weight;
+        if (!knowledge->dealer) {
+            weigh_elder_discards(context, deal, deal->weight, subsets, fewest, most, active, sums);
+            continue;
+        }
+        CardSet theirs[HAND_SIZE + 1];
+        same_hand(deal->opponent, theirs);
+        weigh_discards(context, deal, deal->weight, subsets, fewest, most, 0, theirs, active, sums);
+    }
+    return total;
+}
+
 bool hard_discard(HardContext *context, Action *out, HardReport *report)
 {
     (void)report; /* nothing the hints explain */
     const Knowledge *knowledge = &context->knowledge;
     int fewest, most;
     seat_discard_limits(&context->legal, &fewest, &most);
-    Imagined deals[EXCHANGE_DEALS];
-    int count = imagine(context, deals);
     Subsets subsets;
     subsets_of(knowledge->hand, &subsets);
 
-    double total = 0, sums[SUBSETS] = {0};
-    for (int d = 0; d < count; d++) {
-        const Imagined *deal = &deals[d];
-        total += deal->weight;
-        if (!knowledge->dealer) {
-            weigh_elder_discards(context, deal, deal->weight, &subsets, fewest, most, sums);
-            continue;
-        }
-        CardSet theirs[HAND_SIZE + 1];
-        same_hand(deal->opponent, theirs);
-        weigh_discards(context, deal, deal->weight, &subsets, fewest, most, 0, theirs, sums);
+    double sums[SUBSETS] = {0};
+    double total = weigh_discard(context, context->budget->exchange_deals, &subsets, fewest, most,
+                                 (uint32_t)ALL_SUBSETS, sums);
+    if (total > 0 && context->budget->finalists > 0) {
+        uint32_t active = finalists_of(sums, &subsets, fewest, most, context->budget->finalists);
+        double more[SUBSETS] = {0};
+        double first_total = total;
+        total += weigh_discard(context, context->budget->finalist_deals, &subsets, fewest, most, active, more);
+        fold_finalists(sums, more, active, first_total, total, &subsets);
     }
     int best = best_index(sums, &subsets, fewest, most);
     if (total <= 0 || best < 0)

@@ -1,17 +1,15 @@
-/* The hard level's card play: perfect-information Monte Carlo.  Each opponent
- * hand still possible is weighed by the inference, solved exactly for every
- * card we may play, and the card with the best weighted chance of winning
- * the game is played. */
+/* The hard level's card play.  Each opponent hand still possible is weighed
+ * by the inference and solved exactly for every card we may play
+ * (perfect-information Monte Carlo); then, as far as the budget goes, the
+ * search over what we will know (infoset.h) plays the same hands again
+ * with our later cards chosen honestly, deeper each time.  The card with the
+ * best weighted chance of winning the game is played. */
 #include "hard.h"
+#include "infoset.h"
 #include "inference.h"
 #include "sampler.h"
 #include "scoring.h"
 #include "seat.h"
-
-/* Hands are enumerated when there are at most this many, else this many are
- * drawn: 600 draws put the error of each card's value near 2%, and keep the
- * first lead (the costliest decision) well inside its time budget. */
-enum { PLAY_WORLDS = 600 };
 
 /* How the hand in play will be scored. */
 static HandTerms terms_now(const SeatView *view)
@@ -47,6 +45,41 @@ static bool opponent_may_declare(const HardContext *context, CardSet hand)
     return context->view->king_declared == SEAT_NONE && knowledge->opponent_played == 0 && cardset_has(hand, king);
 }
 
+/* Deepens the search over what we will know, one more of our cards each
+ * time, while the budget lasts; sum_value then holds the deepest values it
+ * finished.  Deals where the opponent may still declare the king are left as
+ * they are: our first card is only searched this way once it is too late. */
+static void search_deeper(const HardContext *context, const CardSet *worlds, const double *weights,
+                          const double *const *rows, int world_count, const Card *cards, int count,
+                          double sum_value[HAND_SIZE])
+{
+    static _Thread_local int scratch[2 * HARD_PLAY_WORLDS_MAX];
+    static _Thread_local Card choices[HARD_PLAY_WORLDS_MAX];
+    static _Thread_local signed char finals[HARD_PLAY_WORLDS_MAX];
+    const Knowledge *knowledge = &context->knowledge;
+    const SeatView *view = context->view;
+    InfosetSearch search = {
+        .rules = knowledge->rules,
+        .mine = knowledge->hand,
+        .we_lead = view->trick_size == 0,
+        .led = view->trick_size == 1 ? view->trick[0] : CARD_NONE,
+        .tricks = knowledge->my_tricks,
+        .budget = context->budget->play_solves,
+        .scratch = scratch,
+        .choices = choices,
+        .finals = finals,
+    };
+    InfosetWorlds set = {world_count, worlds, weights, rows};
+    int deepest = cardset_count(knowledge->hand);
+    for (int depth = 2; depth <= deepest; depth++) {
+        double values[HAND_SIZE];
+        if (!infoset_values(&search, &set, cards, count, depth, values))
+            return;
+        for (int i = 0; i < count; i++)
+            sum_value[i] = values[i];
+    }
+}
+
 bool hard_play(HardContext *context, Action *out, HardReport *report)
 {
     bool may_declare = seat_may_declare(&context->legal);
@@ -68,16 +101,22 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
     trick_values(context, value);
     declared_values(context, declared);
 
-    CardSet worlds[PLAY_WORLDS];
-    int world_count = sampler_opponent_hands(knowledge, &context->rng, PLAY_WORLDS, worlds);
+    static _Thread_local CardSet worlds[HARD_PLAY_WORLDS_MAX];
+    static _Thread_local double weights[HARD_PLAY_WORLDS_MAX];
+    static _Thread_local const double *rows[HARD_PLAY_WORLDS_MAX];
+    int most = context->budget->play_worlds < HARD_PLAY_WORLDS_MAX ? context->budget->play_worlds
+                                                                   : HARD_PLAY_WORLDS_MAX;
+    int world_count = sampler_opponent_hands(knowledge, &context->rng, most, worlds);
     double sum_value[HAND_SIZE] = {0}, sum_tricks[HAND_SIZE] = {0}, sum_win[HAND_SIZE] = {0};
     double sum_declared[HAND_SIZE] = {0};
     double total = 0;
     for (int w = 0; w < world_count; w++) {
         double weight = inference_weight(context->view, knowledge, worlds[w]);
+        weights[w] = weight;
         total += weight;
         SolverDeal deal = knowledge_deal(context->view, knowledge, worlds[w]);
         const double *values = value[opponent_may_declare(context, worlds[w])];
+        rows[w] = values;
         for (int i = 0; i < count; i++) {
             int won;
             SolverDeal next = solver_after(rules, &deal, cards[i], &won);
@@ -90,6 +129,8 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
     }
     if (total <= 0)
         return false;
+    if (!may_declare && count > 1)
+        search_deeper(context, worlds, weights, rows, world_count, cards, count, sum_value);
 
     int best = 0;
     for (int i = 1; i < count; i++) {
@@ -105,7 +146,9 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
     *out = action_play(cards[best]);
     double declare_value = 0;
     for (int i = 0; i < count; i++) {
-        hard_set_value(context, action_play(cards[i]), sum_value[i] / total);
+        /* Values equal but for the order of their sums are equal. */
+        double sum = sum_value[i] > sum_value[best] - 1e-9 * total ? sum_value[best] : sum_value[i];
+        hard_set_value(context, action_play(cards[i]), sum / total);
         if (sum_declared[i] / total > declare_value)
             declare_value = sum_declared[i] / total;
     }

@@ -109,6 +109,8 @@ static int search(const SolverRules *rules, const SolverDeal *deal, int alpha, i
 
 int solver_tricks(const SolverRules *rules, const SolverDeal *deal) { return search(rules, deal, -1, 99); }
 
+CardSet solver_representatives(CardSet cards, CardSet others) { return representatives(cards, others); }
+
 bool solver_reaches(const SolverRules *rules, const SolverDeal *deal, int goal)
 {
     if (goal <= 0)

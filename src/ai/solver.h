@@ -35,6 +35,10 @@ int solver_tricks(const SolverRules *rules, const SolverDeal *deal);
  * search, several times cheaper than the exact count. */
 bool solver_reaches(const SolverRules *rules, const SolverDeal *deal, int goal);
 
+/* One card of each run of `cards` that no card of `others` splits: the
+ * cards of a run win and lose exactly the same tricks. */
+CardSet solver_representatives(CardSet cards, CardSet others);
+
 /* The cards the side to act may play: the whole hand when leading, the
  * follow options when a card has been led. */
 CardSet solver_playable(const SolverRules *rules, const SolverDeal *deal);

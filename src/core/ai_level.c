@@ -2,7 +2,7 @@
 
 #include <string.h>
 
-static const char *const LEVEL_NAMES[AI_LEVEL_COUNT] = {"easy", "normal", "hard"};
+static const char *const LEVEL_NAMES[AI_LEVEL_COUNT] = {"easy", "normal", "hard", "expert"};
 
 bool ai_level_parse(const char *name, AiLevel *level)
 {

@@ -20,7 +20,7 @@ enum { SIDES = 2, THREADS_MAX = 64 };
 
 typedef struct ArenaConfig {
     long games;
-    AiLevel levels[SIDES]; /* side 0 is --p0, side 1 is --p1 */
+    AiPlayer players[SIDES]; /* side 0 is --p0, side 1 is --p1 */
     uint64_t seed;
     Preset preset;
     int threads;
@@ -44,7 +44,7 @@ typedef struct TimeLog {
 typedef struct Tally {
     long games, hands;
     SideTally sides[SIDES];
-    TimeLog times[AI_LEVEL_COUNT];
+    TimeLog times[AI_PLAYER_COUNT];
     bool illegal; /* an AI chose an action the rules refused */
 } Tally;
 
@@ -73,8 +73,11 @@ static bool parse_long(const char *text, long low, long high, long *value)
 
 static int parse_arguments(int argc, char **argv, ArenaConfig *config)
 {
-    *config =
-        (ArenaConfig){.games = 200, .levels = {AI_HARD, AI_NORMAL}, .seed = 1, .preset = PRESET_STANDARD, .threads = 1};
+    *config = (ArenaConfig){.games = 200,
+                            .players = {AI_PLAYER_HARD, AI_PLAYER_NORMAL},
+                            .seed = 1,
+                            .preset = PRESET_STANDARD,
+                            .threads = 1};
     for (int i = 1; i < argc; i++) {
         const char *name = argv[i];
         bool known = strcmp(name, "--games") == 0 || strcmp(name, "--p0") == 0 || strcmp(name, "--p1") == 0 ||
@@ -92,8 +95,8 @@ static int parse_arguments(int argc, char **argv, ArenaConfig *config)
                             value);
             config->games = number;
         } else if (strcmp(name, "--p0") == 0 || strcmp(name, "--p1") == 0) {
-            if (!ai_level_parse(value, &config->levels[name[3] - '0']))
-                return fail("unknown level '%s' (expected easy, normal or hard)", value);
+            if (!ai_player_parse(value, &config->players[name[3] - '0']))
+                return fail("unknown level '%s' (expected easy, normal, hard, expert or hard-2026)", value);
         } else if (strcmp(name, "--seed") == 0) {
             if (!number_parse(value, 0, UINT64_MAX, &config->seed))
                 return fail("--seed takes a non-negative integer, not '%s'", value);
@@ -152,14 +155,14 @@ static void play_game(const ArenaConfig *config, uint64_t seed, uint8_t dealer, 
         tally->hands++;
         while (game.to_act != SEAT_NONE) {
             uint8_t seat = game.to_act;
-            AiLevel level = config->levels[side_of_seat[seat]];
+            AiPlayer player = config->players[side_of_seat[seat]];
             SeatView view;
             game_view(&game, seat, &view);
             Action action;
             double cpu = clock_seconds(CLOCK_THREAD_CPUTIME_ID);
             double wall = clock_seconds(CLOCK_MONOTONIC);
-            bool chosen = ai_choose(&view, level, decision_seed, &action);
-            time_log_add(&tally->times[level], clock_seconds(CLOCK_THREAD_CPUTIME_ID) - cpu,
+            bool chosen = ai_player_choose(&view, player, decision_seed, &action);
+            time_log_add(&tally->times[player], clock_seconds(CLOCK_THREAD_CPUTIME_ID) - cpu,
                          clock_seconds(CLOCK_MONOTONIC) - wall);
             if (!chosen || game_apply(&game, action, NULL) != RULE_OK) {
                 tally->illegal = true;
@@ -225,8 +228,8 @@ static void merge(Tally *into, Tally *from)
         into->sides[s].voles += from->sides[s].voles;
         into->sides[s].king_points += from->sides[s].king_points;
     }
-    for (int level = 0; level < AI_LEVEL_COUNT; level++)
-        merge_log(&into->times[level], &from->times[level]);
+    for (int player = 0; player < AI_PLAYER_COUNT; player++)
+        merge_log(&into->times[player], &from->times[player]);
 }
 
 /* The Wilson score interval for a proportion, at 95%. */
@@ -260,28 +263,28 @@ static void report(const ArenaConfig *config, Tally *tally)
     printf("arena: %ld games (%ld duplicate pairs), preset %s (target %d), seed %llu, %d thread%s\n", tally->games,
            tally->games / 2, options_preset_name(config->preset), options_preset(config->preset).target,
            (unsigned long long)config->seed, config->threads, config->threads == 1 ? "" : "s");
-    printf("%-10s %8s %8s   %-18s %12s %7s %11s\n", "side", "won", "%", "95% CI (Wilson)", "points/hand", "voles",
+    printf("%-12s %8s %8s   %-18s %12s %7s %11s\n", "side", "won", "%", "95% CI (Wilson)", "points/hand", "voles",
            "king points");
     for (int s = 0; s < SIDES; s++) {
         const SideTally *side = &tally->sides[s];
         double low, high;
         wilson(side->wins, tally->games, &low, &high);
-        char name[16], interval[32];
-        snprintf(name, sizeof name, "p%d %s", s, ai_level_name(config->levels[s]));
+        char name[24], interval[32];
+        snprintf(name, sizeof name, "p%d %s", s, ai_player_name(config->players[s]));
         snprintf(interval, sizeof interval, "[%.1f%%, %.1f%%]", 100 * low, 100 * high);
-        printf("%-10s %8ld %7.1f%%   %-18s %12.3f %7ld %11ld\n", name, side->wins,
+        printf("%-12s %8ld %7.1f%%   %-18s %12.3f %7ld %11ld\n", name, side->wins,
                100.0 * (double)side->wins / (double)tally->games, interval, (double)side->points / (double)tally->hands,
                side->voles, side->king_points);
     }
     printf("hands: %ld (%.2f per game)\n", tally->hands, (double)tally->hands / (double)tally->games);
-    printf("%-8s %10s %14s %13s %13s %14s\n", "level", "decisions", "mean (cpu)", "p99 (cpu)", "max (cpu)",
+    printf("%-10s %10s %14s %13s %13s %14s\n", "level", "decisions", "mean (cpu)", "p99 (cpu)", "max (cpu)",
            "p99 (wall)");
-    for (int level = 0; level < AI_LEVEL_COUNT; level++) {
-        TimeLog *log = &tally->times[level];
+    for (int player = 0; player < AI_PLAYER_COUNT; player++) {
+        TimeLog *log = &tally->times[player];
         if (log->count == 0)
             continue;
         if (log->failed) {
-            printf("%-8s (out of memory for the timings)\n", ai_level_name((AiLevel)level));
+            printf("%-10s (out of memory for the timings)\n", ai_player_name((AiPlayer)player));
             continue;
         }
         double sum = 0;
@@ -290,7 +293,7 @@ static void report(const ArenaConfig *config, Tally *tally)
         double p99 = percentile(log->cpu, log->count, 0.99);
         double max = log->cpu[log->count - 1];
         double wall = percentile(log->wall, log->count, 0.99);
-        printf("%-8s %10zu %11.3f ms %10.3f ms %10.3f ms %11.3f ms\n", ai_level_name((AiLevel)level), log->count,
+        printf("%-10s %10zu %11.3f ms %10.3f ms %10.3f ms %11.3f ms\n", ai_player_name((AiPlayer)player), log->count,
                1e3 * sum / (double)log->count, 1e3 * p99, 1e3 * max, 1e3 * wall);
     }
 }
@@ -316,7 +319,7 @@ int arena_main(int argc, char **argv)
         result = 1;
     }
     report(&config, &total);
-    for (int level = 0; level < AI_LEVEL_COUNT; level++)
-        time_log_free(&total.times[level]);
+    for (int player = 0; player < AI_PLAYER_COUNT; player++)
+        time_log_free(&total.times[player]);
     return result;
 }

@@ -207,11 +207,11 @@ static void command_ai(ProtocolSession *session, const Words *words, TextBuffer 
 {
     AiLevel level = AI_NORMAL;
     if (words->count > 2) {
-        answer_error(out, "%s", "ai takes at most one word: easy, normal or hard");
+        answer_error(out, "%s", "ai takes at most one word: easy, normal, hard or expert");
         return;
     }
     if (words->count == 2 && !ai_level_parse(words->items[1], &level)) {
-        answer_error(out, "unknown level '%s' (expected easy, normal or hard)", words->items[1]);
+        answer_error(out, "unknown level '%s' (expected easy, normal, hard or expert)", words->items[1]);
         return;
     }
     const Game *game = &session->game;

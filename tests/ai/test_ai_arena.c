@@ -21,7 +21,7 @@ static void test_bad_arguments(void **state)
     assert_int_equal(run(3, odd), 2);
     const char *words[] = {"arena", "--games", "many"};
     assert_int_equal(run(3, words), 2);
-    const char *level[] = {"arena", "--p0", "expert"};
+    const char *level[] = {"arena", "--p0", "wizard"};
     assert_int_equal(run(3, level), 2);
     const char *preset[] = {"arena", "--preset", "modern"};
     assert_int_equal(run(3, preset), 2);

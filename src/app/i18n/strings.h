@@ -325,6 +325,7 @@
     X(STR_VAL_EASY, "Easy") \
     X(STR_VAL_NORMAL, "Normal") \
     X(STR_VAL_HARD, "Hard") \
+    X(STR_VAL_EXPERT, "Expert") \
     X(STR_VAL_SLOW, "Slow") \
     X(STR_VAL_FAST, "Fast") \
     X(STR_VAL_INSTANT, "Instant") \

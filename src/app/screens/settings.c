@@ -101,7 +101,7 @@ static const char *on_off(bool on) { return str_get(on ? STR_VAL_ON : STR_VAL_OF
 
 void settings_value(const Settings *s, int row, char *out, size_t size)
 {
-    static const StringId LEVELS[AI_LEVEL_COUNT] = {STR_VAL_EASY, STR_VAL_NORMAL, STR_VAL_HARD};
+    static const StringId LEVELS[AI_LEVEL_COUNT] = {STR_VAL_EASY, STR_VAL_NORMAL, STR_VAL_HARD, STR_VAL_EXPERT};
     static const StringId SPEEDS[ANIMATION_SPEED_COUNT] = {STR_VAL_SLOW, STR_VAL_NORMAL, STR_VAL_FAST, STR_VAL_INSTANT};
     static const StringId LANGUAGE_NAMES[SETTINGS_LANGUAGE_COUNT] = {STR_LANG_SYSTEM, STR_LANG_EN, STR_LANG_MR,
                                                                      STR_LANG_SD};

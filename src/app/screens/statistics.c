@@ -186,7 +186,7 @@ static void draw_totals(const Gfx *gfx, const Statistics *stats)
     Rect right = {left.x + left_w + pad, top, inner - left_w - pad, left.h};
 
     /* Games per opponent and rules. */
-    static const StringId LEVELS[AI_LEVEL_COUNT] = {STR_VAL_EASY, STR_VAL_NORMAL, STR_VAL_HARD};
+    static const StringId LEVELS[AI_LEVEL_COUNT] = {STR_VAL_EASY, STR_VAL_NORMAL, STR_VAL_HARD, STR_VAL_EXPERT};
     static const StringId PRESETS[PRESET_COUNT] = {STR_VAL_STANDARD, STR_VAL_CLASSIC};
     static const StatField COLUMNS[3] = {STAT_PLAYED, STAT_WON, STAT_LOST};
     static const StringId HEADS[3] = {STR_STATS_PLAYED, STR_STATS_WON, STR_STATS_LOST};
