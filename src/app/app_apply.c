@@ -1,5 +1,6 @@
 /* The one place where what the screens ask for is carried out. */
 #include "app_apply.h"
+#include "app_coach.h"
 #include "app_lesson.h"
 #include "app_play.h"
 #include "app_practice.h"
@@ -21,6 +22,14 @@ static void play(App *app, const Intent *intent)
     if (!(app_lesson_allows(app, action) && app_submit(app, action)) && intent->has_pose)
         anim_refuse(&app->anim, app->now, (uint16_t)(KEY_CARD + intent->card), intent->pose);
     app->dirty = true;
+}
+
+/* The move the coach asked about, made as the player insists. */
+static void go_ahead(App *app)
+{
+    Action action;
+    if (app_coach_go_ahead(app, &action))
+        app_submit(app, action);
 }
 
 static void close_top(App *app)
@@ -104,7 +113,8 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_START_LESSON: app_lesson_start(app, intent->arg); break;
     case INTENT_LEAVE_LESSON: app_lesson_leave(app); break;
     case INTENT_LESSONS_OFFERED: app_lesson_offer_answered(app, intent->step != 0); break;
-    case INTENT_GO_AHEAD: break;
+    case INTENT_GO_AHEAD: go_ahead(app); break;
+    case INTENT_THINK_AGAIN: app_coach_think_again(app); break;
     case INTENT_QUIT:
         app->done = true;
         app->exit_code = 0;

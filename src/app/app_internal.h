@@ -9,6 +9,7 @@
  *   app_prefs.c  changing a setting
  *   app_sound.c  what the game sounds like
  *   app_play.c   the game's events arriving from the controller
+ *   app_coach.c  the question before a blunder, asked as a move is submitted
  *   app_store.c  the data folder
  *   app_view.c   the table at rest, the message line, the screens' context
  *
@@ -114,6 +115,11 @@ struct App {
      * answer (app_coach.c). */
     bool question_on;
     CoachQuestion question;
+    /* The last move asked about and the decision it was: made there again,
+     * it goes through without a second question. */
+    Action asked;
+    uint64_t asked_seed;
+    int asked_hand, asked_step;
 };
 
 #endif

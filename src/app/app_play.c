@@ -5,6 +5,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "app_coach.h"
 #include "app_play.h"
 #include "app_store.h"
 #include "app_view.h"
@@ -260,6 +261,8 @@ void app_next_hand(App *app)
 
 bool app_submit(App *app, Action action)
 {
+    if (app_coach_asks(app, action))
+        return false; /* held back until the player answers the coach */
     Rejection why;
     memset(&why, 0, sizeof why);
     SubmitResult result = controller_submit(app->controller, action, &why);

@@ -228,6 +228,14 @@
     XP(STR_REV_OPEN_ANSWER, "In hindsight, with all cards open, {1} trick was there: answer with {2}.", \
        "In hindsight, with all cards open, {1} tricks were there: answer with {2}.") \
     X(STR_REV_OPEN_NONE, "In hindsight, with all cards open, no trick was there to take.") \
+    /* the coach's question before a blunder in a game */ \
+    X(STR_ASK_TITLE, "Are you sure?") \
+    /* TRANSLATORS: {1} is the chance of winning the game with the best move, {2} with the move about to be made, in percent. */ \
+    X(STR_ASK_LOSS, "This move lowers your chance of winning the game from about {1}% to {2}%.") \
+    X(STR_ASK_THINK_AGAIN, "Think again") \
+    X(STR_ASK_PLAY_ANYWAY, "Play it anyway") \
+    X(STR_ASK_DO_ANYWAY, "Do it anyway") \
+    X(STR_ASK_SETTING, "You can turn the coach off in the settings.") \
     /* hand summary and game over */ \
     X(STR_SUM_TITLE, "Hand {1}") \
     X(STR_SUM_YOU_WIN, "You win the hand") \

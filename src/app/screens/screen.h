@@ -69,6 +69,7 @@ typedef enum IntentType {
     INTENT_LEAVE_LESSON,    /* back to the game put aside for a lesson */
     INTENT_LESSONS_OFFERED, /* the first start's offer answered: `step` 1 took it, 0 declined */
     INTENT_GO_AHEAD,        /* carry out the move the coach asked about */
+    INTENT_THINK_AGAIN,     /* the coach's question answered: the move is not made */
     INTENT_QUIT
 } IntentType;
 

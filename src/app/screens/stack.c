@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "screens/coach_ask.h"
 #include "screens/confirm.h"
 #include "screens/game_over.h"
 #include "screens/help.h"
@@ -28,6 +29,7 @@ static const ScreenClass *const CLASSES[SCREEN_COUNT] = {
     [SCREEN_LAST_TRICK] = &LAST_TRICK_SCREEN,
     [SCREEN_REVIEW] = &REVIEW_SCREEN,
     [SCREEN_LESSONS] = &LESSONS_SCREEN,
+    [SCREEN_COACH_ASK] = &COACH_ASK_SCREEN,
 };
 
 bool stack_push(ScreenStack *stack, ScreenId id, const ScreenContext *context, int argument)
