@@ -16,6 +16,7 @@
 #include "ui/status.h"
 #include "i18n/strings.h"
 #include "render/table.h"
+#include "screens/coach.h"
 #include "screens/panel.h"
 
 enum {
@@ -378,6 +379,14 @@ static bool thinking_shown(const App *app)
            app->view.phase != PHASE_HAND_OVER;
 }
 
+/* A lesson's coach lights the move to make with a pulse that then holds
+ * still; beneath a panel it is not seen to move. */
+static bool coach_pulsing(const App *app)
+{
+    const Screen *coach = stack_find(&app->screens, SCREEN_COACH);
+    return coach && !stack_has_panel(&app->screens) && app->drawn_at < coach_pulse_end(coach);
+}
+
 static bool panel_coming_in(const App *app)
 {
     const ScreenStack *stack = &app->screens;
@@ -392,7 +401,7 @@ bool app_needs_frame(const App *app)
     const UiState *ui = &app->ui;
     return app->dirty || anim_busy(&app->anim, app->now) || anim_end(&app->anim, 0.0) > app->drawn_at ||
            dragging(app) || popping(app) || thinking_shown(app) || (ui->hint_active && ui->flash_until > app->now) ||
-           panel_coming_in(app) || unfinished(app, ui->bubble_until - 250.0, ui->bubble_until) ||
+           panel_coming_in(app) || coach_pulsing(app) || unfinished(app, ui->bubble_until - 250.0, ui->bubble_until) ||
            (fast_demo(app) && !app->done);
 }
 
@@ -483,33 +492,53 @@ static bool table_quiet(const App *app, double t)
 /* The table dimmed under a panel. */
 enum { DIM_ALPHA = 110 };
 
-static void draw_dimmed_table(App *app, const TableInfo *info)
+/* The first panel on the stack, or the stack's height.  The screens under
+ * it that are no panel (a lesson's coach) are part of the table's picture,
+ * and dimmed with it. */
+static int first_panel(const App *app)
+{
+    for (int i = 0; i < app->screens.count; i++)
+        if (app->screens.items[i].class->panel)
+            return i;
+    return app->screens.count;
+}
+
+static void draw_table(App *app, const TableInfo *info, const ScreenContext *context)
+{
+    table_draw(&app->gfx, info);
+    int end = first_panel(app);
+    for (int i = 1; i < end; i++)
+        if (app->screens.items[i].class->draw)
+            app->screens.items[i].class->draw(&app->screens.items[i], context, &app->gfx);
+}
+
+static void draw_dimmed_table(App *app, const TableInfo *info, const ScreenContext *context)
 {
     const Layout *l = &app->layout;
-    table_draw(&app->gfx, info);
+    draw_table(app, info, context);
     draw_shade(app->draw, (Rect){0, 0, l->width, l->height}, DIM_ALPHA);
 }
 
-static void draw_table_layer(App *app, const TableInfo *info, double t)
+static void draw_table_layer(App *app, const TableInfo *info, const ScreenContext *context, double t)
 {
     SDL_Renderer *renderer = app->platform.renderer;
     if (!stack_has_panel(&app->screens)) {
-        table_draw(&app->gfx, info);
+        draw_table(app, info, context);
         return;
     }
     if (!table_quiet(app, t) || !app_under_ready(app)) {
-        draw_dimmed_table(app, info);
+        draw_dimmed_table(app, info, context);
         return;
     }
     if (app->under_version != app->table_version && SDL_SetRenderTarget(renderer, app->under) == 0) {
-        draw_dimmed_table(app, info);
+        draw_dimmed_table(app, info, context);
         SDL_SetRenderTarget(renderer, NULL);
         app->under_version = app->table_version;
     }
     if (app->under_version == app->table_version)
         SDL_RenderCopy(renderer, app->under, NULL, NULL);
     else
-        draw_dimmed_table(app, info);
+        draw_dimmed_table(app, info, context);
 }
 
 void app_render(App *app, double ahead)
@@ -555,19 +584,19 @@ void app_render(App *app, double ahead)
         default: break;
         }
     }
-    info.message = message;
+    /* A lesson's coach speaks where the message line is. */
+    info.message = stack_has(&app->screens, SCREEN_COACH) ? NULL : message;
     info.message_warning = ui->flash_until > app->now && ui->flash_warning;
     info.bubble = ui->bubble;
     info.bubble_alpha = ui->bubble_until > t ? (float)fmin(1.0, (ui->bubble_until - t) / 250.0) : 0.0f;
     info.thinking = thinking_shown(app);
     info.show_guide = !app->config.autoplay && app->view.phase == PHASE_PLAY && app->view.to_act == you &&
                       !(app->view.trick_size == 1 && app->view.leader == you);
-    draw_table_layer(app, &info, t);
-
     ScreenContext context;
     app_screen_context(app, &context);
     context.now = t;
-    stack_draw(&app->screens, 1, &context, &app->gfx);
+    draw_table_layer(app, &info, &context, t);
+    stack_draw(&app->screens, first_panel(app), &context, &app->gfx);
 
     if (app->config.screenshot && !app->shot_taken && app->now >= app->config.after_ms) {
         char detail[256];

@@ -306,6 +306,15 @@
     /* learning to play: the list of lessons, the coach's panel, the first start's offer */ \
     X(STR_MENU_LESSONS, "Learn to play") \
     X(STR_LESSONS_TITLE, "Learn to play") \
+    /* TRANSLATORS: The coach's panel during a lesson: a short word naming the one who speaks. */ \
+    X(STR_COACH_NAME, "Coach") \
+    /* TRANSLATORS: {1} is the lesson's number (1 to 6), {2} its title. */ \
+    X(STR_COACH_LESSON, "Lesson {1}: {2}") \
+    /* TRANSLATORS: The same where the title does not fit: {1} is the lesson's number. */ \
+    X(STR_COACH_LESSON_SHORT, "Lesson {1}") \
+    X(STR_BTN_LEAVE_LESSON, "Leave lesson") \
+    X(STR_BTN_NEXT_LESSON, "Next lesson") \
+    X(STR_BTN_ALL_LESSONS, "All lessons") \
     X(STR_SET_TITLE, "Settings") \
     XC(STR_SET_PRESET, "setting", "Rules") \
     X(STR_SET_MUST_TRUMP, "Must trump when void") \

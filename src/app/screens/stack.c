@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "screens/coach_ask.h"
+#include "screens/coach.h"
 #include "screens/confirm.h"
 #include "screens/game_over.h"
 #include "screens/help.h"
@@ -29,6 +30,7 @@ static const ScreenClass *const CLASSES[SCREEN_COUNT] = {
     [SCREEN_LAST_TRICK] = &LAST_TRICK_SCREEN,
     [SCREEN_REVIEW] = &REVIEW_SCREEN,
     [SCREEN_LESSONS] = &LESSONS_SCREEN,
+    [SCREEN_COACH] = &COACH_SCREEN,
     [SCREEN_COACH_ASK] = &COACH_ASK_SCREEN,
 };
 

@@ -1,0 +1,28 @@
+/* A lesson's coach over the table it teaches at.  Not a panel: the table
+ * stays bright and answers the pointer and the keys as always.  The coach's
+ * own panel lies between the trick and the hand, where the message line
+ * is, and says what is happening and what to do; the card or button to use
+ * glows.  It takes the pointer over its panel only, and no key. */
+#ifndef ECARTE_APP_SCREENS_COACH_H
+#define ECARTE_APP_SCREENS_COACH_H
+
+#include "screens/screen.h"
+
+enum { COACH_HIT_NONE = -1, COACH_HIT_LEAVE = 0, COACH_HIT_NEXT = 1 };
+
+extern const ScreenClass COACH_SCREEN;
+
+/* Where the panel and its buttons were last drawn (empty before the first
+ * frame, and the next lesson's button while the hand is still on). */
+Rect coach_panel(const Screen *screen);
+Rect coach_button(const Screen *screen, int which);
+
+/* When the glow on the move to make stops pulsing and holds still: frames
+ * are wanted until one is drawn at that time.  0 when nothing glows. */
+double coach_pulse_end(const Screen *screen);
+
+/* What the next lesson's button asks for after lesson `number`: the next
+ * lesson, or after the last the list of lessons. */
+Intent coach_next_intent(int number);
+
+#endif
