@@ -1,6 +1,6 @@
-/* The settings file and its versions: the sound, the coach, the lessons and
- * the spoken mode go round the file, and a file from before they existed
- * loads with their defaults. */
+/* The settings file and its versions: the sound, the coach, the lessons,
+ * the spoken mode, the interface scale and the high-contrast faces go round
+ * the file, and a file from before they existed loads with their defaults. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -59,7 +59,7 @@ static void test_a_strange_volume_is_damage(void **state)
     assert_int_equal(settings.volume, VOLUME_LOW);
     assert_true(settings.mute);
     /* A later version is not read as if it were this one. */
-    assert_int_equal(parse("ECARTE-SETTINGS 5\nvolume low\n", &settings), STORE_VERDICT_NEWER);
+    assert_int_equal(parse("ECARTE-SETTINGS 6\nvolume low\n", &settings), STORE_VERDICT_NEWER);
 }
 
 static void test_the_coach_and_the_lessons_go_round_the_file(void **state)
@@ -160,6 +160,77 @@ static void test_a_file_from_before_the_spoken_mode_loads_with_it_off(void **sta
     assert_int_equal(settings.coach, COACH_OFF);
 }
 
+static void test_the_scale_and_the_faces_go_round_the_file(void **state)
+{
+    (void)state;
+    assert_int_equal(settings_default().scale, 100);
+    assert_false(settings_default().high_contrast);
+    for (int scale = SETTINGS_SCALE_MIN; scale <= SETTINGS_SCALE_MAX; scale += SETTINGS_SCALE_STEP) {
+        for (int contrast = 0; contrast < 2; contrast++) {
+            Settings settings = settings_default(), back;
+            settings.scale = scale;
+            settings.high_contrast = contrast;
+            char text[SETTINGS_TEXT_MAX];
+            assert_true(settings_write(&settings, text, sizeof text) > 0);
+            assert_int_equal(parse(text, &back), STORE_VERDICT_OK);
+            assert_int_equal(back.scale, scale);
+            assert_int_equal(back.high_contrast, contrast);
+        }
+    }
+}
+
+/* Each version of the file, without the lines that came after it, and the
+ * current one with them left out, loads with the scale and the faces as
+ * they are at first. */
+static void test_a_file_without_the_scale_loads_at_100(void **state)
+{
+    (void)state;
+    static const char *const FILES[] = {
+        "ECARTE-SETTINGS 3\npreset standard\nfour_colour on\nlanguage sd\ncoach off\nlessons 1\n",
+        "ECARTE-SETTINGS 4\npreset classic\nfour_colour on\nspeech on\n",
+        "ECARTE-SETTINGS 5\npreset standard\nfour_colour on\nspeech off\n",
+        "ECARTE-SETTINGS 5\nfour_colour on\nhigh_contrast on\n",
+        "ECARTE-SETTINGS 5\nscale 175\nfour_colour on\n",
+    };
+    static const int SCALES[] = {100, 100, 100, 100, 175};
+    static const bool CONTRAST[] = {false, false, false, true, false};
+    for (size_t i = 0; i < sizeof FILES / sizeof FILES[0]; i++) {
+        Settings settings;
+        assert_int_equal(parse(FILES[i], &settings), STORE_VERDICT_OK);
+        assert_int_equal(settings.scale, SCALES[i]);
+        assert_int_equal(settings.high_contrast, CONTRAST[i]);
+        assert_true(settings.four_colour);
+    }
+}
+
+static void test_a_strange_scale_is_damage(void **state)
+{
+    (void)state;
+    static const char *const BAD[] = {
+        "scale 99",  "scale 110", "scale 201", "scale 225",  "scale 0",           "scale -100",
+        "scale 1e2", "scale ",    "scale big", "scale 150%", "high_contrast yes", "high_contrast",
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        Settings settings;
+        char text[128];
+        snprintf(text, sizeof text, "ECARTE-SETTINGS 5\n%s\n", BAD[i]);
+        if (parse(text, &settings) != STORE_VERDICT_DAMAGED)
+            fail_msg("'%s' was read", BAD[i]);
+    }
+}
+
+static void test_the_scale_steps_within_its_range(void **state)
+{
+    (void)state;
+    assert_int_equal(settings_scale_step(100, 1), 125);
+    assert_int_equal(settings_scale_step(175, 1), 200);
+    assert_int_equal(settings_scale_step(200, 1), 200);
+    assert_int_equal(settings_scale_step(125, -1), 100);
+    assert_int_equal(settings_scale_step(100, -1), 100);
+    assert_int_equal(settings_scale_step(150, 0), 150);
+    assert_int_equal(settings_scale_step(100, 9), 200);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -172,6 +243,10 @@ int main(void)
         cmocka_unit_test(test_a_strange_lesson_list_is_damage),
         cmocka_unit_test(test_the_spoken_mode_goes_round_the_file),
         cmocka_unit_test(test_a_file_from_before_the_spoken_mode_loads_with_it_off),
+        cmocka_unit_test(test_the_scale_and_the_faces_go_round_the_file),
+        cmocka_unit_test(test_a_file_without_the_scale_loads_at_100),
+        cmocka_unit_test(test_a_strange_scale_is_damage),
+        cmocka_unit_test(test_the_scale_steps_within_its_range),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

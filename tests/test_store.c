@@ -257,7 +257,7 @@ static void bad_files_are_kept_aside(void **state)
     memset(huge, 'a', sizeof huge);
     memcpy(huge, "ECARTE-STATS 1\n", 15);
     expect_set_aside("huge.txt", huge, sizeof huge, statistics_parse, &stats, "damaged", "too large");
-    const char future[] = "ECARTE-SETTINGS 5\nshiny on\n";
+    const char future[] = "ECARTE-SETTINGS 99\nshiny on\n";
     expect_set_aside("future.txt", future, sizeof future - 1, settings_parse, &settings, "newer", "newer");
     const char strange[] = "ECARTE-SETTINGS 1\ntarget 200\n";
     expect_set_aside("strange.txt", strange, sizeof strange - 1, settings_parse, &settings, "damaged", "target");

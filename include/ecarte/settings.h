@@ -10,8 +10,14 @@
 #include "ecarte/store.h"
 
 /* Version 2 added the sound, version 3 the coach and the lessons, version 4
- * the spoken mode; an older file loads with their defaults. */
-enum { SETTINGS_VERSION = 4, SETTINGS_TEXT_MAX = 1024 };
+ * the spoken mode, version 5 the interface scale and the high-contrast
+ * faces; an older file, or one that leaves a line out, loads with their
+ * defaults. */
+enum { SETTINGS_VERSION = 5, SETTINGS_TEXT_MAX = 1024 };
+
+/* The interface scale, in percent of the text and controls the window's
+ * size gives them. */
+enum { SETTINGS_SCALE_MIN = 100, SETTINGS_SCALE_MAX = 200, SETTINGS_SCALE_STEP = 25 };
 
 typedef enum AnimationSpeed { ANIMATION_SLOW, ANIMATION_NORMAL, ANIMATION_FAST, ANIMATION_INSTANT } AnimationSpeed;
 enum { ANIMATION_SPEED_COUNT = 4 };
@@ -47,7 +53,9 @@ typedef struct Settings {
      * they are never offered again.  True for anyone whose settings predate
      * the lessons, who has played before. */
     bool lessons_offered;
-    bool speech; /* the spoken mode: what happens is said aloud */
+    bool speech;        /* the spoken mode: what happens is said aloud */
+    int scale;          /* the interface scale, SETTINGS_SCALE_MIN to _MAX by _STEP */
+    bool high_contrast; /* card faces with large, bold indices in pure colours */
 } Settings;
 
 Settings settings_default(void);
@@ -57,6 +65,9 @@ const char *settings_coach_name(CoachMode coach);
 /* Whether the coach looks at a real game's decisions after `games_played`
  * finished games. */
 bool settings_coach_active(const Settings *settings, int games_played);
+/* The scale `steps` steps of SETTINGS_SCALE_STEP from `scale`, kept within
+ * the range. */
+int settings_scale_step(int scale, int steps);
 
 size_t settings_write(const Settings *settings, char *out, size_t size);
 /* A StoreParser: into is a Settings.  Keys it does not know are an error:

@@ -27,6 +27,8 @@ Settings settings_default(void)
         .lessons_done = 0,
         .lessons_offered = false,
         .speech = false,
+        .scale = SETTINGS_SCALE_MIN,
+        .high_contrast = false,
     };
     return settings;
 }
@@ -50,6 +52,13 @@ bool settings_coach_active(const Settings *settings, int games_played)
 {
     return settings->coach == COACH_ALWAYS ||
            (settings->coach == COACH_FIRST_GAMES && games_played < COACH_FIRST_GAMES_COUNT);
+}
+
+int settings_scale_step(int scale, int steps)
+{
+    int next = scale + steps * SETTINGS_SCALE_STEP;
+    next -= (next - SETTINGS_SCALE_MIN) % SETTINGS_SCALE_STEP;
+    return next < SETTINGS_SCALE_MIN ? SETTINGS_SCALE_MIN : next > SETTINGS_SCALE_MAX ? SETTINGS_SCALE_MAX : next;
 }
 
 static const char *on_off(bool value) { return value ? "on" : "off"; }
@@ -77,14 +86,15 @@ size_t settings_write(const Settings *s, char *out, size_t size)
     int length = snprintf(out, size,
                           "%s %d\npreset %s\nmust_trump %s\npenalty %s\ndealer_must_exchange %s\ntarget %d\n"
                           "level %s\nanimation %s\nfour_colour %s\nauto_declare %s\nfullscreen %s\nlanguage %s\n"
-                          "volume %s\nmute %s\ncoach %s\nlessons %s\nlessons_offered %s\nspeech %s\n",
+                          "volume %s\nmute %s\ncoach %s\nlessons %s\nlessons_offered %s\nspeech %s\nscale %d\n"
+                          "high_contrast %s\n",
                           MAGIC, SETTINGS_VERSION, options_preset_name(s->preset),
                           on_off(s->options.must_trump_when_void), options_penalty_name(s->options.penalty),
                           on_off(s->options.dealer_must_exchange), s->options.target, ai_level_name(s->level),
                           settings_animation_name(s->animation), on_off(s->four_colour), on_off(s->auto_declare),
                           on_off(s->fullscreen), s->language[0] ? s->language : "system",
                           settings_volume_name(s->volume), on_off(s->mute), settings_coach_name(s->coach), lessons,
-                          on_off(s->lessons_offered), on_off(s->speech));
+                          on_off(s->lessons_offered), on_off(s->speech), s->scale, on_off(s->high_contrast));
     return length > 0 && (size_t)length < size ? (size_t)length : 0;
 }
 
@@ -170,6 +180,16 @@ static bool parse_value(Settings *s, const char *key, const char *value)
         return parse_switch(value, &s->lessons_offered);
     if (strcmp(key, "speech") == 0)
         return parse_switch(value, &s->speech);
+    if (strcmp(key, "scale") == 0) {
+        uint64_t scale;
+        if (!number_parse(value, SETTINGS_SCALE_MIN, SETTINGS_SCALE_MAX, &scale) ||
+            (scale - SETTINGS_SCALE_MIN) % SETTINGS_SCALE_STEP != 0)
+            return false;
+        s->scale = (int)scale;
+        return true;
+    }
+    if (strcmp(key, "high_contrast") == 0)
+        return parse_switch(value, &s->high_contrast);
     if (strcmp(key, "four_colour") == 0)
         return parse_switch(value, &s->four_colour);
     if (strcmp(key, "auto_declare") == 0)
