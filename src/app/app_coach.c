@@ -5,7 +5,6 @@
  * review, later, rates the same decision exactly alike. */
 #include <math.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "app_coach.h"
 #include "app_view.h"

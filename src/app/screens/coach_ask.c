@@ -1,6 +1,5 @@
 #include "screens/coach_ask.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include "render/table.h"
