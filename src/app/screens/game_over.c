@@ -4,7 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "learn/lesson.h"
 #include "render/table.h"
+#include "screens/coach.h"
 #include "screens/one_button.h"
 #include "screens/panel.h"
 
@@ -130,6 +132,7 @@ static void draw_game_over(const Gfx *gfx, const ScreenContext *c, const GameOve
     int cx = panel.x + panel.w / 2;
     bool won = view->winner == view->seat;
     bool practice = c->practice_hand > 0;
+    const LessonShow *lesson = c->lesson && c->lesson->finished ? c->lesson : NULL;
     Rect button = panel_bottom_button(l, panel);
 
     char lines[2][160];
@@ -145,6 +148,9 @@ static void draw_game_over(const Gfx *gfx, const ScreenContext *c, const GameOve
     }
     if (report->rated)
         height += pad + report_height(l);
+    if (lesson)
+        height += pad + text_line_height(text, FONT_SMALL_BOLD) +
+                  text_wrapped_height(text, FONT_BODY, lesson->words, panel.w - 2 * pad);
     int space = button.y - pad - (panel.y + pad);
     int y = panel.y + pad + (space > height ? (space - height) / 2 : 0);
 
@@ -164,7 +170,12 @@ static void draw_game_over(const Gfx *gfx, const ScreenContext *c, const GameOve
 
     /* A game won in practice is no game: the line says so in place of
      * the count of hands. */
-    if (practice) {
+    if (lesson) {
+        const Lesson *taught = lesson_get(lesson->number);
+        snprintf(a, sizeof a, "%d", lesson->number);
+        str_format(line, sizeof line, STR_COACH_LESSON, a, taught ? str_get(taught->title) : "", NULL);
+        text_draw(text, FONT_SMALL_BOLD, line, cx, y, COLOUR_GOLD_LIGHT, ALIGN_CENTER);
+    } else if (practice) {
         text_draw(text, FONT_SMALL_BOLD, str_get(STR_PRACTICE_LABEL), cx, y, COLOUR_WARN, ALIGN_CENTER);
     } else {
         snprintf(a, sizeof a, "%d", view->hands_dealt);
@@ -185,15 +196,26 @@ static void draw_game_over(const Gfx *gfx, const ScreenContext *c, const GameOve
         int w = imin(panel.w - 2 * pad, l->font_body * 21);
         draw_report(gfx, report, (Rect){cx - w / 2, y, w, report_height(l)});
     }
-    if (practice) {
+    if (lesson) {
+        y += pad;
+        text_draw(text, FONT_SMALL_BOLD, str_get(STR_COACH_NAME), cx, y, COLOUR_GOLD_LIGHT, ALIGN_CENTER);
+        y += text_line_height(text, FONT_SMALL_BOLD);
+        text_draw_wrapped(text, FONT_BODY, lesson->words, panel.x + pad, y, panel.w - 2 * pad, COLOUR_IVORY,
+                          ALIGN_CENTER, false);
+    }
+    if (lesson || practice) {
         /* Where the panel stands as it slides in. */
         int shift = panel.y - game_over_panel(l).y;
         for (int which = 0; which < GAME_OVER_PRACTICE_COUNT; which++) {
             Rect r = game_over_practice_button(l, which);
             r.y += shift;
             bool back = which == GAME_OVER_PRACTICE_BACK;
-            table_draw_button(gfx, r, str_get(back ? STR_BTN_BACK_TO_GAME : STR_BTN_PLAY_AGAIN), back, hover == which,
-                              false, false, c->now);
+            StringId label = back ? STR_BTN_BACK_TO_GAME : STR_BTN_PLAY_AGAIN;
+            if (lesson && !back)
+                label = lesson->number >= LESSON_COUNT ? STR_BTN_ALL_LESSONS : STR_BTN_NEXT_LESSON;
+            /* After a lesson, the next one is the way on. */
+            bool primary = lesson ? !back : back;
+            table_draw_button(gfx, r, str_get(label), primary, hover == which, false, false, c->now);
         }
     } else {
         table_draw_button(gfx, button, str_get(STR_BTN_NEW_GAME), true, hover == 0, false, false, c->now);
@@ -217,6 +239,15 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
 
 static Intent practice_press(const ScreenContext *c, int which)
 {
+    if (c->lesson && c->lesson->finished) {
+        if (which != GAME_OVER_LESSON_NEXT)
+            return intent_of(INTENT_LEAVE_LESSON);
+        Intent next = coach_next_intent(c->lesson->number);
+        /* The list of lessons in place of this panel. */
+        if (next.type == INTENT_OPEN)
+            next.type = INTENT_SWITCH;
+        return next;
+    }
     if (which != GAME_OVER_PRACTICE_AGAIN)
         return intent_of(INTENT_LEAVE_PRACTICE);
     Intent intent = intent_of(INTENT_REPLAY_DEAL);
@@ -225,7 +256,8 @@ static Intent practice_press(const ScreenContext *c, int which)
 }
 
 /* The arrows choose a button, Space and Enter press it (the way back when
- * none is chosen), Esc or a click outside closes the panel. */
+ * none is chosen, after a lesson the next lesson), Esc or a click outside
+ * closes the panel. */
 static ScreenAnswer practice_handle(OneButton *state, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     if (cmd->type == CMD_KEY) {
@@ -234,7 +266,7 @@ static ScreenAnswer practice_handle(OneButton *state, const ScreenContext *c, co
         if (cmd->key == CK_LEFT || cmd->key == CK_RIGHT)
             state->hover = (cmd->key == CK_LEFT) != str_rtl() ? GAME_OVER_PRACTICE_BACK : GAME_OVER_PRACTICE_AGAIN;
         else if (cmd->key == CK_SPACE || cmd->key == CK_ENTER)
-            *out = practice_press(c, state->hover);
+            *out = practice_press(c, state->hover < 0 && c->lesson ? GAME_OVER_LESSON_NEXT : state->hover);
         else if (cmd->key == CK_ESCAPE)
             *out = intent_of(INTENT_CLOSE);
         return SCREEN_REDRAW;
@@ -256,7 +288,7 @@ static ScreenAnswer practice_handle(OneButton *state, const ScreenContext *c, co
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     GameOverState *state = screen->state;
-    if (c->practice_hand > 0)
+    if (c->practice_hand > 0 || (c->lesson && c->lesson->finished))
         return practice_handle(&state->button, c, cmd, out);
     if (cmd->type == CMD_KEY && cmd->key == CK_REVIEW && c->analysis) { /* R: the review of the last hand */
         *out = intent_open(SCREEN_REVIEW, c->view->hands_dealt);

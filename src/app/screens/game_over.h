@@ -1,7 +1,8 @@
 /* The end of the game: who won, the final score, the last hand, how well
  * each side decided, and the button for a new game.  After a deal played
  * again for practice: the same, said to count for nothing, with the way
- * back to the game and the deal once more. */
+ * back to the game and the deal once more.  After a lesson: the coach's
+ * last words, the way back to the game and the next lesson. */
 #ifndef ECARTE_APP_SCREENS_GAME_OVER_H
 #define ECARTE_APP_SCREENS_GAME_OVER_H
 
@@ -14,6 +15,8 @@ Rect game_over_button(const Layout *layout);
 /* After a practice deal, in place of the new game's button. */
 enum { GAME_OVER_PRACTICE_BACK, GAME_OVER_PRACTICE_AGAIN, GAME_OVER_PRACTICE_COUNT };
 Rect game_over_practice_button(const Layout *layout, int which);
+/* After a lesson, the same two places. */
+enum { GAME_OVER_LESSON_BACK = GAME_OVER_PRACTICE_BACK, GAME_OVER_LESSON_NEXT = GAME_OVER_PRACTICE_AGAIN };
 
 /* Each side's decisions that offered a choice, over every step of the
  * game's journal, as far as they are rated. */

@@ -3,7 +3,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "learn/lesson.h"
 #include "render/table.h"
+#include "screens/coach.h"
 #include "screens/one_button.h"
 #include "screens/panel.h"
 
@@ -13,24 +15,38 @@ static int trick_row_h(const Layout *layout)
     return layout->small_card_h + iround(layout->small_card_h * 0.12) + layout_line(layout->font_small) + 4;
 }
 
+/* The coach's last words after a lesson: a label and a few lines. */
+enum { LESSON_WORDS_LINES = 4 };
+
+static int lesson_words_h(const Layout *layout)
+{
+    return layout_line(layout->font_small) + LESSON_WORDS_LINES * iround(layout_line(layout->font_body) * 1.2);
+}
+
 /* Sized to its content, so the summary reads as one block. */
-Rect summary_panel(const Layout *layout)
+static Rect panel_of(const Layout *layout, bool lesson)
 {
     int pad = layout_panel_pad(layout);
     int w = imin(iround(layout->width * 0.66), layout->font_body * 42);
     int h = pad + layout_line(layout->font_small) + layout_line(layout->font_heading) + pad / 2 + trick_row_h(layout) +
             pad / 2 + 4 * layout_line(layout->font_body) + pad + layout->button_h + pad;
+    if (lesson)
+        h += lesson_words_h(layout) + pad / 2;
     h = imin(h, layout->height - 2 * layout->margin);
     return (Rect){(layout->width - w) / 2, (layout->height - h) / 2, w, h};
 }
 
+Rect summary_panel(const Layout *layout) { return panel_of(layout, false); }
+Rect summary_lesson_panel(const Layout *layout) { return panel_of(layout, true); }
+
 /* The buttons at the foot: the next hand's alone, or with the review's on
- * its left (`which` 0) wherever the hand's decisions are rated. */
-static Rect foot_button(const Layout *layout, int which, bool with_review)
+ * its left (`which` 0) wherever the hand's decisions are rated; after a
+ * lesson, the way back to the game on the left and the next lesson. */
+static Rect foot_button_of(const Layout *layout, int which, bool two, bool lesson)
 {
-    Rect panel = summary_panel(layout);
+    Rect panel = panel_of(layout, lesson);
     Rect one = panel_bottom_button(layout, panel);
-    if (!with_review)
+    if (!two)
         return one;
     int pad = layout_panel_pad(layout);
     int w = imin(one.w, (panel.w - 3 * pad) / 2);
@@ -38,8 +54,17 @@ static Rect foot_button(const Layout *layout, int which, bool with_review)
     return (Rect){panel.x + (panel.w - total) / 2 + which * (w + pad), one.y, w, one.h};
 }
 
+static Rect foot_button(const Layout *layout, int which, bool with_review)
+{
+    return foot_button_of(layout, which, with_review, false);
+}
+
 Rect summary_button(const Layout *layout) { return foot_button(layout, 1, true); }
 Rect summary_review_button(const Layout *layout) { return foot_button(layout, 0, true); }
+Rect summary_lesson_button(const Layout *layout, int which)
+{
+    return foot_button_of(layout, which == SUMMARY_LESSON_NEXT ? 1 : 0, true, true);
+}
 
 /* Not in a demo, where nothing is rated. */
 static bool reviewable(const ScreenContext *c) { return c->analysis != NULL; }
@@ -75,12 +100,24 @@ static void draw_tricks_row(const Gfx *gfx, const SeatView *view, Rect area)
     }
 }
 
-static void draw_summary(const Gfx *gfx, const SeatView *view, int hover, bool with_review, bool practice, float appear,
-                         double now)
+/* The coach's last words, under a label of their own. */
+static void draw_lesson_words(const Gfx *gfx, const LessonShow *lesson, Rect area)
+{
+    TextRenderer *text = gfx->text;
+    int cx = area.x + area.w / 2;
+    text_draw(text, FONT_SMALL_BOLD, str_get(STR_COACH_NAME), cx, area.y, COLOUR_GOLD_LIGHT, ALIGN_CENTER);
+    int y = area.y + text_line_height(text, FONT_SMALL_BOLD);
+    FontId font = text_wrapped_height(text, FONT_BODY, lesson->words, area.w) <= area.y + area.h - y ? FONT_BODY
+                                                                                                     : FONT_SMALL;
+    text_draw_wrapped(text, font, lesson->words, area.x, y, area.w, COLOUR_IVORY, ALIGN_CENTER, false);
+}
+
+static void draw_summary(const Gfx *gfx, const SeatView *view, int hover, bool with_review, bool practice,
+                         const LessonShow *lesson, float appear, double now)
 {
     const Layout *l = gfx->layout;
     TextRenderer *text = gfx->text;
-    Rect panel = panel_appearing(summary_panel(l), appear);
+    Rect panel = panel_appearing(panel_of(l, lesson != NULL), appear);
     table_draw_panel(gfx, panel);
     int pad = layout_panel_pad(l);
     int cx = panel.x + panel.w / 2;
@@ -90,6 +127,11 @@ static void draw_summary(const Gfx *gfx, const SeatView *view, int hover, bool w
     char number[8];
     snprintf(number, sizeof number, "%d", view->hands_dealt);
     str_format(line, sizeof line, practice ? STR_PRACTICE_LABEL : STR_SUM_TITLE, number, NULL, NULL);
+    if (lesson) {
+        const Lesson *taught = lesson_get(lesson->number);
+        snprintf(number, sizeof number, "%d", lesson->number);
+        str_format(line, sizeof line, STR_COACH_LESSON, number, taught ? str_get(taught->title) : "", NULL);
+    }
     text_draw(text, FONT_SMALL_BOLD, line, cx, y, COLOUR_GOLD_LIGHT, ALIGN_CENTER);
     y += text_line_height(text, FONT_SMALL_BOLD);
 
@@ -119,9 +161,22 @@ static void draw_summary(const Gfx *gfx, const SeatView *view, int hover, bool w
     panel_score_line(value, sizeof value, STR_SUM_TRICKS_ROW, view, view->scores);
     str_format(line, sizeof line, STR_LABELLED, str_get(STR_SUM_SCORE), value, NULL);
     text_draw(text, FONT_BODY, line, cx, y + body / 4, COLOUR_TEXT, ALIGN_CENTER);
+    y += body + body / 4;
 
     /* Where the panel stands as it slides in. */
-    int shift = panel.y - summary_panel(l).y;
+    int shift = panel.y - panel_of(l, lesson != NULL).y;
+    if (lesson) {
+        Rect next = summary_lesson_button(l, SUMMARY_LESSON_NEXT), back = summary_lesson_button(l, SUMMARY_LESSON_BACK);
+        next.y += shift;
+        back.y += shift;
+        draw_lesson_words(gfx, lesson, (Rect){panel.x + pad, y + pad / 2, panel.w - 2 * pad, next.y - pad / 2 - y});
+        table_draw_button(gfx, back, str_get(STR_BTN_BACK_TO_GAME), false, hover == SUMMARY_LESSON_BACK, false, false,
+                          now);
+        table_draw_button(gfx, next,
+                          str_get(lesson->number >= LESSON_COUNT ? STR_BTN_ALL_LESSONS : STR_BTN_NEXT_LESSON), true,
+                          hover == SUMMARY_LESSON_NEXT, false, false, now);
+        return;
+    }
     if (with_review) {
         Rect review = summary_review_button(l);
         review.y += shift;
@@ -135,9 +190,58 @@ static void draw_summary(const Gfx *gfx, const SeatView *view, int hover, bool w
 
 /* ---- the screen --------------------------------------------------------- */
 
+/* A lesson played to its end: the summary is the lesson's. */
+static const LessonShow *lesson_of(const ScreenContext *c)
+{
+    return c->lesson && c->lesson->finished ? c->lesson : NULL;
+}
+
+static Intent lesson_press(const LessonShow *lesson, int which)
+{
+    if (which == SUMMARY_LESSON_BACK)
+        return intent_of(INTENT_LEAVE_LESSON);
+    Intent next = coach_next_intent(lesson->number);
+    /* The list of lessons in place of the summary. */
+    if (next.type == INTENT_OPEN)
+        next.type = INTENT_SWITCH;
+    return next;
+}
+
+/* The arrows choose a button, Space and Enter press it (the next lesson
+ * when none is chosen), Esc or a click outside closes the panel. */
+static ScreenAnswer lesson_handle(OneButton *state, const ScreenContext *c, const Command *cmd, Intent *out)
+{
+    const LessonShow *lesson = lesson_of(c);
+    if (cmd->type == CMD_KEY) {
+        if (screen_key_is_global(cmd->key))
+            return SCREEN_PASS;
+        if (cmd->key == CK_LEFT || cmd->key == CK_RIGHT)
+            state->hover = cmd->key == CK_LEFT ? SUMMARY_LESSON_BACK : SUMMARY_LESSON_NEXT;
+        else if (cmd->key == CK_SPACE || cmd->key == CK_ENTER)
+            *out = lesson_press(lesson, state->hover);
+        else if (cmd->key == CK_ESCAPE)
+            *out = intent_of(INTENT_CLOSE);
+        return SCREEN_REDRAW;
+    }
+    int where = -1;
+    for (int which = SUMMARY_LESSON_NEXT; which <= SUMMARY_LESSON_BACK; which++)
+        if (rect_contains(summary_lesson_button(c->layout, which), cmd->x, cmd->y))
+            where = which;
+    int click;
+    ScreenAnswer answer = panel_pointer(&state->hover, where,
+                                        rect_contains(summary_lesson_panel(c->layout), cmd->x, cmd->y), cmd, &click);
+    if (click >= 0)
+        *out = lesson_press(lesson, click);
+    else if (click == PANEL_CLICK_OUTSIDE)
+        *out = intent_of(INTENT_CLOSE);
+    return answer;
+}
+
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     OneButton *state = screen->state;
+    if (lesson_of(c))
+        return lesson_handle(state, c, cmd, out);
     Rect panel = summary_panel(c->layout);
     bool with_review = reviewable(c);
     Rect next = foot_button(c->layout, 1, with_review);
@@ -167,7 +271,7 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
     const OneButton *state = screen->state;
-    draw_summary(gfx, c->view, state->hover, reviewable(c), c->practice_hand > 0,
+    draw_summary(gfx, c->view, state->hover, reviewable(c), c->practice_hand > 0, lesson_of(c),
                  panel_appear(screen->opened_at, c->now), c->now);
 }
 

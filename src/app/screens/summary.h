@@ -1,5 +1,7 @@
 /* The summary of a hand: its five tricks, who won what, the score, the
- * button to deal the next hand and the one to review the hand. */
+ * button to deal the next hand and the one to review the hand.  After a
+ * lesson, the coach's last words, the next lesson and the way back to the
+ * game. */
 #ifndef ECARTE_APP_SCREENS_SUMMARY_H
 #define ECARTE_APP_SCREENS_SUMMARY_H
 
@@ -12,5 +14,10 @@ Rect summary_panel(const Layout *layout);
  * demo, which shows the first alone). */
 Rect summary_button(const Layout *layout);
 Rect summary_review_button(const Layout *layout);
+
+/* After a lesson: its panel, and its buttons on the right and the left. */
+enum { SUMMARY_LESSON_NEXT = 0, SUMMARY_LESSON_BACK = 1 };
+Rect summary_lesson_panel(const Layout *layout);
+Rect summary_lesson_button(const Layout *layout, int which);
 
 #endif
