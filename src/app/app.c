@@ -17,6 +17,7 @@
 #include "i18n/strings.h"
 #include "render/table.h"
 #include "screens/coach.h"
+#include "screens/confirm.h"
 #include "screens/panel.h"
 
 enum {
@@ -26,6 +27,16 @@ enum {
 };
 
 static bool fast_demo(const App *app) { return app->config.autoplay && app->config.fast; }
+
+/* The lessons are offered once, to a player starting afresh: not to one
+ * who resumes a game, asks for a seed or a lesson, watches a demo, or whose
+ * answer could not be kept. */
+static bool offer_lessons(const App *app, bool resumed)
+{
+    const AppConfig *config = &app->config;
+    return !app->settings.lessons_offered && app->store_on && !resumed && !config->autoplay && !config->seed_given &&
+           config->lesson == 0;
+}
 
 App *app_create(const AppConfig *config, char *err, size_t size)
 {
@@ -160,6 +171,13 @@ App *app_create(const AppConfig *config, char *err, size_t size)
     }
     if (app->store_message[0])
         app_flash(app, app->store_message, true);
+    if (config->lesson > 0) {
+        Intent lesson = intent_of(INTENT_START_LESSON);
+        lesson.arg = config->lesson;
+        app_apply(app, &lesson, -1);
+    } else if (offer_lessons(app, resume)) {
+        app_open_screen(app, SCREEN_CONFIRM, CONFIRM_LESSONS);
+    }
     return app;
 }
 

@@ -133,7 +133,8 @@ void app_apply(App *app, const Intent *intent, int asker)
     app_sound_intent(app, intent);
     if (intent->then_close && class && asker > 0 && asker < app->screens.count &&
         app->screens.items[asker].class == class) {
-        stack_close_from(&app->screens, asker);
+        /* The asker alone: a screen its intent opened stays open. */
+        stack_close_kind(&app->screens, class->id);
         app_refresh(app, NULL);
     }
     app_sync_screens(app);

@@ -315,6 +315,8 @@
     X(STR_BTN_LEAVE_LESSON, "Leave lesson") \
     X(STR_BTN_NEXT_LESSON, "Next lesson") \
     X(STR_BTN_ALL_LESSONS, "All lessons") \
+    X(STR_OFFER_LESSONS, "New to Écarté? Six short lessons teach the game in a few minutes.") \
+    X(STR_OFFER_NOT_NOW, "Not now") \
     X(STR_SET_TITLE, "Settings") \
     XC(STR_SET_PRESET, "setting", "Rules") \
     X(STR_SET_MUST_TRUMP, "Must trump when void") \

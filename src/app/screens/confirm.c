@@ -65,6 +65,7 @@ typedef struct Question {
 static const Question QUESTIONS[] = {
     [CONFIRM_NEW_RULES] = {STR_CONFIRM_NEW_RULES, STR_CONFIRM_NEW_GAME, STR_CONFIRM_LATER},
     [CONFIRM_RESET_STATS] = {STR_STATS_CONFIRM_RESET, STR_STATS_RESET_YES, STR_STATS_CANCEL},
+    [CONFIRM_LESSONS] = {STR_OFFER_LESSONS, STR_MENU_LESSONS, STR_OFFER_NOT_NOW},
 };
 
 ConfirmKind confirm_kind(const Screen *screen) { return ((const ConfirmState *)screen->state)->kind; }
@@ -72,7 +73,11 @@ ConfirmKind confirm_kind(const Screen *screen) { return ((const ConfirmState *)s
 static Intent answer(ConfirmKind kind, bool yes)
 {
     Intent intent = intent_of(INTENT_CLOSE);
-    if (kind == CONFIRM_NEW_RULES) {
+    if (kind == CONFIRM_LESSONS) {
+        /* Esc and a click beside it decline too: the offer is made once. */
+        intent = intent_of(INTENT_LESSONS_OFFERED);
+        intent.step = yes;
+    } else if (kind == CONFIRM_NEW_RULES) {
         if (yes) {
             intent = intent_of(INTENT_NEW_GAME); /* the new table is there */
         } else {
@@ -108,7 +113,8 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
 {
     (void)c;
     ConfirmState *state = screen->state;
-    state->kind = argument == CONFIRM_RESET_STATS ? CONFIRM_RESET_STATS : CONFIRM_NEW_RULES;
+    state->kind = argument == CONFIRM_RESET_STATS || argument == CONFIRM_LESSONS ? (ConfirmKind)argument
+                                                                                 : CONFIRM_NEW_RULES;
     state->hover = CONFIRM_HIT_NONE;
 }
 
