@@ -1,6 +1,7 @@
-/* The table's geometry at many window sizes: everything on screen, nothing
- * overlapping, the whole hand visible, and hit tests that find the card
- * that is drawn on top. */
+/* The table's geometry at many window sizes and at every interface scale:
+ * everything on screen, nothing overlapping, the whole hand visible, text
+ * and controls as large as asked where there is room, and hit tests that
+ * find the card that is drawn on top. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,6 +15,11 @@
 #include "screens/menu.h"
 #include "screens/summary.h"
 #include "screens/game_over.h"
+#include "screens/coach_ask.h"
+#include "screens/confirm.h"
+#include "screens/last_trick.h"
+#include "screens/review.h"
+#include "screens/statistics.h"
 
 static const int SIZES[][2] = {
     {800, 600},  {1280, 800}, {1920, 1080}, {1024, 768},  {1366, 768}, {801, 601},
@@ -21,6 +27,27 @@ static const int SIZES[][2] = {
 };
 enum { SIZE_COUNT = sizeof SIZES / sizeof SIZES[0] };
 static const float ASPECT = 250.0f / 350.0f;
+/* Every scale the settings offer, and the densities of an ordinary screen,
+ * one a little denser, and one twice as dense. */
+static const int SCALES[] = {100, 125, 150, 175, 200};
+enum { SCALE_COUNT = sizeof SCALES / sizeof SCALES[0] };
+static const float DENSITIES[] = {1.0f, 1.25f, 2.0f};
+enum { DENSITY_COUNT = sizeof DENSITIES / sizeof DENSITIES[0] };
+enum { CASES = SIZE_COUNT * SCALE_COUNT * DENSITY_COUNT };
+
+/* Case `c` of every size at every scale and density (a dense screen's
+ * window being as many of its own coordinates, so more pixels). */
+static void layout_case(int c, Layout *l)
+{
+    int size = c % SIZE_COUNT, scale = c / SIZE_COUNT % SCALE_COUNT, density = c / SIZE_COUNT / SCALE_COUNT;
+    int w = SIZES[size][0], h = SIZES[size][1];
+    float d = DENSITIES[density];
+    if (d > 1.0f) {
+        w = (int)(w * d);
+        h = (int)(h * d);
+    }
+    layout_compute_scaled(l, w, h, ASPECT, SCALES[scale] / 100.0f, d);
+}
 
 static Rect window_of(const Layout *l) { return (Rect){0, 0, l->width, l->height}; }
 
@@ -38,9 +65,9 @@ typedef struct Named {
 static void test_regions_fit_and_do_not_overlap(void **state)
 {
     (void)state;
-    for (int s = 0; s < SIZE_COUNT; s++) {
+    for (int c = 0; c < CASES; c++) {
         Layout l;
-        layout_compute(&l, SIZES[s][0], SIZES[s][1], ASPECT);
+        layout_case(c, &l);
         Rect left = rect_union(rect_union(l.stock, l.turnup), rect_union(l.stock_label, l.trump_label));
         Named regions[] = {
             {"menu button", l.menu_button},
@@ -65,12 +92,18 @@ static void test_regions_fit_and_do_not_overlap(void **state)
             check_inside(&l, regions[i].rect, regions[i].name);
             for (int j = i + 1; j < n; j++)
                 if (rect_overlaps(regions[i].rect, regions[j].rect))
-                    fail_msg("%dx%d: %s overlaps %s", l.width, l.height, regions[i].name, regions[j].name);
+                    fail_msg("%dx%d at %.0f%%: %s overlaps %s", l.width, l.height, l.scale_asked * 100.0,
+                             regions[i].name, regions[j].name);
         }
         /* The declared king's stage stays clear of the hands and buttons. */
         assert_false(rect_overlaps(l.center_stage, l.hand));
         assert_false(rect_overlaps(l.center_stage, l.buttons));
         assert_false(rect_overlaps(l.center_stage, l.opp_hand));
+        assert_false(rect_overlaps(l.center_stage, l.message));
+        assert_false(rect_overlaps(l.center_stage, l.bubble));
+        const char *what = NULL, *other = NULL;
+        if (!layout_fits(&l, &what, &other))
+            fail_msg("%dx%d: the layout finds %s against %s", l.width, l.height, what, other);
         /* The table is a target for drops, the hand is not. */
         assert_false(rect_overlaps(l.drop_zone, l.hand));
         assert_true(rect_inside(l.trick_slot[SIDE_YOU], l.drop_zone));
@@ -87,22 +120,65 @@ static void test_cards_have_the_art_proportions_and_size(void **state)
     layout_compute(&l, 800, 600, ASPECT);
     assert_in_range(l.card_h, 112, 126); /* about 86x120 */
     assert_in_range(l.card_w, 80, 90);
-    for (int s = 0; s < SIZE_COUNT; s++) {
-        layout_compute(&l, SIZES[s][0], SIZES[s][1], ASPECT);
+    for (int c = 0; c < CASES; c++) {
+        layout_case(c, &l);
         float aspect = (float)l.card_w / (float)l.card_h;
         assert_true(aspect > ASPECT - 0.02f && aspect < ASPECT + 0.02f);
-        /* Text never smaller than 14 px; buttons at least 44 px tall. */
-        assert_true(l.font_small >= 14 && l.font_body >= 14);
-        assert_true(l.button_h >= 44);
+        /* Text never smaller than 14 px; buttons at least 44 px tall, on a
+         * denser screen as many inches. */
+        assert_true(l.font_small >= 14 * l.density - 0.5f && l.font_body >= 14 * l.density - 0.5f);
+        assert_true(l.button_h >= 44 * l.density - 0.5f);
     }
+}
+
+/* Text and controls grow by the scale asked wherever the window has room
+ * (from 1280x800 up it has room for all of it), and by at least half as
+ * much again at the smallest window; the cards give up at most a sixth of
+ * their size for it. */
+static void test_text_and_controls_grow_with_the_scale(void **state)
+{
+    (void)state;
+    for (int s = 0; s < SIZE_COUNT; s++) {
+        for (int d = 0; d < DENSITY_COUNT; d++) {
+            int w = (int)(SIZES[s][0] * DENSITIES[d]), h = (int)(SIZES[s][1] * DENSITIES[d]);
+            Layout base, l;
+            layout_compute_scaled(&base, w, h, ASPECT, 1.0f, DENSITIES[d]);
+            assert_true(base.scale == 1.0f && base.card_scale == 1.0f);
+            bool roomy = SIZES[s][0] >= 1280 && SIZES[s][1] >= 800;
+            for (int k = 0; k < SCALE_COUNT; k++) {
+                float asked = SCALES[k] / 100.0f;
+                layout_compute_scaled(&l, w, h, ASPECT, asked, DENSITIES[d]);
+                float least = roomy ? asked : asked < 1.5f ? asked : 1.45f;
+                if (l.scale < least - 0.001f)
+                    fail_msg("%dx%d at %d%%: only %.0f%% fits", w, h, SCALES[k], l.scale * 100.0);
+                assert_true(l.scale <= asked + 0.001f);
+                assert_true(l.font_body >= iround(base.font_body * l.scale) - 1);
+                assert_true(l.font_small >= iround(base.font_small * l.scale) - 1);
+                assert_true(l.font_heading >= iround(base.font_heading * l.scale) - 1);
+                assert_true(l.button_h >= iround(base.button_h * l.scale) - 1);
+                assert_true(l.card_h >= base.card_h * 5 / 6);
+            }
+        }
+    }
+    /* Twice as dense, twice the pixels: the same table, twice as large. */
+    Layout one, two;
+    layout_compute_scaled(&one, 800, 600, ASPECT, 1.5f, 1.0f);
+    layout_compute_scaled(&two, 1600, 1200, ASPECT, 1.5f, 2.0f);
+    assert_int_equal(two.font_body, 2 * one.font_body);
+    assert_int_equal(two.button_h, 2 * one.button_h);
+    assert_true(two.card_h >= 2 * one.card_h - 1);
+    /* An ordinary screen's density gives the layout of old. */
+    layout_compute(&one, 1024, 768, ASPECT);
+    layout_compute_scaled(&two, 1024, 768, ASPECT, 1.0f, 1.0f);
+    assert_memory_equal(&one, &two, sizeof one);
 }
 
 static void test_whole_hand_is_visible_even_raised(void **state)
 {
     (void)state;
-    for (int s = 0; s < SIZE_COUNT; s++) {
+    for (int c = 0; c < CASES; c++) {
         Layout l;
-        layout_compute(&l, SIZES[s][0], SIZES[s][1], ASPECT);
+        layout_case(c, &l);
         for (int count = 1; count <= HAND_SIZE; count++) {
             for (int i = 0; i < count; i++) {
                 Rect card = layout_hand_card(&l, count, i);
@@ -136,9 +212,9 @@ static void test_whole_hand_is_visible_even_raised(void **state)
 static void test_hand_hit_test_finds_the_card_on_top(void **state)
 {
     (void)state;
-    for (int s = 0; s < SIZE_COUNT; s++) {
+    for (int c = 0; c < CASES; c++) {
         Layout l;
-        layout_compute(&l, SIZES[s][0], SIZES[s][1], ASPECT);
+        layout_case(c, &l);
         for (int count = 1; count <= HAND_SIZE; count++) {
             for (int i = 0; i < count; i++) {
                 Rect card = layout_hand_card(&l, count, i);
@@ -161,9 +237,9 @@ static void test_hand_hit_test_finds_the_card_on_top(void **state)
 static void test_buttons_and_panels(void **state)
 {
     (void)state;
-    for (int s = 0; s < SIZE_COUNT; s++) {
+    for (int c = 0; c < CASES; c++) {
         Layout l;
-        layout_compute(&l, SIZES[s][0], SIZES[s][1], ASPECT);
+        layout_case(c, &l);
         for (int count = 1; count <= LAYOUT_BUTTONS_MAX; count++) {
             for (int i = 0; i < count; i++) {
                 Rect b = layout_button(&l, count, i);
@@ -185,6 +261,17 @@ static void test_buttons_and_panels(void **state)
         check_inside(&l, game_over_panel(&l), "game over panel");
         assert_true(rect_inside(game_over_button(&l), game_over_panel(&l)));
         check_inside(&l, menu_panel(&l), "menu");
+        /* Every other panel, at every scale, and what it holds. */
+        Named panels[] = {
+            {"statistics", statistics_panel(&l)},      {"review", review_panel(&l)},
+            {"last trick", last_trick_panel(&l)},      {"confirmation", confirm_panel(&l)},
+            {"coach's question", coach_ask_panel(&l)},
+        };
+        for (size_t i = 0; i < sizeof panels / sizeof panels[0]; i++)
+            check_inside(&l, panels[i].rect, panels[i].name);
+        assert_true(rect_inside(statistics_close(&l), statistics_panel(&l)));
+        assert_true(rect_inside(confirm_yes(&l), confirm_panel(&l)));
+        assert_true(rect_inside(confirm_no(&l), confirm_panel(&l)));
         for (int i = 0; i < MENU_COUNT; i++) {
             Rect item = menu_item(&l, i);
             assert_true(rect_inside(item, menu_panel(&l)));
@@ -198,6 +285,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_regions_fit_and_do_not_overlap),
         cmocka_unit_test(test_cards_have_the_art_proportions_and_size),
+        cmocka_unit_test(test_text_and_controls_grow_with_the_scale),
         cmocka_unit_test(test_whole_hand_is_visible_even_raised),
         cmocka_unit_test(test_hand_hit_test_finds_the_card_on_top),
         cmocka_unit_test(test_buttons_and_panels),

@@ -5,12 +5,22 @@
 
 static int menu_gap(const Layout *layout) { return imax(6, iround(layout->height * 0.012)); }
 
+/* The items as tall as the table's buttons, or as the window has room for
+ * when the interface is scaled up: never under 44 pixels. */
+static int item_height(const Layout *layout)
+{
+    int pad = layout_panel_pad(layout);
+    int room = layout->height - 2 * layout->margin - pad * 2 - iround(layout->font_heading * 1.6) -
+               (MENU_COUNT - 1) * menu_gap(layout);
+    return imax(imin(layout->button_h, room / MENU_COUNT), imin(layout->button_h, 44));
+}
+
 Rect menu_panel(const Layout *layout)
 {
     int pad = layout_panel_pad(layout);
     int w = imax(iround(layout->width * 0.3), layout->font_body * 18);
     int title = iround(layout->font_heading * 1.6);
-    int h = pad * 2 + title + MENU_COUNT * layout->button_h + (MENU_COUNT - 1) * menu_gap(layout);
+    int h = pad * 2 + title + MENU_COUNT * item_height(layout) + (MENU_COUNT - 1) * menu_gap(layout);
     return (Rect){(layout->width - w) / 2, (layout->height - h) / 2, w, h};
 }
 
@@ -19,8 +29,8 @@ Rect menu_item(const Layout *layout, int item)
     Rect panel = menu_panel(layout);
     int pad = layout_panel_pad(layout);
     int title = iround(layout->font_heading * 1.6);
-    return (Rect){panel.x + pad, panel.y + pad + title + item * (layout->button_h + menu_gap(layout)),
-                  panel.w - 2 * pad, layout->button_h};
+    return (Rect){panel.x + pad, panel.y + pad + title + item * (item_height(layout) + menu_gap(layout)),
+                  panel.w - 2 * pad, item_height(layout)};
 }
 
 int menu_hit(const Layout *layout, int x, int y)

@@ -20,6 +20,11 @@ enum { SIDE_YOU = 0, SIDE_OPPONENT = 1 };
 
 typedef struct Layout {
     int width, height; /* output pixels */
+    /* The scale asked for (1.0 to 2.0), and the one the window had room for:
+     * text and controls grow by `scale` over their size at 100 %. */
+    float scale_asked, scale;
+    float density;    /* output pixels per 1/96 inch: the floors of text and controls */
+    float card_scale; /* below 1 where the cards gave up room to larger text */
     int margin, gap;
     int card_w, card_h;     /* the player's hand, the trick, the stock */
     int lifted_w, lifted_h; /* a card held by the pointer, a little larger */
@@ -80,6 +85,16 @@ Rect rect_inset(Rect r, int by);
 
 /* card_aspect is width / height of the card art (0.714 for 250x350). */
 void layout_compute(Layout *out, int width, int height, float card_aspect);
+/* The same with text and controls `scale` times their usual size (1 to 2),
+ * as far as the window has room for them, with `density` output pixels per
+ * 1/96 inch keeping the smallest text and controls readable on a dense
+ * screen.  Nothing overlaps at any scale: past the room there is, the text
+ * grows less and the cards shrink a little. */
+void layout_compute_scaled(Layout *out, int width, int height, float card_aspect, float scale, float density);
+/* Whether every region of the table lies inside the window and clear of the
+ * others; on failure names the first two that collide (or one that sticks
+ * out, and "the window") when what is given. */
+bool layout_fits(const Layout *layout, const char **what, const char **other);
 
 /* The resting rect of card `index` of a hand of `count` cards. */
 Rect layout_hand_card(const Layout *layout, int count, int index);
