@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Generate the Écarté card art (32-card piquet deck, back, four-colour deck, icon).
+"""Generate the Écarté card art (32-card piquet deck, back, four-colour deck,
+high-contrast decks, icon).
 
 Usage:
     python3 assets/source/make_cards.py            # writes assets/cards/**, assets/icon/ecarte.svg
@@ -32,6 +33,10 @@ SUITS = "SHDC"
 
 STANDARD = {"S": "#1b1b1b", "H": "#c8102e", "D": "#c8102e", "C": "#1b1b1b"}
 FOUR_COLOUR = {"S": "#1b1b1b", "H": "#c8102e", "D": "#1565c0", "C": "#2e7d32"}
+# The high-contrast faces: pure black and a deep pure red (or the four
+# colours, darkened) on white, each at least 7:1 against the face.
+HIGH_CONTRAST = {"S": "#000000", "H": "#b00000", "D": "#b00000", "C": "#000000"}
+HIGH_CONTRAST_FOUR = {"S": "#000000", "H": "#b00000", "D": "#0036a0", "C": "#005a10"}
 
 FACE = "#fbfaf6"
 EDGE = "#c9c6bd"
@@ -678,6 +683,53 @@ def make_face(rank, suit, colours):
     return svg
 
 
+# High-contrast corners: the rank a third taller and heavier, a larger suit
+# sign, both on a white plate over anything behind them, on a white face
+# with a black edge.  A rank too wide for the corner is narrowed, its
+# strokes keeping their weight.
+HC_INDEX_X = 31
+HC_RANK_TOP, HC_RANK_H, HC_RANK_MAX_W = 11, 64, 46
+HC_STROKE = 22
+HC_SUIT_Y, HC_SUIT_R = 98, 17
+HC_PLATE = (5, 6, 53, 116)               # x, y, w, h, clear of the top-left pip
+HC_FACE, HC_EDGE = "#ffffff", "#000000"
+
+
+def draw_rank_bold(pen, rank, cx, top, height, max_width, colour):
+    paths, width = glyph_paths(RANK_GLYPHS[rank], gap=8)
+    s = height / 100
+    # Narrowed by a fifth at most, then made smaller as a whole.
+    sx = min(s, (max_width - HC_STROKE * s) / width)
+    if sx < 0.8 * s:
+        s = min(s, (max_width / (width * 0.8 + HC_STROKE)))
+        sx = 0.8 * s
+        top += (height - s * 100) / 2
+    T = translate(cx - width * sx / 2, top) @ scale(sx, s)
+    joined = Path([sub for p in paths for sub in p.map(T).subs])
+    pen.draw(joined, stroke=colour, width=HC_STROKE * s, cap="round", join="round")
+
+
+def make_high_contrast_face(rank, suit, colours):
+    svg = Svg()
+    pen = Pen(svg)
+    pen.draw(rect(2, 2, W - 4, H - 4, RADIUS), fill=HC_FACE, stroke=HC_EDGE, width=4)
+    colour = colours[suit]
+    if rank in COURT:
+        # The portraits keep their usual inks: only what is read changes.
+        draw_court(pen, rank, suit, (FOUR_COLOUR if colours is HIGH_CONTRAST_FOUR else STANDARD)[suit])
+    elif rank == "A":
+        draw_ace(pen, suit, colour)
+    else:
+        draw_pips(pen, rank, suit, colour)
+    x, y, w, h = HC_PLATE
+    for T in (IDENT, TURN):
+        p = pen.then(T)
+        p.draw(rect(x, y, w, h, 6), fill=HC_FACE)
+        draw_rank_bold(p, rank, HC_INDEX_X, HC_RANK_TOP, HC_RANK_H, HC_RANK_MAX_W, colour)
+        draw_suit(p, suit, HC_INDEX_X, HC_SUIT_Y, HC_SUIT_R, colour)
+    return svg
+
+
 # --------------------------------------------------------------------------
 # Back: a fine lattice with a rosette, all computed as explicit segments
 # (no <pattern>), clipped here in Python because clip-path is ignored.
@@ -829,6 +881,11 @@ def main():
         for suit in SUITS:
             for rank in RANKS:
                 make_face(rank, suit, colours).save(os.path.join(deck_dir, rank + suit + ".svg"))
+    for deck_dir, colours in ((os.path.join(cards, "high-contrast"), HIGH_CONTRAST),
+                              (os.path.join(cards, "high-contrast-four-colour"), HIGH_CONTRAST_FOUR)):
+        for suit in SUITS:
+            for rank in RANKS:
+                make_high_contrast_face(rank, suit, colours).save(os.path.join(deck_dir, rank + suit + ".svg"))
     make_back().save(os.path.join(cards, "back.svg"))
     icon = os.path.join(args.out, "icon", "ecarte.svg")
     make_icon().save(icon)

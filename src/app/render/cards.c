@@ -72,7 +72,8 @@ static void file_name(Card card, Deck deck, char *out, size_t size)
     }
     char text[3];
     card_format(card, text);
-    snprintf(out, size, "cards/%s%s.svg", deck == DECK_FOUR_COLOUR ? "four-colour/" : "", text);
+    static const char *const FOLDERS[DECK_COUNT] = {"", "four-colour/", "high-contrast/", "high-contrast-four-colour/"};
+    snprintf(out, size, "cards/%s%s.svg", FOLDERS[(unsigned)deck % DECK_COUNT], text);
 }
 
 /* The art's proportions from the root element's viewBox, else its size. */
@@ -185,20 +186,26 @@ CardArt *cards_create(const char *data_dir, bool *missing, char *err, size_t siz
     return art;
 }
 
-bool cards_load_four_colour(CardArt *art, char *err, size_t size)
+bool cards_load_deck(CardArt *art, Deck deck, char *err, size_t size)
 {
-    if (art->loaded[DECK_FOUR_COLOUR])
+    if (deck <= DECK_STANDARD || deck >= DECK_COUNT || art->loaded[deck])
         return true;
     for (int i = 0; i < CARD_COUNT; i++) {
-        if (!load_file(art, DECK_FOUR_COLOUR, i, err, size)) {
-            free_deck(art, DECK_FOUR_COLOUR);
+        if (!load_file(art, deck, i, err, size)) {
+            free_deck(art, deck);
             return false;
         }
     }
-    art->files[DECK_FOUR_COLOUR][BACK] = art->files[DECK_STANDARD][BACK];
-    art->files[DECK_FOUR_COLOUR][BACK].shared = true;
-    art->loaded[DECK_FOUR_COLOUR] = true;
+    /* Every deck shares the standard back. */
+    art->files[deck][BACK] = art->files[DECK_STANDARD][BACK];
+    art->files[deck][BACK].shared = true;
+    art->loaded[deck] = true;
     return true;
+}
+
+bool cards_load_four_colour(CardArt *art, char *err, size_t size)
+{
+    return cards_load_deck(art, DECK_FOUR_COLOUR, err, size);
 }
 
 static void clear_slot(SizeSlot *slot)
@@ -243,8 +250,8 @@ void cards_destroy(CardArt *art)
     cards_flush(art);
     if (art->lock)
         SDL_DestroyMutex(art->lock);
-    free_deck(art, DECK_FOUR_COLOUR);
-    free_deck(art, DECK_STANDARD);
+    for (int deck = DECK_COUNT - 1; deck >= DECK_STANDARD; deck--)
+        free_deck(art, (Deck)deck);
     free(art);
 }
 
@@ -541,23 +548,27 @@ bool cards_prewarm_collect(CardArt *art)
     return art->jobs_taken < art->job_count;
 }
 
-void cards_drop_four_colour(CardArt *art)
+void cards_drop_deck(CardArt *art, Deck deck)
 {
+    if (deck <= DECK_STANDARD || deck >= DECK_COUNT)
+        return;
     prewarm_stop(art);
     for (int s = 0; s < SIZE_SLOTS; s++) {
         SizeSlot *slot = &art->slots[s];
         for (int i = 0; i < FACES; i++) {
-            if (slot->texture[DECK_FOUR_COLOUR][i])
-                SDL_DestroyTexture(slot->texture[DECK_FOUR_COLOUR][i]);
-            if (slot->sideways[DECK_FOUR_COLOUR][i])
-                SDL_DestroyTexture(slot->sideways[DECK_FOUR_COLOUR][i]);
-            slot->texture[DECK_FOUR_COLOUR][i] = slot->sideways[DECK_FOUR_COLOUR][i] = NULL;
-            slot->failed[DECK_FOUR_COLOUR][i] = false;
+            if (slot->texture[deck][i])
+                SDL_DestroyTexture(slot->texture[deck][i]);
+            if (slot->sideways[deck][i])
+                SDL_DestroyTexture(slot->sideways[deck][i]);
+            slot->texture[deck][i] = slot->sideways[deck][i] = NULL;
+            slot->failed[deck][i] = false;
         }
     }
-    free_deck(art, DECK_FOUR_COLOUR);
+    free_deck(art, deck);
     SDL_LockMutex(art->lock);
-    if (art->damaged_deck == DECK_FOUR_COLOUR)
+    if (art->damaged_deck == (int)deck)
         art->damaged_index = -1;
     SDL_UnlockMutex(art->lock);
 }
+
+void cards_drop_four_colour(CardArt *art) { cards_drop_deck(art, DECK_FOUR_COLOUR); }

@@ -12,7 +12,15 @@
 
 typedef struct CardArt CardArt;
 
-typedef enum Deck { DECK_STANDARD, DECK_FOUR_COLOUR, DECK_COUNT } Deck;
+/* The faces: the standard deck, the four-colour one, and each with
+ * high-contrast corners (large bold indices in pure colours on white). */
+typedef enum Deck { DECK_STANDARD, DECK_FOUR_COLOUR, DECK_HIGH_CONTRAST, DECK_HIGH_CONTRAST_FOUR, DECK_COUNT } Deck;
+
+/* The deck of those two choices. */
+static inline Deck cards_deck(bool four_colour, bool high_contrast)
+{
+    return (Deck)((high_contrast ? DECK_HIGH_CONTRAST : DECK_STANDARD) + (four_colour ? 1 : 0));
+}
 
 /* Loads every SVG of the standard deck and the back from data_dir/cards,
  * before any window opens.  On a missing or broken file returns NULL, sets
@@ -25,11 +33,16 @@ void cards_attach(CardArt *art, SDL_Renderer *renderer);
 bool cards_damaged(CardArt *art, Deck *deck, char *name, size_t size);
 /* Gives up the four-colour deck (it turned out damaged). */
 void cards_drop_four_colour(CardArt *art);
+/* Gives up any deck but the standard one. */
+void cards_drop_deck(CardArt *art, Deck deck);
 void cards_destroy(CardArt *art);
 
 /* Loads the four-colour faces (data_dir/cards/four-colour); false with a
  * message if they are missing or damaged. */
 bool cards_load_four_colour(CardArt *art, char *err, size_t size);
+/* Loads the faces of any deck (data_dir/cards/four-colour,
+ * high-contrast, high-contrast-four-colour); the same. */
+bool cards_load_deck(CardArt *art, Deck deck, char *err, size_t size);
 
 /* Width / height of the art. */
 float cards_aspect(const CardArt *art);
