@@ -1,5 +1,7 @@
 #include "render/draw.h"
 
+#include "render/palette.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -124,7 +126,8 @@ static SDL_Texture *make_baize(SDL_Renderer *renderer, int w, int h)
     }
     /* #23734a in the centre to #0e3d26 at the edges (assets/source/README.md), as a table of
      * the squared distance from the centre, so no pixel needs a root. */
-    const float c0[3] = {0x23, 0x73, 0x4a}, c1[3] = {0x0e, 0x3d, 0x26};
+    SDL_Color centre = PALETTE[PAL_BAIZE_CENTRE], edge = PALETTE[PAL_BAIZE_EDGE];
+    const float c0[3] = {centre.r, centre.g, centre.b}, c1[3] = {edge.r, edge.g, edge.b};
     float shade_of[BAIZE_LUT][3];
     for (int i = 0; i < BAIZE_LUT; i++) {
         float d = sqrtf(i * 2.0f / (BAIZE_LUT - 1));
@@ -138,7 +141,8 @@ static SDL_Texture *make_baize(SDL_Renderer *renderer, int w, int h)
     float cell = h / 9.0f;
     for (int gy = 0; gy < gh; gy++)
         for (int gx = 0; gx < gw; gx++)
-            mottle[gy * gw + gx] = (value_noise(gx * MOTTLE_STEP / cell, gy * MOTTLE_STEP / cell) - 0.5f) * 5.0f;
+            mottle[gy * gw + gx] = (value_noise(gx * MOTTLE_STEP / cell, gy * MOTTLE_STEP / cell) - 0.5f) *
+                                   (2.0f * BAIZE_MOTTLE / 16.0f);
     /* The fine grain repeats every 128 pixels: at two levels of a channel
      * nobody can see it repeat.  Fixed point (x16) keeps the loop cheap. */
     static Sint8 grain[128][128];
@@ -146,7 +150,7 @@ static SDL_Texture *make_baize(SDL_Renderer *renderer, int w, int h)
     if (!grain_made) {
         for (int gy = 0; gy < 128; gy++)
             for (int gx = 0; gx < 128; gx++)
-                grain[gy][gx] = (Sint8)(((int)(hash2((Uint32)gx, (Uint32)gy) & 0xFF) - 128) * 40 / 128);
+                grain[gy][gx] = (Sint8)(((int)(hash2((Uint32)gx, (Uint32)gy) & 0xFF) - 128) * BAIZE_GRAIN / 128);
         grain_made = true;
     }
     int lut_r[BAIZE_LUT], lut_g[BAIZE_LUT], lut_b[BAIZE_LUT];
@@ -174,7 +178,7 @@ static SDL_Texture *make_baize(SDL_Renderer *renderer, int w, int h)
                 float m = left + (right - left) * (float)(x - gx * MOTTLE_STEP) / MOTTLE_STEP;
                 float d2 = (x - cx) * (x - cx) * inv_rx2 + dy2;
                 int index = d2 >= 2.0f ? BAIZE_LUT - 1 : (int)(d2 * lut_scale);
-                int shade = (int)(m * 16.0f) + grain_row[x & 127] + (((x + y) & 1) ? 10 : -10);
+                int shade = (int)(m * 16.0f) + grain_row[x & 127] + (((x + y) & 1) ? BAIZE_WEAVE : -BAIZE_WEAVE);
                 int r = (lut_r[index] + shade * 7 / 10 + 8) >> 4;
                 int g = (lut_g[index] + shade + 8) >> 4;
                 int b = (lut_b[index] + shade * 7 / 10 + 8) >> 4;

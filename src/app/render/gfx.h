@@ -6,6 +6,7 @@
 
 #include "render/cards.h"
 #include "render/draw.h"
+#include "render/palette.h"
 #include "ui/layout.h"
 #include "render/text.h"
 
@@ -18,13 +19,13 @@ typedef struct Gfx {
     const Layout *layout;
 } Gfx;
 
-/* The palette, from the art notes (assets/source/README.md). */
-#define COLOUR_IVORY rgba(0xfb, 0xfa, 0xf6, 255)
-#define COLOUR_GOLD rgba(0xc9, 0xa2, 0x27, 255)
-#define COLOUR_GOLD_LIGHT rgba(0xe8, 0xc8, 0x5a, 255)
-#define COLOUR_INK rgba(0x1b, 0x1b, 0x1b, 255)
-#define COLOUR_TEXT rgba(0xf3, 0xee, 0xdc, 255)
-#define COLOUR_TEXT_DIM rgba(0xc8, 0xd6, 0xc8, 255)
-#define COLOUR_WARN rgba(0xff, 0xd0, 0x70, 255)
+/* The colours everything is drawn in: render/palette.h. */
+#define COLOUR_IVORY PALETTE[PAL_IVORY]
+#define COLOUR_GOLD PALETTE[PAL_GOLD]
+#define COLOUR_GOLD_LIGHT PALETTE[PAL_GOLD_LIGHT]
+#define COLOUR_INK PALETTE[PAL_INK]
+#define COLOUR_TEXT PALETTE[PAL_TEXT]
+#define COLOUR_TEXT_DIM PALETTE[PAL_TEXT_DIM]
+#define COLOUR_WARN PALETTE[PAL_WARN]
 
 #endif

@@ -3,7 +3,9 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "i18n/bidi.h"
 #include "i18n/strings.h"
 
 static Uint8 scale_alpha(int a, float by) { return (Uint8)(a * by < 0 ? 0 : a * by > 255 ? 255 : a * by); }
@@ -163,7 +165,7 @@ void table_draw_panel(const Gfx *gfx, Rect panel)
 {
     int radius = gfx->layout->radius * 2;
     draw_shadow(gfx->draw, (Rect){panel.x, panel.y + 6, panel.w, panel.h}, radius, 18, rgba(0, 0, 0, 150), true);
-    draw_fill_round(gfx->draw, panel, radius, rgba(0x0c, 0x2e, 0x1e, 255));
+    draw_fill_round(gfx->draw, panel, radius, PALETTE[PAL_PANEL]);
     draw_frame_round(gfx->draw, panel, radius, 1, rgba(0xc9, 0xa2, 0x27, 200));
 }
 
@@ -179,18 +181,17 @@ void table_draw_button(const Gfx *gfx, Rect rect, const char *label, bool primar
         float pulse = 0.5f + 0.5f * sinf((float)(now / 180.0));
         draw_shadow(draw, rect, radius, imax(6, rect.h / 5), rgba(0xff, 0xe8, 0x90, (Uint8)(120 + 120 * pulse)), true);
     }
-    SDL_Color top, bottom;
-    if (primary) {
-        top = pressed ? rgba(0xc9, 0xa2, 0x27, 255) : hover ? rgba(0xf7, 0xe0, 0x98, 255) : rgba(0xef, 0xd2, 0x7a, 255);
-        bottom = pressed ? rgba(0xa6, 0x82, 0x18, 255)
-                 : hover ? rgba(0xd8, 0xb4, 0x3e, 255)
-                         : rgba(0xc9, 0xa2, 0x27, 255);
-    } else {
-        top = pressed ? rgba(0xe2, 0xdb, 0xc6, 255) : hover ? rgba(0xff, 0xff, 0xff, 255) : rgba(0xfb, 0xfa, 0xf6, 255);
-        bottom = pressed ? rgba(0xcc, 0xc3, 0xa8, 255)
-                 : hover ? rgba(0xee, 0xe8, 0xd6, 255)
-                         : rgba(0xe2, 0xdb, 0xc6, 255);
-    }
+    /* Top and bottom of the gradient: normal, under the pointer, pressed. */
+    static const PaletteColour GRADIENTS[2][3][2] = {
+        {{PAL_BUTTON_TOP, PAL_BUTTON_BOTTOM},
+         {PAL_BUTTON_HOVER_TOP, PAL_BUTTON_HOVER_BOTTOM},
+         {PAL_BUTTON_PRESSED_TOP, PAL_BUTTON_PRESSED_BOTTOM}},
+        {{PAL_PRIMARY_TOP, PAL_PRIMARY_BOTTOM},
+         {PAL_PRIMARY_HOVER_TOP, PAL_PRIMARY_HOVER_BOTTOM},
+         {PAL_PRIMARY_PRESSED_TOP, PAL_PRIMARY_PRESSED_BOTTOM}},
+    };
+    const PaletteColour *state = GRADIENTS[primary][pressed ? 2 : hover ? 1 : 0];
+    SDL_Color top = PALETTE[state[0]], bottom = PALETTE[state[1]];
     Rect face = rect;
     if (pressed)
         face.y += 1;
@@ -202,7 +203,7 @@ void table_draw_button(const Gfx *gfx, Rect rect, const char *label, bool primar
         draw_frame_round(draw, face, radius, 1, rgba(0x3a, 0x2c, 0x08, 90));
     FontId fonts[] = {FONT_BOLD, FONT_SMALL_BOLD};
     FontId font = text_fit(gfx->text, fonts, 2, label, rect.w - rect.h / 2);
-    text_draw_in(gfx->text, font, label, face, rgba(0x2a, 0x22, 0x08, 255), ALIGN_CENTER, false);
+    text_draw_in(gfx->text, font, label, face, PALETTE[PAL_BUTTON_INK], ALIGN_CENTER, false);
 }
 
 static void draw_round_button(const Gfx *gfx, Rect rect, const char *label, bool hover)
@@ -211,14 +212,31 @@ static void draw_round_button(const Gfx *gfx, Rect rect, const char *label, bool
     Rect shadow = rect;
     shadow.y += 2;
     draw_shadow(gfx->draw, shadow, radius, imax(3, rect.h / 10), rgba(0, 0, 0, 90), true);
-    draw_fill_round(gfx->draw, rect, radius, hover ? rgba(0x1d, 0x5c, 0x3c, 255) : rgba(0x0d, 0x33, 0x21, 255));
+    draw_fill_round(gfx->draw, rect, radius, PALETTE[hover ? PAL_CHROME_HOVER : PAL_CHROME]);
     draw_frame_round(gfx->draw, rect, radius, imax(1, rect.h / 30), rgba(0xc9, 0xa2, 0x27, hover ? 255 : 170));
     text_draw_in(gfx->text, FONT_BOLD, label, rect, hover ? COLOUR_IVORY : COLOUR_TEXT, ALIGN_CENTER, false);
 }
 
+/* Text on the cloth lies on a dark plate, as the message line does: small
+ * text on the cloth alone, where it is lightest, would not stand out. */
+static void draw_on_plate(const Gfx *gfx, FontId font, const char *text, Rect rect, SDL_Color colour, TextAlign align)
+{
+    if (align == ALIGN_LEFT && bidi_has_rtl(text, strlen(text)))
+        align = ALIGN_RIGHT;
+    int w = text_width(gfx->text, font, text);
+    int pad = imax(4, rect.h / 3);
+    int x = align == ALIGN_CENTER  ? rect.x + (rect.w - w) / 2
+            : align == ALIGN_RIGHT ? rect.x + rect.w - w - pad
+                                   : rect.x + pad;
+    draw_fill_round(gfx->draw, (Rect){x - pad, rect.y, w + 2 * pad, rect.h}, rect.h / 2,
+                    rgba(0, 0, 0, PALETTE_PLATE_ALPHA));
+    text_draw_shadowed(gfx->text, font, text, x, rect.y + (rect.h - text_line_height(gfx->text, font)) / 2, colour,
+                       ALIGN_LEFT);
+}
+
 static void draw_label(const Gfx *gfx, Rect rect, const char *text, TextAlign align)
 {
-    text_draw_in(gfx->text, FONT_SMALL, text, rect, COLOUR_TEXT_DIM, align, true);
+    draw_on_plate(gfx, FONT_SMALL, text, rect, COLOUR_TEXT_DIM, align);
 }
 
 static void count_label(char *out, size_t size, int count)
@@ -246,7 +264,7 @@ static void draw_labels(const Gfx *gfx, const TableInfo *info)
     Suit trump = card_suit(view->turnup);
     str_format(text, sizeof text, STR_SUIT_NAMED, str_get(STR_TRUMPS), str_suit_symbol(trump), NULL);
     if (!turnup || (turnup->pose.face > 0.99f && fabsf(turnup->pose.angle - 90.0f) < 1.0f))
-        text_draw_in(gfx->text, FONT_SMALL_BOLD, text, l->trump_label, COLOUR_GOLD_LIGHT, ALIGN_CENTER, true);
+        draw_on_plate(gfx, FONT_SMALL_BOLD, text, l->trump_label, COLOUR_GOLD_LIGHT, ALIGN_CENTER);
 
     for (int side = 0; side < SEAT_COUNT; side++) {
         uint8_t seat = side == SIDE_YOU ? view->seat : seat_other(view->seat);
@@ -285,10 +303,9 @@ static void draw_dealer_chip(const Gfx *gfx, const TableInfo *info)
     Rect shadow = chip;
     shadow.y += 2;
     draw_shadow(gfx->draw, shadow, chip.h / 2, 3, rgba(0, 0, 0, 100), true);
-    draw_fill_round(gfx->draw, chip, chip.h / 2, rgba(0xfb, 0xfa, 0xf6, 255));
+    draw_fill_round(gfx->draw, chip, chip.h / 2, PALETTE[PAL_CHIP]);
     draw_frame_round(gfx->draw, chip, chip.h / 2, 2, COLOUR_GOLD);
-    text_draw_in(gfx->text, FONT_SMALL_BOLD, str_get(STR_DEALER), chip, rgba(0x2a, 0x22, 0x08, 255), ALIGN_CENTER,
-                 false);
+    text_draw_in(gfx->text, FONT_SMALL_BOLD, str_get(STR_DEALER), chip, PALETTE[PAL_BUTTON_INK], ALIGN_CENTER, false);
 }
 
 static void draw_number(const Gfx *gfx, FontId font, const char *text, int right, int cy, float pop, SDL_Color colour)
@@ -316,7 +333,7 @@ static void draw_score(const Gfx *gfx, const TableInfo *info)
     Rect r = l->score;
     /* Opaque: a solid panel costs nothing to blend. */
     draw_shadow(gfx->draw, (Rect){r.x, r.y + 3, r.w, r.h}, l->radius * 2, 8, rgba(0, 0, 0, 90), true);
-    draw_fill_round(gfx->draw, r, l->radius * 2, rgba(0x0b, 0x30, 0x1f, 255));
+    draw_fill_round(gfx->draw, r, l->radius * 2, PALETTE[PAL_SCORE]);
     draw_frame_round(gfx->draw, r, l->radius * 2, 1, rgba(0xc9, 0xa2, 0x27, 150));
 
     int pad = l->gap + 2;
@@ -399,7 +416,8 @@ static void draw_message(const Gfx *gfx, const TableInfo *info)
     const Layout *l = gfx->layout;
     MessageBox box = table_message_box(gfx, info->message);
     int radius = l->message.h / 2;
-    draw_fill_round(gfx->draw, box.pill, radius, rgba(0, 0, 0, info->message_warning ? 120 : 80));
+    draw_fill_round(gfx->draw, box.pill, radius,
+                    rgba(0, 0, 0, info->message_warning ? PALETTE_WARNING_PLATE_ALPHA : PALETTE_PLATE_ALPHA));
     if (info->message_warning)
         draw_frame_round(gfx->draw, box.pill, radius, 1, rgba(0xff, 0xd0, 0x70, 160));
     SDL_Color colour = info->message_warning ? COLOUR_WARN : COLOUR_TEXT;
@@ -424,12 +442,13 @@ static void draw_bubble(const Gfx *gfx, const TableInfo *info)
     Rect r = {l->bubble.x + (l->bubble.w - w) / 2, l->bubble.y, w, h};
     draw_shadow(gfx->draw, (Rect){r.x, r.y + 2, r.w, r.h}, h / 2, 4, rgba(0, 0, 0, scale_alpha(90, alpha)),
                 alpha >= 1.0f);
-    draw_fill_round(gfx->draw, r, h / 2, rgba(0xfb, 0xfa, 0xf6, scale_alpha(255, alpha)));
+    SDL_Color chip = PALETTE[PAL_CHIP], ink = PALETTE[PAL_BUTTON_INK];
+    draw_fill_round(gfx->draw, r, h / 2, rgba(chip.r, chip.g, chip.b, scale_alpha(255, alpha)));
     /* The bubble's tail points up at the speaker. */
     int tail = imax(4, h / 4);
     for (int i = 0; i < tail; i++) {
         SDL_Rect row = {r.x + r.w / 2 - i, r.y - tail + i, 2 * i + 1, 1};
-        SDL_SetRenderDrawColor(gfx->renderer, 0xfb, 0xfa, 0xf6, scale_alpha(245, alpha));
+        SDL_SetRenderDrawColor(gfx->renderer, chip.r, chip.g, chip.b, scale_alpha(245, alpha));
         SDL_RenderFillRect(gfx->renderer, &row);
     }
     if (dots) {
@@ -438,12 +457,12 @@ static void draw_bubble(const Gfx *gfx, const TableInfo *info)
             float lift = 0.5f + 0.5f * sinf(phase);
             int radius = imax(2, h / 9);
             draw_circle(gfx->draw, r.x + r.w / 2 + (i - 1) * radius * 3, r.y + h / 2 - iround(lift * radius), radius,
-                        rgba(0x2a, 0x22, 0x08, (Uint8)(120 + 120 * lift)));
+                        rgba(ink.r, ink.g, ink.b, (Uint8)(120 + 120 * lift)));
         }
         return;
     }
-    text_draw_in(gfx->text, FONT_BOLD, info->bubble, r, rgba(0x2a, 0x22, 0x08, scale_alpha(255, alpha)), ALIGN_CENTER,
-                 false);
+    text_draw_in(gfx->text, FONT_BOLD, info->bubble, r, rgba(ink.r, ink.g, ink.b, scale_alpha(255, alpha)),
+                 ALIGN_CENTER, false);
 }
 
 static void draw_guide(const Gfx *gfx, const TableInfo *info)

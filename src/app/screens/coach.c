@@ -14,10 +14,10 @@ enum { PULSE_MS = 4500 };
 
 /* The coach speaks on parchment, set apart from the game's dark panels and
  * the message line it stands in for. */
-#define PARCHMENT rgba(0xf7, 0xf0, 0xdc, 250)
-#define COACH_INK rgba(0x24, 0x20, 0x14, 255)
-#define COACH_WARN rgba(0xa3, 0x3a, 0x0c, 255)
-#define COACH_GREEN rgba(0x16, 0x4a, 0x30, 255)
+#define PARCHMENT PALETTE[PAL_PARCHMENT]
+#define COACH_INK PALETTE[PAL_COACH_INK]
+#define COACH_WARN PALETTE[PAL_COACH_WARN]
+#define COACH_GREEN PALETTE[PAL_COACH_GREEN]
 
 typedef struct CoachState {
     int hover;    /* COACH_HIT_LEAVE, COACH_HIT_NEXT or COACH_HIT_NONE */

@@ -182,11 +182,10 @@ static void draw_arrow(const Gfx *gfx, Rect rect, bool left, bool enabled, bool 
 {
     int radius = rect.h / 2;
     SDL_Color ring = enabled ? rgba(0xc9, 0xa2, 0x27, hover ? 255 : 170) : rgba(0xc9, 0xa2, 0x27, 50);
-    draw_fill_round(gfx->draw, rect, radius,
-                    hover && enabled ? rgba(0x1d, 0x5c, 0x3c, 255) : rgba(0x0d, 0x33, 0x21, 255));
+    draw_fill_round(gfx->draw, rect, radius, PALETTE[hover && enabled ? PAL_CHROME_HOVER : PAL_CHROME]);
     draw_frame_round(gfx->draw, rect, radius, imax(1, rect.h / 30), ring);
     /* A small solid triangle, column by column. */
-    SDL_Color ink = enabled ? (hover ? COLOUR_IVORY : COLOUR_TEXT) : rgba(0xc8, 0xd6, 0xc8, 70);
+    SDL_Color ink = enabled ? (hover ? COLOUR_IVORY : COLOUR_TEXT) : PALETTE[PAL_DISABLED];
     SDL_SetRenderDrawBlendMode(gfx->renderer, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(gfx->renderer, ink.r, ink.g, ink.b, ink.a);
     int h = imax(6, rect.h * 2 / 5), w = h * 3 / 4;

@@ -97,7 +97,7 @@ static void draw_badge(const Gfx *gfx, int cx, int cy, int radius, int number, b
     if (number > 0) {
         char text[8];
         snprintf(text, sizeof text, "%d", number);
-        draw_fill_round(gfx->draw, disc, radius, rgba(0x0b, 0x30, 0x1f, 255));
+        draw_fill_round(gfx->draw, disc, radius, PALETTE[PAL_SCORE]);
         draw_frame_round(gfx->draw, disc, radius, imax(1, radius / 8), COLOUR_GOLD_LIGHT);
         text_draw_in(gfx->text, FONT_BOLD, text, disc, COLOUR_IVORY, ALIGN_CENTER, false);
         return;
@@ -154,7 +154,7 @@ static void draw_row(const Gfx *gfx, const Settings *settings, int index, bool h
         return;
     bool done = lesson_done(settings, index);
     int radius = imax(4, l->radius);
-    draw_fill_round(gfx->draw, row, radius, hover ? rgba(0x1d, 0x5c, 0x3c, 255) : rgba(0x12, 0x42, 0x2b, 255));
+    draw_fill_round(gfx->draw, row, radius, PALETTE[hover ? PAL_CHROME_HOVER : PAL_ROW]);
     if (focus)
         draw_frame_round(gfx->draw, rect_inset(row, -2), radius + 2, imax(2, l->font_body / 7), COLOUR_GOLD_LIGHT);
     else

@@ -125,10 +125,10 @@ static const char *grade_mark(RatingGrade grade)
 static SDL_Color grade_colour(RatingGrade grade)
 {
     switch (grade) {
-    case RATING_GOOD: return rgba(0x74, 0xcf, 0x86, 255);
-    case RATING_INACCURACY: return rgba(0xe8, 0xc8, 0x5a, 255);
-    case RATING_MISTAKE: return rgba(0xf0, 0x94, 0x3c, 255);
-    default: return rgba(0xec, 0x5b, 0x4b, 255);
+    case RATING_GOOD: return PALETTE[PAL_GRADE_GOOD];
+    case RATING_INACCURACY: return PALETTE[PAL_GRADE_INACCURACY];
+    case RATING_MISTAKE: return PALETTE[PAL_GRADE_MISTAKE];
+    default: return PALETTE[PAL_GRADE_BLUNDER];
     }
 }
 
@@ -326,7 +326,7 @@ static void draw_picture(const Gfx *gfx, Rect picture, const Moment *m, bool ope
     const SeatView *v = &m->view;
     uint8_t you = v->seat, other = seat_other(you);
     int g = l->gap;
-    draw_gradient_round(gfx->draw, picture, l->radius * 2, rgba(0x1f, 0x6c, 0x46, 255), rgba(0x15, 0x50, 0x33, 255));
+    draw_gradient_round(gfx->draw, picture, l->radius * 2, PALETTE[PAL_PICTURE_TOP], PALETTE[PAL_PICTURE_BOTTOM]);
     draw_frame_round(gfx->draw, picture, l->radius * 2, 1, rgba(0xc9, 0xa2, 0x27, 90));
 
     /* Sizes the table shows cards at already, whose art is rasterised and
@@ -483,7 +483,7 @@ static void draw_steps(const Gfx *gfx, const ReviewState *state, const Journal *
         if (mine && rated)
             draw_fill_round(gfx->draw, chip, radius, colour);
         else
-            draw_fill_round(gfx->draw, chip, radius, rgba(0x0c, 0x2e, 0x1e, 255));
+            draw_fill_round(gfx->draw, chip, radius, PALETTE[PAL_PANEL]);
         draw_frame_round(gfx->draw, chip, radius, mine && rated ? 1 : 2, colour);
         const char *mark = rated ? grade_mark(rating.grade) : "…";
         if (text_width(gfx->text, FONT_SMALL_BOLD, mark) <= chip.w - 2)

@@ -452,9 +452,9 @@ static void draw_statistics(const Gfx *gfx, const Statistics *stats, int page, i
         Rect tab = statistics_tab(l, p);
         bool on = p == page, lit = hover == STATISTICS_HIT_TAB + p;
         if (on)
-            draw_fill_round(gfx->draw, tab, l->radius, rgba(0x1d, 0x5c, 0x3c, 255));
+            draw_fill_round(gfx->draw, tab, l->radius, PALETTE[PAL_CHROME_HOVER]);
         else if (lit)
-            draw_fill_round(gfx->draw, tab, l->radius, rgba(0x16, 0x48, 0x2f, 255));
+            draw_fill_round(gfx->draw, tab, l->radius, PALETTE[PAL_TAB]);
         /* The page on show is underlined in gold. */
         draw_fill_rect(gfx->draw, (Rect){tab.x, tab.y + tab.h - 2, tab.w, 2},
                        on ? COLOUR_GOLD : rgba(0xc9, 0xa2, 0x27, 70));
