@@ -7,6 +7,7 @@
 #include "ui/layout.h"
 #include "i18n/strings.h"
 #include "ecarte/number.h"
+#include "learn/lesson.h"
 
 static bool parse_int(const char *text, long low, long high, long *value)
 {
@@ -65,6 +66,7 @@ static const HelpEntry HELP[] = {
     {"--seed N", STR_CLI_OPT_SEED},
     {"--preset standard|classic", STR_CLI_OPT_PRESET},
     {"--level easy|normal|hard", STR_CLI_OPT_LEVEL},
+    {"--lesson N", STR_CLI_OPT_LESSON},
     {NULL, STR_CLI_GROUP_WINDOW},
     {"--size WxH", STR_CLI_OPT_SIZE},
     {"--speed slow|normal|fast|instant", STR_CLI_OPT_SPEED},
@@ -198,9 +200,9 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
             config->four_colour = true;
             continue;
         }
-        static const char *const VALUED[] = {"--seed",       "--preset",   "--level",   "--size",
-                                             "--screenshot", "--after-ms", "--games",   "--speed",
-                                             "--language",   "--data-dir", "--renderer"};
+        static const char *const VALUED[] = {"--seed",       "--preset",   "--level",    "--size",
+                                             "--screenshot", "--after-ms", "--games",    "--speed",
+                                             "--language",   "--data-dir", "--renderer", "--lesson"};
         bool known = false;
         for (size_t k = 0; k < sizeof VALUED / sizeof VALUED[0]; k++)
             known = known || strcmp(arg, VALUED[k]) == 0;
@@ -253,6 +255,11 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
         } else if (strcmp(arg, "--renderer") == 0) {
             if (!renderer_mode_parse(value, &config->renderer))
                 return bad(out, size, arg, value, STR_CLI_WANT_RENDERER);
+        } else if (strcmp(arg, "--lesson") == 0) {
+            long lesson;
+            if (!parse_int(value, 1, LESSON_COUNT, &lesson))
+                return bad(out, size, arg, value, STR_CLI_WANT_LESSON);
+            config->lesson = (int)lesson;
         } else if (strcmp(arg, "--data-dir") == 0) {
             if (!value[0] || value[0] == '-')
                 return bad(out, size, arg, value, STR_CLI_WANT_FOLDER);

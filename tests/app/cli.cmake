@@ -45,7 +45,7 @@ function(expect_help program)
     endif()
 endfunction()
 
-expect_help("${ECARTE}" "--seed N" "--preset standard|classic" "--level easy|normal|hard" "--size WxH"
+expect_help("${ECARTE}" "--seed N" "--preset standard|classic" "--level easy|normal|hard" "--lesson N" "--size WxH"
     "--speed slow|normal|fast|instant" "--four-colour" "--language en|mr|sd" "--renderer auto|gpu|software"
     "--data-dir DIR" "--autoplay"
     "--fast" "--games N" "--screenshot FILE" "--after-ms T" "-h, --help" "--version")
@@ -96,3 +96,5 @@ expect_refusal("--games needs --autoplay" --games 2)
 expect_refusal("bad value '0' for --games" --autoplay --games 0)
 expect_refusal("bad value 'warp' for --speed" --speed warp)
 expect_refusal("bad value 'opengl' for --renderer" --renderer opengl)
+expect_refusal("bad value '7' for --lesson: expected a lesson from 1 to 6" --lesson 7)
+expect_refusal("bad value 'one' for --lesson" --lesson one)

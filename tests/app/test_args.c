@@ -36,6 +36,10 @@ static void test_accepts_the_documented_options(void **state)
     assert_true(config.after_ms == 250.0);
     assert_true(config.four_colour);
     assert_int_equal(config.speed, SPEED_SLOW);
+    assert_false(config.speech);
+    const char *spoken[] = {"ecarte", "--speech"};
+    assert_int_equal(parse(&config, out, sizeof out, 2, spoken), ARGS_RUN);
+    assert_true(config.speech);
 
     const char *none[] = {"ecarte"};
     assert_int_equal(parse(&config, out, sizeof out, 1, none), ARGS_RUN);
@@ -58,7 +62,7 @@ static const char *sample_value(const char *option)
     static const char *const SAMPLES[][2] = {
         {"--seed", "5"},           {"--preset", "classic"}, {"--level", "easy"},        {"--size", "900x700"},
         {"--speed", "fast"},       {"--language", "sd"},    {"--data-dir", "/tmp"},     {"--games", "2"},
-        {"--screenshot", "a.png"}, {"--after-ms", "10"},    {"--renderer", "software"},
+        {"--screenshot", "a.png"}, {"--after-ms", "10"},    {"--renderer", "software"}, {"--lesson", "3"},
     };
     for (size_t i = 0; i < sizeof SAMPLES / sizeof SAMPLES[0]; i++)
         if (strcmp(option, SAMPLES[i][0]) == 0)
@@ -93,9 +97,11 @@ static void test_help_names_every_option_on_its_own_line(void **state)
     static const char *const OPTIONS[] = {"--seed N",
                                           "--preset standard|classic",
                                           "--level easy|normal|hard",
+                                          "--lesson N",
                                           "--size WxH",
                                           "--speed slow|normal|fast|instant",
                                           "--four-colour",
+                                          "--speech",
                                           "--language en|mr|sd",
                                           "--renderer auto|gpu|software",
                                           "--data-dir DIR",
@@ -171,6 +177,28 @@ static void test_refuses_bad_arguments_clearly(void **state)
     refused("--after-ms needs --screenshot", 3, (const char *[]){"ecarte", "--after-ms", "5"});
     refused("--fast needs --autoplay", 2, (const char *[]){"ecarte", "--fast"});
     refused("--games needs --autoplay", 3, (const char *[]){"ecarte", "--games", "4"});
+    refused("bad value '0' for --lesson: expected a lesson from 1 to 6", 3,
+            (const char *[]){"ecarte", "--lesson", "0"});
+    refused("bad value '7' for --lesson", 3, (const char *[]){"ecarte", "--lesson", "7"});
+    refused("bad value 'two' for --lesson", 3, (const char *[]){"ecarte", "--lesson", "two"});
+    refused("needs a value", 2, (const char *[]){"ecarte", "--lesson"});
+}
+
+/* --lesson takes each lesson's number, and none without it. */
+static void test_lesson_numbers(void **state)
+{
+    (void)state;
+    AppConfig config;
+    char out[512], number[8];
+    const char *none[] = {"ecarte"};
+    assert_int_equal(parse(&config, out, sizeof out, 1, none), ARGS_RUN);
+    assert_int_equal(config.lesson, 0);
+    for (int n = 1; n <= 6; n++) {
+        snprintf(number, sizeof number, "%d", n);
+        const char *argv[] = {"ecarte", "--lesson", number};
+        assert_int_equal(parse(&config, out, sizeof out, 3, argv), ARGS_RUN);
+        assert_int_equal(config.lesson, n);
+    }
 }
 
 int main(void)
@@ -178,6 +206,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_accepts_the_documented_options),
         cmocka_unit_test(test_refuses_bad_arguments_clearly),
+        cmocka_unit_test(test_lesson_numbers),
         cmocka_unit_test(test_help_names_every_option_on_its_own_line),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
