@@ -69,9 +69,9 @@ static void carry_out(App *app, const Intent *intent)
         app_refresh(app, NULL);
         break;
     case INTENT_HINT:
-        if (controller_request_hint(app->controller))
         if (app_lesson_hint(app))
             break;
+        if (controller_request_hint(app->controller))
             app_flash(app, str_get(STR_HINT_THINKING), false);
         break;
     case INTENT_NEXT_HAND:
