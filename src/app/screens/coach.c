@@ -45,8 +45,10 @@ double coach_pulse_end(const Screen *screen)
 
 Intent coach_next_intent(int number)
 {
+    /* A lesson's next hand is the next lesson; after the last, the game
+     * comes back and the list of lessons opens over it. */
     if (number >= LESSON_COUNT)
-        return intent_open(SCREEN_LESSONS, 0);
+        return intent_of(INTENT_NEXT_HAND);
     Intent intent = intent_of(INTENT_START_LESSON);
     intent.arg = number + 1;
     return intent;

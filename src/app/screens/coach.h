@@ -22,7 +22,7 @@ Rect coach_button(const Screen *screen, int which);
 double coach_pulse_end(const Screen *screen);
 
 /* What the next lesson's button asks for after lesson `number`: the next
- * lesson, or after the last the list of lessons. */
+ * lesson, or after the last the game back with the list of lessons. */
 Intent coach_next_intent(int number);
 
 #endif

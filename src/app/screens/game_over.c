@@ -242,11 +242,7 @@ static Intent practice_press(const ScreenContext *c, int which)
     if (c->lesson && c->lesson->finished) {
         if (which != GAME_OVER_LESSON_NEXT)
             return intent_of(INTENT_LEAVE_LESSON);
-        Intent next = coach_next_intent(c->lesson->number);
-        /* The list of lessons in place of this panel. */
-        if (next.type == INTENT_OPEN)
-            next.type = INTENT_SWITCH;
-        return next;
+        return coach_next_intent(c->lesson->number);
     }
     if (which != GAME_OVER_PRACTICE_AGAIN)
         return intent_of(INTENT_LEAVE_PRACTICE);

@@ -200,11 +200,7 @@ static Intent lesson_press(const LessonShow *lesson, int which)
 {
     if (which == SUMMARY_LESSON_BACK)
         return intent_of(INTENT_LEAVE_LESSON);
-    Intent next = coach_next_intent(lesson->number);
-    /* The list of lessons in place of the summary. */
-    if (next.type == INTENT_OPEN)
-        next.type = INTENT_SWITCH;
-    return next;
+    return coach_next_intent(lesson->number);
 }
 
 /* The arrows choose a button, Space and Enter press it (the next lesson
