@@ -1,0 +1,815 @@
+/* The ways into the lessons: the menu's item, the list of lessons under the
+ * pointer and the keyboard, its ticks, the first start's offer and
+ * --lesson; and the coach over the table, which leaves the table its
+ * pointer. */
+#define _XOPEN_SOURCE 700 /* mkdtemp */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "app_apply.h"
+#include "app_internal.h"
+#include "app_support.h"
+#include "ecarte/record.h"
+#include "ecarte/settings.h"
+#include "ecarte/store.h"
+#include "learn/lesson.h"
+#include "screens/coach.h"
+#include "screens/confirm.h"
+#include "screens/game_over.h"
+#include "screens/lessons.h"
+#include "screens/menu.h"
+#include "screens/summary.h"
+#include "ui/layout.h"
+
+static const int SIZES[][2] = {{800, 600}, {1280, 800}, {1024, 700}, {1920, 1080}};
+enum { SIZE_COUNT = 4 };
+
+static void fresh_dir(char *dir, size_t size)
+{
+    snprintf(dir, size, "%s/lessons-XXXXXX", support_data_dir());
+    assert_non_null(mkdtemp(dir));
+}
+
+static void click_rect(App *app, Rect r) { support_click(app, r.x + r.w / 2, r.y + r.h / 2, 1); }
+
+/* A key as the keyboard sends it: where it is, what it prints, Shift. */
+static void press(App *app, SDL_Scancode code, SDL_Keycode sym, Uint16 mod)
+{
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = SDL_KEYDOWN;
+    event.key.state = SDL_PRESSED;
+    event.key.keysym.scancode = code;
+    event.key.keysym.sym = sym;
+    event.key.keysym.mod = mod;
+    assert_int_equal(SDL_PushEvent(&event), 1);
+    app_pump(app);
+}
+
+static int focus_of(const App *app)
+{
+    const Screen *list = app_screen(app, SCREEN_LESSONS);
+    assert_non_null(list);
+    return lessons_focus(list);
+}
+
+/* ---- the list's geometry -------------------------------------------------- */
+
+static void test_list_fits_every_window(void **state)
+{
+    (void)state;
+    for (int s = 0; s < SIZE_COUNT; s++) {
+        Layout l;
+        layout_compute(&l, SIZES[s][0], SIZES[s][1], 250.0f / 350.0f);
+        Rect panel = lessons_panel(&l);
+        assert_true(rect_inside(panel, (Rect){l.margin, l.margin, l.width - 2 * l.margin, l.height - 2 * l.margin}));
+        for (int i = 0; i < LESSON_COUNT; i++) {
+            Rect row = lessons_row(&l, i);
+            assert_true(rect_inside(row, panel));
+            assert_true(rect_inside(lessons_tick(&l, i), row));
+            if (i > 0)
+                assert_false(rect_overlaps(row, lessons_row(&l, i - 1)));
+            assert_int_equal(lessons_hit(&l, row.x + row.w / 2, row.y + row.h / 2), i);
+        }
+        Rect close = lessons_close(&l);
+        assert_true(rect_inside(close, panel));
+        assert_false(rect_overlaps(close, lessons_row(&l, LESSON_COUNT - 1)));
+        assert_int_equal(lessons_hit(&l, close.x + close.w / 2, close.y + close.h / 2), LESSONS_HIT_CLOSE);
+        assert_int_equal(lessons_hit(&l, panel.x + 2, panel.y + 2), LESSONS_HIT_NONE);
+    }
+}
+
+/* ---- what the list asks for ------------------------------------------------ */
+
+typedef struct Fixture {
+    Layout layout;
+    Settings settings;
+    ScreenContext context;
+    Screen screen;
+} Fixture;
+
+static void fixture_open(Fixture *f, uint8_t done)
+{
+    memset(f, 0, sizeof *f);
+    layout_compute(&f->layout, 800, 600, 250.0f / 350.0f);
+    f->settings = settings_default();
+    f->settings.lessons_done = done;
+    f->context.layout = &f->layout;
+    f->context.settings = &f->settings;
+    f->screen.class = &LESSONS_SCREEN;
+    f->screen.state = calloc(1, LESSONS_SCREEN.state_size);
+    assert_non_null(f->screen.state);
+    LESSONS_SCREEN.open(&f->screen, &f->context, 0);
+}
+
+static Intent key_intent(Fixture *f, CommandKey key)
+{
+    Command command = {.type = CMD_KEY, .key = key};
+    Intent out = intent_of(INTENT_NONE);
+    assert_int_not_equal(LESSONS_SCREEN.handle(&f->screen, &f->context, &command, &out), SCREEN_PASS);
+    return out;
+}
+
+static Intent click_intent(Fixture *f, Rect r)
+{
+    Command down = {.type = CMD_POINTER_DOWN, .x = r.x + r.w / 2, .y = r.y + r.h / 2, .button = SDL_BUTTON_LEFT};
+    Intent out = intent_of(INTENT_NONE);
+    LESSONS_SCREEN.handle(&f->screen, &f->context, &down, &out);
+    return out;
+}
+
+static void expect_start(Intent intent, int number)
+{
+    assert_int_equal(intent.type, INTENT_START_LESSON);
+    assert_int_equal(intent.arg, number);
+}
+
+static void test_list_asks_for_the_lesson_chosen(void **state)
+{
+    (void)state;
+    Fixture f;
+    /* The first lesson not played to its end is the one chosen at first. */
+    fixture_open(&f, 0x03);
+    assert_int_equal(lessons_focus(&f.screen), 2);
+    expect_start(key_intent(&f, CK_ENTER), 3);
+    expect_start(key_intent(&f, CK_SPACE), 3);
+    assert_int_equal(key_intent(&f, CK_DOWN).type, INTENT_NONE);
+    expect_start(key_intent(&f, CK_ENTER), 4);
+    key_intent(&f, CK_BACK_TAB);
+    key_intent(&f, CK_BACK_TAB);
+    expect_start(key_intent(&f, CK_ENTER), 2);
+    /* The digits start their lesson at once; there is no seventh. */
+    for (int n = 1; n <= LESSON_COUNT; n++)
+        expect_start(key_intent(&f, (CommandKey)(CK_DIGIT_1 + n - 1)), n);
+    assert_int_equal(key_intent(&f, (CommandKey)(CK_DIGIT_1 + LESSON_COUNT)).type, INTENT_NONE);
+    /* A click on a row, anywhere on it. */
+    for (int i = 0; i < LESSON_COUNT; i++)
+        expect_start(click_intent(&f, lessons_row(&f.layout, i)), i + 1);
+    /* Round from the first row to the close button, which closes. */
+    key_intent(&f, CK_HOME);
+    key_intent(&f, CK_UP);
+    assert_int_equal(lessons_focus(&f.screen), LESSONS_HIT_CLOSE);
+    assert_int_equal(key_intent(&f, CK_ENTER).type, INTENT_CLOSE);
+    key_intent(&f, CK_TAB);
+    assert_int_equal(lessons_focus(&f.screen), 0);
+    assert_int_equal(key_intent(&f, CK_ESCAPE).type, INTENT_CLOSE);
+    assert_int_equal(click_intent(&f, lessons_close(&f.layout)).type, INTENT_CLOSE);
+    assert_int_equal(click_intent(&f, (Rect){0, 0, 4, 4}).type, INTENT_CLOSE);
+    /* The keys that mean the same everywhere go to the table. */
+    Command help = {.type = CMD_KEY, .key = CK_HELP};
+    Intent out;
+    assert_int_equal(LESSONS_SCREEN.handle(&f.screen, &f.context, &help, &out), SCREEN_PASS);
+    free(f.screen.state);
+
+    /* Every lesson done: the first is chosen. */
+    fixture_open(&f, 0x3F);
+    assert_int_equal(lessons_focus(&f.screen), 0);
+    free(f.screen.state);
+}
+
+/* Tab, Shift-Tab and the digits by the key's place, whatever it prints. */
+static void test_keys_by_their_place(void **state)
+{
+    (void)state;
+    Platform platform;
+    memset(&platform, 0, sizeof platform);
+    struct {
+        SDL_Scancode code;
+        SDL_Keycode sym;
+        Uint16 mod;
+        CommandKey expected;
+    } const CASES[] = {
+        {SDL_SCANCODE_TAB, SDLK_TAB, 0, CK_TAB},
+        {SDL_SCANCODE_TAB, SDLK_TAB, KMOD_LSHIFT, CK_BACK_TAB},
+        {SDL_SCANCODE_1, SDLK_1, 0, CK_DIGIT_1},
+        {SDL_SCANCODE_6, SDLK_6, 0, (CommandKey)(CK_DIGIT_1 + 5)},
+        {SDL_SCANCODE_3, SDLK_QUOTEDBL, 0, (CommandKey)(CK_DIGIT_1 + 2)}, /* the 3 of a French keyboard */
+        {SDL_SCANCODE_KP_4, SDLK_KP_4, 0, (CommandKey)(CK_DIGIT_1 + 3)},
+        {SDL_SCANCODE_9, SDLK_9, 0, CK_DIGIT_9},
+        {SDL_SCANCODE_H, SDLK_h, 0, CK_HELP},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        SDL_Event event;
+        memset(&event, 0, sizeof event);
+        event.type = SDL_KEYDOWN;
+        event.key.keysym.scancode = CASES[i].code;
+        event.key.keysym.sym = CASES[i].sym;
+        event.key.keysym.mod = CASES[i].mod;
+        Command command;
+        assert_true(input_translate(&event, &platform, &command));
+        assert_int_equal(command.key, CASES[i].expected);
+    }
+    SDL_Event zero;
+    memset(&zero, 0, sizeof zero);
+    zero.type = SDL_KEYDOWN;
+    zero.key.keysym.scancode = SDL_SCANCODE_0;
+    zero.key.keysym.sym = SDLK_0;
+    Command command;
+    assert_false(input_translate(&zero, &platform, &command));
+}
+
+/* ---- the list in the window ------------------------------------------------ */
+
+static void test_menu_opens_the_list(void **state)
+{
+    (void)state;
+    for (int s = 0; s < 2; s++) {
+        App *app = support_app(4, SIZES[s][0], SIZES[s][1], SPEED_NORMAL, false);
+        support_step(app, 100);
+        const Layout *layout = app_layout(app);
+
+        /* A real click on the menu's item: the list in place of the menu. */
+        support_key(app, SDLK_ESCAPE);
+        assert_int_equal(support_top(app), SCREEN_MENU);
+        app_render(app, 0);
+        click_rect(app, menu_item(layout, MENU_LESSONS));
+        assert_int_equal(support_top(app), SCREEN_LESSONS);
+        assert_null(app_screen(app, SCREEN_MENU));
+        app_render(app, 0);
+        press(app, SDL_SCANCODE_TAB, SDLK_TAB, 0);
+        assert_int_equal(focus_of(app), 1);
+        press(app, SDL_SCANCODE_TAB, SDLK_TAB, KMOD_LSHIFT);
+        press(app, SDL_SCANCODE_TAB, SDLK_TAB, KMOD_LSHIFT);
+        assert_int_equal(focus_of(app), LESSONS_HIT_CLOSE);
+        support_key(app, SDLK_DOWN);
+        assert_int_equal(focus_of(app), 0);
+        /* The pointer lights a row; the close button closes. */
+        Rect row = lessons_row(layout, 4);
+        support_mouse(app, SDL_MOUSEMOTION, row.x + row.w / 2, row.y + row.h / 2, 0);
+        app_render(app, 0);
+        click_rect(app, lessons_close(layout));
+        assert_int_equal(support_top(app), SCREEN_TABLE);
+
+        /* The keyboard alone: down the menu to its item, then Enter. */
+        support_key(app, SDLK_ESCAPE);
+        for (int i = 0; i <= MENU_LESSONS; i++)
+            support_key(app, SDLK_DOWN);
+        support_key(app, SDLK_RETURN);
+        assert_int_equal(support_top(app), SCREEN_LESSONS);
+        support_key(app, SDLK_ESCAPE);
+        assert_int_equal(support_top(app), SCREEN_TABLE);
+        /* Enter with no item chosen resumes, as it always did. */
+        support_key(app, SDLK_ESCAPE);
+        support_key(app, SDLK_RETURN);
+        assert_int_equal(support_top(app), SCREEN_TABLE);
+
+        /* A click beside the list closes it. */
+        support_key(app, SDLK_ESCAPE);
+        click_rect(app, menu_item(layout, MENU_LESSONS));
+        Rect panel = lessons_panel(layout);
+        support_click(app, panel.x / 2, panel.y + panel.h / 2, 1);
+        assert_int_equal(support_top(app), SCREEN_TABLE);
+        app_destroy(app);
+    }
+}
+
+/* Settings with these lessons done, already offered, in a new folder. */
+static void settings_in(const char *dir, uint8_t done)
+{
+    Settings settings = settings_default();
+    settings.lessons_done = done;
+    settings.lessons_offered = true;
+    char text[SETTINGS_TEXT_MAX], path[256], error[STORE_MESSAGE_MAX];
+    size_t length = settings_write(&settings, text, sizeof text);
+    assert_true(length > 0);
+    snprintf(path, sizeof path, "%s/settings.txt", dir);
+    assert_true(store_write_atomic(path, text, length, error, sizeof error));
+}
+
+static bool gold_at(const Uint32 *pixels, int w, int x, int y)
+{
+    Uint32 p = pixels[(size_t)y * (size_t)w + (size_t)x];
+    int r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+    return r > 190 && g > 160 && b < 150;
+}
+
+/* A lesson's tick shows when it is done, where the row ends: on the right,
+ * and on the left in Sindhi. */
+static void test_ticks_follow_the_lessons_done(void **state)
+{
+    (void)state;
+    static const char *const LANGUAGES[] = {"en", "mr", "sd"};
+    const uint8_t done = 0x12; /* lessons 2 and 5 */
+    for (int language = 0; language < 3; language++) {
+        char dir[128];
+        fresh_dir(dir, sizeof dir);
+        settings_in(dir, done);
+        AppConfig config;
+        support_config(&config, 5, 800, 600, false);
+        config.data_dir = dir;
+        config.language = LANGUAGES[language];
+        App *app = support_open(&config);
+        support_key(app, SDLK_ESCAPE);
+        click_rect(app, menu_item(app_layout(app), MENU_LESSONS));
+        assert_int_equal(support_top(app), SCREEN_LESSONS);
+        assert_int_equal(focus_of(app), 0);
+        app_render(app, 0);
+        const Layout *l = app_layout(app);
+        int w = l->width, h = l->height;
+        Uint32 *pixels = calloc((size_t)w * (size_t)h, sizeof *pixels);
+        assert_non_null(pixels);
+        assert_int_equal(SDL_RenderReadPixels(app_renderer(app), NULL, SDL_PIXELFORMAT_ARGB8888, pixels, w * 4), 0);
+        for (int i = 0; i < LESSON_COUNT; i++) {
+            Rect tick = lessons_tick(l, i);
+            Rect row = lessons_row(l, i);
+            /* Above the tick's stroke, inside its disc. */
+            int x = tick.x + tick.w / 2, y = tick.y + tick.h / 6;
+            assert_int_equal(gold_at(pixels, w, x, y), (done >> i) & 1);
+            bool on_the_left = tick.x < row.x + row.w / 2;
+            assert_int_equal(on_the_left, language == 2);
+        }
+        free(pixels);
+        app_destroy(app);
+    }
+    str_set_language("en");
+}
+
+/* ---- the first start's offer ----------------------------------------------- */
+
+static App *open_fresh(const char *dir, bool seed_given)
+{
+    AppConfig config;
+    support_config(&config, 7, 800, 600, false);
+    config.seed_given = seed_given;
+    config.data_dir = dir;
+    return support_open(&config);
+}
+
+static void forget_the_game(const char *dir)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/game.txt", dir);
+    unlink(path);
+}
+
+static bool offered_in(const char *dir)
+{
+    static char text[STORE_FILE_MAX + 1];
+    char path[256], error[STORE_MESSAGE_MAX], why[256];
+    size_t length = 0;
+    snprintf(path, sizeof path, "%s/settings.txt", dir);
+    if (store_read(path, text, &length, error, sizeof error) != STORE_READ_OK)
+        return false;
+    Settings settings;
+    assert_int_equal(settings_parse(text, length, &settings, why, sizeof why), STORE_VERDICT_OK);
+    return settings.lessons_offered;
+}
+
+static void test_offer_made_once(void **state)
+{
+    (void)state;
+    char dir[128];
+
+    /* Declined: never again, even started afresh from the same folder. */
+    fresh_dir(dir, sizeof dir);
+    App *app = open_fresh(dir, false);
+    assert_int_equal(support_confirm(app), CONFIRM_LESSONS);
+    app_render(app, 0);
+    click_rect(app, confirm_no(app_layout(app)));
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    assert_true(offered_in(dir));
+    app_destroy(app);
+    forget_the_game(dir);
+    app = open_fresh(dir, false);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    app_destroy(app);
+
+    /* Not answered: made again at the next fresh start; Esc declines. */
+    fresh_dir(dir, sizeof dir);
+    app = open_fresh(dir, false);
+    assert_int_equal(support_confirm(app), CONFIRM_LESSONS);
+    app_destroy(app);
+    assert_false(offered_in(dir));
+    forget_the_game(dir);
+    app = open_fresh(dir, false);
+    assert_int_equal(support_confirm(app), CONFIRM_LESSONS);
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    assert_true(offered_in(dir));
+    app_destroy(app);
+
+    /* Taken: the list of lessons, the offer gone beneath it. */
+    fresh_dir(dir, sizeof dir);
+    app = open_fresh(dir, false);
+    click_rect(app, confirm_yes(app_layout(app)));
+    assert_int_equal(support_top(app), SCREEN_LESSONS);
+    assert_null(app_screen(app, SCREEN_CONFIRM));
+    assert_true(offered_in(dir));
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    app_destroy(app);
+    forget_the_game(dir);
+    app = open_fresh(dir, false);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    app_destroy(app);
+
+    /* Not to a player who asks for a seed, a lesson or a demo. */
+    fresh_dir(dir, sizeof dir);
+    app = open_fresh(dir, true);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    app_destroy(app);
+    fresh_dir(dir, sizeof dir);
+    AppConfig config;
+    support_config(&config, 7, 800, 600, false);
+    config.seed_given = false;
+    config.data_dir = dir;
+    config.autoplay = true;
+    app = support_open(&config);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    app_destroy(app);
+    config.autoplay = false;
+    config.lesson = 2;
+    app = support_open(&config);
+    assert_int_not_equal(support_top(app), SCREEN_CONFIRM);
+    assert_false(offered_in(dir));
+    app_destroy(app);
+}
+
+/* ---- the coach over the table ------------------------------------------------ */
+
+static const LessonShow *show_of(const App *app) { return app->lesson_on ? &app->lesson_show : NULL; }
+
+static App *open_lesson(int number, int w, int h, const char *language)
+{
+    AppConfig config;
+    support_config(&config, 77, w, h, false);
+    config.speed = SPEED_FAST;
+    config.speed_given = true;
+    config.language = language;
+    config.lesson = number;
+    App *app = support_open(&config);
+    assert_int_equal(support_top(app), SCREEN_COACH);
+    assert_non_null(show_of(app));
+    assert_int_equal(show_of(app)->number, number);
+    return app;
+}
+
+/* Until the player has a move to make, or the hand is over. */
+static void settle(App *app)
+{
+    uint8_t you = controller_human(app_controller(app));
+    for (int i = 0; i < 400; i++) {
+        const Game *game = support_game(app);
+        bool yours = game->to_act == you && app->ui.dealing_until == 0 && !anim_busy(&app->anim, app->now);
+        if (yours || game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER)
+            return;
+        support_step(app, 50);
+    }
+    fail_msg("the lesson never gave the player a turn");
+}
+
+static bool over(App *app)
+{
+    Phase phase = support_game(app)->phase;
+    return phase == PHASE_HAND_OVER || phase == PHASE_GAME_OVER;
+}
+
+/* The coach's panel covers nothing of the table a player needs. */
+static void expect_clear(App *app, const char *where)
+{
+    app_render(app, 0);
+    const Layout *l = app_layout(app);
+    const Screen *coach = app_screen(app, SCREEN_COACH);
+    assert_non_null(coach);
+    Rect panel = coach_panel(coach);
+    Rect window = {0, 0, l->width, l->height};
+    Rect keep[4 + LAYOUT_BUTTONS_MAX] = {l->hand, l->trick, l->stock, l->stock_label};
+    int count = 4;
+    for (int i = 0; i < app->buttons.count; i++)
+        keep[count++] = layout_button(l, app->buttons.count, i);
+    if (panel.w <= 0 || !rect_inside(panel, window))
+        fail_msg("%s: the coach's panel is not in the window", where);
+    for (int i = 0; i < count; i++)
+        if (rect_overlaps(panel, keep[i]))
+            fail_msg("%s: the coach's panel (%d %d %d %d) covers %d (%d %d %d %d): \"%s\" \"%s\"", where, panel.x,
+                     panel.y, panel.w, panel.h, i, keep[i].x, keep[i].y, keep[i].w, keep[i].h, app->lesson_show.words,
+                     app->lesson_show.warning);
+    assert_true(rect_inside(coach_button(coach, COACH_HIT_LEAVE), panel));
+}
+
+/* A move other than the one the lesson asks for, refused with a word. */
+static bool try_wrong(App *app)
+{
+    const LessonShow *show = show_of(app);
+    const Game *game = support_game(app);
+    uint8_t you = controller_human(app_controller(app));
+    Intent intent = intent_of(INTENT_NONE);
+    if (show->expected.type == ACTION_PLAY) {
+        CardSet others = game->hands[you] & ~cardset_of(show->expected.card);
+        if (!others)
+            return false;
+        intent = intent_of(INTENT_PLAY);
+        intent.card = cardset_lowest(others);
+    } else if (show->expected.type == ACTION_PROPOSE) {
+        intent = intent_act(action_stand());
+    } else if (show->expected.type == ACTION_STAND) {
+        intent = intent_act(action_propose());
+    } else {
+        return false;
+    }
+    app_apply(app, &intent, 0);
+    return show->warning[0] != '\0';
+}
+
+static void make_expected(App *app)
+{
+    const LessonShow *show = show_of(app);
+    Intent intent = intent_act(show->expected);
+    if (!show->expecting) {
+        ActionList legal;
+        game_legal_actions(support_game(app), &legal);
+        intent = intent_act(legal.items[0]);
+    } else if (show->expected.type == ACTION_PLAY) {
+        intent = intent_of(INTENT_PLAY);
+        intent.card = show->expected.card;
+    }
+    app_apply(app, &intent, 0);
+}
+
+/* Every lesson, every move, with a wrong move tried first, at the smallest
+ * window and a common one, in each language. */
+static void test_coach_stands_clear_of_the_table(void **state)
+{
+    (void)state;
+    static const char *const LANGUAGES[] = {"en", "mr", "sd"};
+    for (int s = 0; s < 2; s++) {
+        for (int language = 0; language < 3; language++) {
+            App *app = open_lesson(1, SIZES[s][0], SIZES[s][1], LANGUAGES[language]);
+            for (int number = 1; number <= LESSON_COUNT; number++) {
+                Intent start = intent_of(INTENT_START_LESSON);
+                start.arg = number;
+                app_apply(app, &start, 0);
+                for (int turn = 0; turn < 40; turn++) {
+                    settle(app);
+                    char where[96];
+                    snprintf(where, sizeof where, "%dx%d %s, lesson %d, turn %d", SIZES[s][0], SIZES[s][1],
+                             LANGUAGES[language], number, turn);
+                    expect_clear(app, where);
+                    if (over(app))
+                        break;
+                    if (show_of(app)->expecting && try_wrong(app))
+                        expect_clear(app, where);
+                    make_expected(app);
+                }
+                assert_true(show_of(app)->finished);
+            }
+            app_destroy(app);
+        }
+    }
+    str_set_language("en");
+}
+
+/* Plays the lesson on the table to the end of its hand, and waits for its
+ * summary. */
+static void play_out(App *app)
+{
+    for (int turn = 0; turn < 40; turn++) {
+        settle(app);
+        if (over(app))
+            break;
+        make_expected(app);
+    }
+    support_step(app, 3000);
+    assert_true(show_of(app)->finished);
+}
+
+static void record_of(App *app, char *out, size_t size) { assert_true(record_write(support_game(app), out, size) > 0); }
+
+/* Into a lesson from the menu with real clicks and keys, the table beneath
+ * still the table, and back to the game as it was. */
+static void test_a_lesson_from_the_menu_and_back(void **state)
+{
+    (void)state;
+    char dir[128];
+    fresh_dir(dir, sizeof dir);
+    settings_in(dir, 0);
+    AppConfig config;
+    support_config(&config, 9, 800, 600, false);
+    config.data_dir = dir;
+    config.speed = SPEED_FAST;
+    config.speed_given = true;
+    App *app = support_open(&config);
+    support_step(app, 3000);
+    static char before[RECORD_TEXT_MAX], after[RECORD_TEXT_MAX];
+    record_of(app, before, sizeof before);
+    const Layout *layout = app_layout(app);
+
+    support_key(app, SDLK_ESCAPE);
+    click_rect(app, menu_item(layout, MENU_LESSONS));
+    app_render(app, 0);
+    click_rect(app, lessons_row(layout, 2));
+    assert_int_equal(support_top(app), SCREEN_COACH);
+    assert_int_equal(show_of(app)->number, 3);
+    settle(app);
+    app_render(app, 0);
+    const Screen *coach = app_screen(app, SCREEN_COACH);
+
+    /* A press on the coach's own cloth goes no further. */
+    Rect panel = coach_panel(coach);
+    int journal = controller_journal(app_controller(app))->count;
+    support_mouse(app, SDL_MOUSEBUTTONDOWN, panel.x + 12, panel.y + panel.h - 6, 1);
+    assert_false(support_table(app)->drag.pressed);
+    support_mouse(app, SDL_MOUSEBUTTONUP, panel.x + 12, panel.y + panel.h - 6, 1);
+    assert_int_equal(controller_journal(app_controller(app))->count, journal);
+    assert_int_equal(support_top(app), SCREEN_COACH);
+
+    /* The lesson's button, pressed on the table beneath the coach. */
+    assert_true(show_of(app)->expecting);
+    assert_int_equal(show_of(app)->expected.type, ACTION_PROPOSE);
+    int propose = buttons_find(&app->buttons, BTN_PROPOSE);
+    assert_true(propose >= 0);
+    click_rect(app, layout_button(layout, app->buttons.count, propose));
+    assert_true(controller_journal(app_controller(app))->count > journal);
+
+    /* Esc opens the menu over the coach, and closes it again. */
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_MENU);
+    assert_non_null(app_screen(app, SCREEN_COACH));
+    app_render(app, 0);
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_COACH);
+
+    /* The way out: the game as it was left. */
+    settle(app);
+    app_render(app, 0);
+    click_rect(app, coach_button(coach, COACH_HIT_LEAVE));
+    assert_null(show_of(app));
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    record_of(app, after, sizeof after);
+    assert_string_equal(before, after);
+
+    /* A lesson's digit in the list starts it at once. */
+    support_key(app, SDLK_ESCAPE);
+    click_rect(app, menu_item(layout, MENU_LESSONS));
+    press(app, SDL_SCANCODE_5, SDLK_5, 0);
+    assert_int_equal(support_top(app), SCREEN_COACH);
+    assert_int_equal(show_of(app)->number, 5);
+    app_destroy(app);
+}
+
+/* A card dragged from the hand across the coach's panel, over its button,
+ * and let go on the panel is played there, as anywhere above the hand:
+ * the coach leaves the table the pointer it took first. */
+static void test_a_card_dragged_across_the_coach(void **state)
+{
+    (void)state;
+    for (int s = 0; s < 2; s++) {
+        App *app = open_lesson(1, SIZES[s][0], SIZES[s][1], "en");
+        settle(app);
+        app_render(app, 0);
+        const LessonShow *show = show_of(app);
+        assert_true(show->expecting);
+        assert_int_equal(show->expected.type, ACTION_PLAY);
+        Card card = show->expected.card;
+        const Screen *coach = app_screen(app, SCREEN_COACH);
+        Rect panel = coach_panel(coach), leave = coach_button(coach, COACH_HIT_LEAVE);
+        int x, y;
+        support_card_point(app, card, &x, &y);
+        int journal = controller_journal(app_controller(app))->count;
+        support_mouse(app, SDL_MOUSEBUTTONDOWN, x, y, 1);
+        support_mouse(app, SDL_MOUSEMOTION, x, y - 12, 0);
+        support_mouse(app, SDL_MOUSEMOTION, leave.x + leave.w / 2, leave.y + leave.h / 2, 0);
+        assert_true(support_table(app)->drag.active);
+        app_render(app, 0);
+        int px = panel.x + panel.w / 3, py = panel.y + panel.h - 8;
+        support_mouse(app, SDL_MOUSEMOTION, px, py, 0);
+        support_mouse(app, SDL_MOUSEBUTTONUP, px, py, 1);
+        assert_false(support_table(app)->drag.pressed);
+        assert_true(controller_journal(app_controller(app))->count > journal);
+        assert_false(cardset_has(support_game(app)->hands[controller_human(app_controller(app))], card));
+        assert_non_null(show_of(app));
+        app_destroy(app);
+    }
+}
+
+/* The move to make pulses for a while, then holds still: a table waiting
+ * for the player asks for no frames. */
+static void test_the_glow_pulses_then_holds_still(void **state)
+{
+    (void)state;
+    App *app = open_lesson(1, 800, 600, "en");
+    settle(app);
+    app_render(app, 0);
+    assert_true(show_of(app)->expecting);
+    assert_true(app_needs_frame(app));
+    support_step(app, 6000);
+    app_render(app, 0);
+    assert_false(app_needs_frame(app));
+    app_destroy(app);
+}
+
+/* The summary after a lesson: the next lesson by Enter, the list and the
+ * game after the last, and back to the game. */
+static void test_the_summary_after_a_lesson(void **state)
+{
+    (void)state;
+    App *app = open_lesson(5, 800, 600, "en");
+    const Layout *l = app_layout(app);
+    play_out(app);
+    assert_int_equal(support_top(app), SCREEN_SUMMARY);
+    app_render(app, 0);
+    support_key(app, SDLK_RETURN);
+    assert_int_equal(support_top(app), SCREEN_COACH);
+    assert_int_equal(show_of(app)->number, 6);
+
+    play_out(app);
+    assert_int_equal(support_top(app), SCREEN_SUMMARY);
+    app_render(app, 0);
+    click_rect(app, summary_lesson_button(l, SUMMARY_LESSON_NEXT));
+    assert_null(show_of(app));
+    assert_int_equal(support_top(app), SCREEN_LESSONS);
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+
+    Intent start = intent_of(INTENT_START_LESSON);
+    start.arg = 2;
+    app_apply(app, &start, 0);
+    play_out(app);
+    /* The summary closed, the coach offers the next lesson itself. */
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_COACH);
+    app_render(app, 0);
+    Rect next = coach_button(app_screen(app, SCREEN_COACH), COACH_HIT_NEXT);
+    assert_true(next.w > 0);
+    click_rect(app, next);
+    assert_int_equal(show_of(app)->number, 3);
+    play_out(app);
+    app_render(app, 0);
+    click_rect(app, summary_lesson_button(l, SUMMARY_LESSON_BACK));
+    assert_null(show_of(app));
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    app_destroy(app);
+}
+
+/* The end of the game reached in a lesson: the same two ways on. */
+static void test_the_end_of_a_game_in_a_lesson(void **state)
+{
+    (void)state;
+    Layout layout;
+    layout_compute(&layout, 800, 600, 250.0f / 350.0f);
+    static SeatView view;
+    memset(&view, 0, sizeof view);
+    LessonShow show;
+    memset(&show, 0, sizeof show);
+    show.number = 2;
+    show.finished = true;
+    snprintf(show.words, sizeof show.words, "Well played.");
+    ScreenContext context;
+    memset(&context, 0, sizeof context);
+    context.layout = &layout;
+    context.view = &view;
+    context.lesson = &show;
+    Screen screen = {&GAME_OVER_SCREEN, 0, calloc(1, GAME_OVER_SCREEN.state_size)};
+    assert_non_null(screen.state);
+    GAME_OVER_SCREEN.open(&screen, &context, 0);
+    Rect next = game_over_practice_button(&layout, GAME_OVER_LESSON_NEXT);
+    Rect back = game_over_practice_button(&layout, GAME_OVER_LESSON_BACK);
+    Command down = {.type = CMD_POINTER_DOWN, .x = next.x + 4, .y = next.y + 4, .button = SDL_BUTTON_LEFT};
+    Intent out = intent_of(INTENT_NONE);
+    GAME_OVER_SCREEN.handle(&screen, &context, &down, &out);
+    expect_start(out, 3);
+    down.x = back.x + 4;
+    down.y = back.y + 4;
+    GAME_OVER_SCREEN.handle(&screen, &context, &down, &out);
+    assert_int_equal(out.type, INTENT_LEAVE_LESSON);
+    Command enter = {.type = CMD_KEY, .key = CK_ENTER};
+    Command left = {.type = CMD_KEY, .key = CK_LEFT};
+    Command leave = {.type = CMD_POINTER_LEAVE};
+    GAME_OVER_SCREEN.handle(&screen, &context, &leave, &out);
+    out = intent_of(INTENT_NONE);
+    GAME_OVER_SCREEN.handle(&screen, &context, &enter, &out);
+    expect_start(out, 3);
+    show.number = LESSON_COUNT;
+    GAME_OVER_SCREEN.handle(&screen, &context, &enter, &out);
+    assert_int_equal(out.type, INTENT_NEXT_HAND);
+    GAME_OVER_SCREEN.handle(&screen, &context, &left, &out);
+    GAME_OVER_SCREEN.handle(&screen, &context, &enter, &out);
+    assert_int_equal(out.type, INTENT_LEAVE_LESSON);
+    free(screen.state);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_list_fits_every_window),
+        cmocka_unit_test(test_list_asks_for_the_lesson_chosen),
+        cmocka_unit_test(test_keys_by_their_place),
+        cmocka_unit_test(test_menu_opens_the_list),
+        cmocka_unit_test(test_ticks_follow_the_lessons_done),
+        cmocka_unit_test(test_offer_made_once),
+        cmocka_unit_test(test_coach_stands_clear_of_the_table),
+        cmocka_unit_test(test_a_lesson_from_the_menu_and_back),
+        cmocka_unit_test(test_a_card_dragged_across_the_coach),
+        cmocka_unit_test(test_the_glow_pulses_then_holds_still),
+        cmocka_unit_test(test_the_summary_after_a_lesson),
+        cmocka_unit_test(test_the_end_of_a_game_in_a_lesson),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
