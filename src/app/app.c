@@ -103,8 +103,9 @@ App *app_create(const AppConfig *config, char *err, size_t size)
     ui->speed = fast_demo(app) ? SPEED_INSTANT : (AnimSpeed)app->settings.animation;
     ui->settled_at = -1;
     anim_init(&app->anim, ui->speed);
+    app_prefs_load_high_contrast(app);
     if (app->settings.four_colour) {
-        if (cards_load_four_colour(app->cards, detail, sizeof detail)) {
+        if (cards_load_deck(app->cards, cards_deck(true, ui->high_contrast), detail, sizeof detail)) {
             ui->four_colour = true;
         } else {
             char text[UI_TEXT_MAX];
@@ -116,7 +117,7 @@ App *app_create(const AppConfig *config, char *err, size_t size)
                      app->draw,
                      app->text,
                      app->cards,
-                     ui->four_colour ? DECK_FOUR_COLOUR : DECK_STANDARD,
+                     cards_deck(ui->four_colour, ui->high_contrast),
                      &app->layout};
 
     ControllerConfig cc;
@@ -210,6 +211,10 @@ static void command(App *app, const Command *command)
         return;
     case CMD_RESIZED: app_relayout(app); return;
     case CMD_REDRAW: app->dirty = true; return;
+    case CMD_KEY:
+        if (app_prefs_key_scale(app, command->key)) /* Ctrl + and Ctrl -, over any screen */
+            return;
+        break;
     case CMD_NONE: return;
     default: break;
     }
@@ -297,14 +302,8 @@ void app_update(App *app, double dt)
     char damaged[ASSET_PATH_MAX + 64];
     Deck deck;
     if (!app->done && cards_damaged(app->cards, &deck, damaged, sizeof damaged)) {
-        if (deck == DECK_FOUR_COLOUR) {
-            /* An optional deck: back to the standard one, and say why. */
-            char text[UI_TEXT_MAX];
-            str_format(text, sizeof text, STR_FOUR_COLOUR_DAMAGED, damaged, NULL, NULL);
-            cards_drop_four_colour(app->cards);
-            ui->four_colour = false;
-            app_prewarm_cards(app);
-            app_flash(app, text, true);
+        if (deck != DECK_STANDARD) {
+            app_prefs_drop_deck(app, deck, damaged); /* an optional deck: back to the standard one */
         } else {
             str_format(app->error, sizeof app->error, STR_FAIL_ASSET_DAMAGED, damaged, NULL, NULL);
             app->done = true;
@@ -567,7 +566,7 @@ void app_render(App *app, double ahead)
     cards_prewarm_collect(app->cards);
     text_new_frame(app->text);
     draw_new_frame(app->draw);
-    app->gfx.deck = ui->four_colour ? DECK_FOUR_COLOUR : DECK_STANDARD;
+    app->gfx.deck = cards_deck(ui->four_colour, ui->high_contrast);
 
     Scene scene;
     anim_sample(&app->anim, t, &scene);

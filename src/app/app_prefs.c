@@ -30,7 +30,8 @@ void app_prefs_set_speed(App *app, AnimSpeed speed, bool say)
 void app_prefs_toggle_four_colour(App *app)
 {
     char detail[512], text[UI_TEXT_MAX];
-    if (!app->ui.four_colour && !cards_load_four_colour(app->cards, detail, sizeof detail)) {
+    if (!app->ui.four_colour &&
+        !cards_load_deck(app->cards, cards_deck(true, app->ui.high_contrast), detail, sizeof detail)) {
         str_format(text, sizeof text, STR_FOUR_COLOUR_DAMAGED, detail, NULL, NULL);
         app_flash(app, text, true);
         return;
@@ -40,6 +41,77 @@ void app_prefs_toggle_four_colour(App *app)
     app_save_settings(app);
     app_prewarm_cards(app);
     app_flash(app, str_get(app->ui.four_colour ? STR_MENU_FOUR_COLOUR_ON : STR_MENU_FOUR_COLOUR_OFF), false);
+}
+
+void app_prefs_toggle_high_contrast(App *app)
+{
+    char detail[512], text[UI_TEXT_MAX];
+    if (!app->ui.high_contrast &&
+        !cards_load_deck(app->cards, cards_deck(app->ui.four_colour, true), detail, sizeof detail)) {
+        str_format(text, sizeof text, STR_HIGH_CONTRAST_DAMAGED, detail, NULL, NULL);
+        app_flash(app, text, true);
+        return;
+    }
+    app->ui.high_contrast = !app->ui.high_contrast;
+    app->settings.high_contrast = app->saved.high_contrast = app->ui.high_contrast;
+    app_save_settings(app);
+    app_prewarm_cards(app);
+    app_flash(app, str_get(app->ui.high_contrast ? STR_MENU_HIGH_CONTRAST_ON : STR_MENU_HIGH_CONTRAST_OFF), false);
+}
+
+void app_prefs_load_high_contrast(App *app)
+{
+    char detail[512], text[UI_TEXT_MAX];
+    if (!app->settings.high_contrast)
+        return;
+    if (cards_load_deck(app->cards, DECK_HIGH_CONTRAST, detail, sizeof detail)) {
+        app->ui.high_contrast = true;
+        return;
+    }
+    str_format(text, sizeof text, STR_HIGH_CONTRAST_DAMAGED, detail, NULL, NULL);
+    app_flash(app, text, true);
+}
+
+void app_prefs_drop_deck(App *app, Deck deck, const char *damaged)
+{
+    char text[UI_TEXT_MAX];
+    bool high = deck == DECK_HIGH_CONTRAST || deck == DECK_HIGH_CONTRAST_FOUR;
+    str_format(text, sizeof text, high ? STR_HIGH_CONTRAST_DAMAGED : STR_FOUR_COLOUR_DAMAGED, damaged, NULL, NULL);
+    cards_drop_deck(app->cards, deck);
+    if (high)
+        app->ui.high_contrast = false;
+    else
+        app->ui.four_colour = false;
+    app_prewarm_cards(app);
+    app_flash(app, text, true);
+}
+
+void app_prefs_set_scale(App *app, int scale, bool say)
+{
+    app->settings.scale = app->saved.scale = settings_scale_step(scale, 0);
+    app_save_settings(app);
+    app_relayout(app);
+    if (!say)
+        return;
+    char asked[8], fits[8], text[UI_TEXT_MAX];
+    snprintf(asked, sizeof asked, "%d", app->settings.scale);
+    snprintf(fits, sizeof fits, "%d", iround(app->layout.scale * 100.0));
+    bool less = app->layout.scale < app->layout.scale_asked - 0.001f;
+    str_format(text, sizeof text, less ? STR_SCALE_NOW_FITS : STR_SCALE_NOW, asked, fits, NULL);
+    app_flash(app, text, false);
+}
+
+bool app_prefs_key_scale(App *app, CommandKey key)
+{
+    int scale = app->settings.scale;
+    switch (key) {
+    case CK_SCALE_UP: scale = settings_scale_step(scale, 1); break;
+    case CK_SCALE_DOWN: scale = settings_scale_step(scale, -1); break;
+    case CK_SCALE_RESET: scale = SETTINGS_SCALE_MIN; break;
+    default: return false;
+    }
+    app_prefs_set_scale(app, scale, true);
+    return true;
 }
 
 void app_prefs_toggle_fullscreen(App *app)
@@ -109,6 +181,8 @@ void app_prefs_change(App *app, int row, int step)
         app_prefs_set_speed(app, (AnimSpeed)cycle((int)app->ui.speed, SPEED_COUNT, step), false);
         return;
     case SET_FOUR_COLOUR: app_prefs_toggle_four_colour(app); return;
+    case SET_HIGH_CONTRAST: app_prefs_toggle_high_contrast(app); return;
+    case SET_SCALE: app_prefs_set_scale(app, settings_scale_step(s->scale, step), false); return;
     case SET_AUTO_DECLARE:
         s->auto_declare = saved->auto_declare = !s->auto_declare;
         app_save_settings(app);

@@ -24,7 +24,7 @@ void app_prewarm_cards(App *app)
     CardSet first = app->view.hand | app->view.discards;
     if (card_is_valid(app->view.turnup))
         first |= cardset_of(app->view.turnup);
-    cards_prewarm(app->cards, app->ui.four_colour ? DECK_FOUR_COLOUR : DECK_STANDARD, heights, faces,
+    cards_prewarm(app->cards, cards_deck(app->ui.four_colour, app->ui.high_contrast), heights, faces,
                   (int)(sizeof heights / sizeof heights[0]), first);
 }
 
@@ -112,7 +112,8 @@ void app_refresh(App *app, const AnimEvent *event)
 void app_relayout(App *app)
 {
     platform_refresh_size(&app->platform);
-    layout_compute(&app->layout, app->platform.output_w, app->platform.output_h, cards_aspect(app->cards));
+    layout_compute_scaled(&app->layout, app->platform.output_w, app->platform.output_h, cards_aspect(app->cards),
+                          (float)app->settings.scale / 100.0f, app->platform.density);
     text_set_layout(app->text, &app->layout);
     cards_flush(app->cards);
     app_prewarm_cards(app);

@@ -2,6 +2,7 @@
  * everything on screen, nothing overlapping, the whole hand visible, text
  * and controls as large as asked where there is room, and hit tests that
  * find the card that is drawn on top. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -19,6 +20,8 @@
 #include "screens/confirm.h"
 #include "screens/last_trick.h"
 #include "screens/review.h"
+#include "screens/settings.h"
+#include "screens/lessons.h"
 #include "screens/statistics.h"
 
 static const int SIZES[][2] = {
@@ -153,7 +156,9 @@ static void test_text_and_controls_grow_with_the_scale(void **state)
                     fail_msg("%dx%d at %d%%: only %.0f%% fits", w, h, SCALES[k], l.scale * 100.0);
                 assert_true(l.scale <= asked + 0.001f);
                 assert_true(l.font_body >= iround(base.font_body * l.scale) - 1);
-                assert_true(l.font_small >= iround(base.font_small * l.scale) - 1);
+                /* The small text a little less, staying below the body text. */
+                assert_true(l.font_small >= iround(base.font_small * fmax(1.0, l.scale * 0.9)) - 1);
+                assert_true(l.font_small <= l.font_body);
                 assert_true(l.font_heading >= iround(base.font_heading * l.scale) - 1);
                 assert_true(l.button_h >= iround(base.button_h * l.scale) - 1);
                 assert_true(l.card_h >= base.card_h * 5 / 6);
@@ -263,13 +268,22 @@ static void test_buttons_and_panels(void **state)
         check_inside(&l, menu_panel(&l), "menu");
         /* Every other panel, at every scale, and what it holds. */
         Named panels[] = {
-            {"statistics", statistics_panel(&l)},      {"review", review_panel(&l)},
-            {"last trick", last_trick_panel(&l)},      {"confirmation", confirm_panel(&l)},
-            {"coach's question", coach_ask_panel(&l)},
+            {"settings", settings_panel(&l)},    {"statistics", statistics_panel(&l)},
+            {"review", review_panel(&l)},        {"last trick", last_trick_panel(&l)},
+            {"confirmation", confirm_panel(&l)}, {"coach's question", coach_ask_panel(&l)},
         };
         for (size_t i = 0; i < sizeof panels / sizeof panels[0]; i++)
             check_inside(&l, panels[i].rect, panels[i].name);
         assert_true(rect_inside(statistics_close(&l), statistics_panel(&l)));
+        assert_true(rect_inside(settings_close(&l), settings_panel(&l)));
+        /* The settings' first row, unscrolled, and its arrows, in the panel. */
+        assert_true(rect_inside(settings_row(&l, 0), settings_panel(&l)));
+        assert_true(rect_inside(settings_arrow(&l, 0, 1), settings_row(&l, 0)));
+        /* The lessons' list does not scroll: at 100 % it fits every window. */
+        if (l.scale_asked == 1.0f) {
+            check_inside(&l, lessons_panel(&l), "lessons");
+            assert_true(rect_inside(lessons_close(&l), lessons_panel(&l)));
+        }
         assert_true(rect_inside(confirm_yes(&l), confirm_panel(&l)));
         assert_true(rect_inside(confirm_no(&l), confirm_panel(&l)));
         for (int i = 0; i < MENU_COUNT; i++) {

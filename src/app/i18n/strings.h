@@ -292,6 +292,12 @@
     X(STR_MENU_RULES, "Rules") \
     X(STR_MENU_FOUR_COLOUR_ON, "Four-colour deck: on") \
     X(STR_MENU_FOUR_COLOUR_OFF, "Four-colour deck: off") \
+    X(STR_MENU_HIGH_CONTRAST_ON, "High-contrast cards: on") \
+    X(STR_MENU_HIGH_CONTRAST_OFF, "High-contrast cards: off") \
+    /* TRANSLATORS: Said when Ctrl and + or - change the size of text and buttons: "Text and buttons: 150 %". */ \
+    X(STR_SCALE_NOW, "Text and buttons: {1} %") \
+    /* TRANSLATORS: As above, when the window has room for less than asked: "Text and buttons: 200 % (150 % fits)". */ \
+    X(STR_SCALE_NOW_FITS, "Text and buttons: {1} % ({2} % fits)") \
     X(STR_MENU_SPEED, "Animation: {1}") \
     X(STR_MENU_FULLSCREEN, "Full screen") \
     X(STR_MENU_QUIT, "Quit") \
@@ -300,6 +306,7 @@
     X(STR_SPEED_FAST, "fast") \
     X(STR_SPEED_INSTANT, "instant") \
     X(STR_FOUR_COLOUR_DAMAGED, "The four-colour deck could not be loaded: {1}") \
+    X(STR_HIGH_CONTRAST_DAMAGED, "The high-contrast cards could not be loaded: {1}") \
     /* settings and statistics screens */ \
     X(STR_MENU_SETTINGS, "Settings") \
     X(STR_MENU_STATISTICS, "Statistics") \
@@ -331,6 +338,10 @@
     XC(STR_SET_SOUND, "setting", "Sound") \
     /* TRANSLATORS: The setting of the coach, who asks "Are you sure?" before a blunder in a game. */ \
     XC(STR_SET_COACH, "setting", "Coach") \
+    /* TRANSLATORS: The setting that makes all text and buttons larger, for a player who sees poorly. */ \
+    XC(STR_SET_SCALE, "setting", "Text and button size") \
+    /* TRANSLATORS: The setting of card faces with large bold corners in pure black and red on white. */ \
+    X(STR_SET_HIGH_CONTRAST, "High-contrast cards") \
     X(STR_SET_LANGUAGE, "Language") \
     X(STR_SET_HELP, "Arrow keys or clicks change a setting. New rules apply to new games.") \
     X(STR_VAL_STANDARD, "Standard") \
@@ -341,6 +352,10 @@
     X(STR_VAL_PENALTY_STANDARD, "A winner who stood scores 2") \
     X(STR_VAL_PENALTY_CLASSIC, "A loser who stood gives 2") \
     X(STR_VAL_POINTS, "{1} points") \
+    /* TRANSLATORS: The size of text and buttons, in percent of the usual: "150 %". */ \
+    X(STR_VAL_PERCENT, "{1} %") \
+    /* TRANSLATORS: The size asked for is more than the window has room for: "200 %, 150 % fits". */ \
+    X(STR_VAL_PERCENT_FITS, "{1} %, {2} % fits") \
     X(STR_VAL_EASY, "Easy") \
     X(STR_VAL_NORMAL, "Normal") \
     X(STR_VAL_HARD, "Hard") \

@@ -32,6 +32,24 @@ static CommandKey key_of(SDL_Keycode key)
     }
 }
 
+/* Ctrl with + (or =, its unshifted key), - or 0, as browsers and editors
+ * take them: the size of text and controls. */
+static CommandKey scale_key(const SDL_Keysym *key)
+{
+    if (!(key->mod & KMOD_CTRL))
+        return CK_NONE;
+    switch (key->sym) {
+    case SDLK_PLUS:
+    case SDLK_EQUALS:
+    case SDLK_KP_PLUS: return CK_SCALE_UP;
+    case SDLK_MINUS:
+    case SDLK_KP_MINUS: return CK_SCALE_DOWN;
+    case SDLK_0:
+    case SDLK_KP_0: return CK_SCALE_RESET;
+    default: return CK_NONE;
+    }
+}
+
 /* Keys known by where they are rather than by what they print: a digit is
  * typed with Shift on some layouts, and is no Latin digit on others. */
 static CommandKey key_by_place(const SDL_Keysym *key)
@@ -75,7 +93,9 @@ bool input_translate(const SDL_Event *event, const Platform *platform, Command *
     }
     case SDL_KEYDOWN:
         out->type = CMD_KEY;
-        out->key = key_of(event->key.keysym.sym);
+        out->key = scale_key(&event->key.keysym);
+        if (out->key == CK_NONE)
+            out->key = key_of(event->key.keysym.sym);
         if (out->key == CK_NONE)
             out->key = key_by_place(&event->key.keysym);
         /* Keyboard repeat is welcome for arrows and scrolling only. */

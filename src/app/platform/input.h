@@ -45,7 +45,10 @@ typedef enum CommandKey {
     CK_OPEN_CARDS, /* O: every card face up */
     CK_PLAY_AGAIN, /* P: play the deal again */
     CK_TAB,
-    CK_BACK_TAB, /* Shift-Tab */
+    CK_BACK_TAB,    /* Shift-Tab */
+    CK_SCALE_UP,    /* Ctrl +: larger text and controls */
+    CK_SCALE_DOWN,  /* Ctrl - */
+    CK_SCALE_RESET, /* Ctrl 0: back to 100 % */
     /* The digits 1 to 9, in this order, by the key's place on the
      * keyboard, whatever the layout prints on it. */
     CK_DIGIT_1,

@@ -152,15 +152,37 @@ void platform_close(Platform *platform)
     SDL_Quit();
 }
 
+/* Where the system scales the window itself (macOS, Wayland: the renderer
+ * has more pixels than the window has coordinates), the ratio of the two,
+ * since the window's coordinates are already about 1/96 inch.  Elsewhere
+ * the display's own density where SDL knows a believable one: a 4K laptop
+ * screen under X11 has some 160 pixels to the inch and no scaling, and its
+ * 14-pixel text would be 2 mm tall.  Rounded to quarters, so that a display
+ * reported at 97 dpi is an ordinary one. */
+static float density_of(const Platform *platform)
+{
+    if (platform->window_w > 0 && platform->output_w > platform->window_w + platform->window_w / 20)
+        return (float)platform->output_w / (float)platform->window_w;
+    float diagonal, horizontal, vertical;
+    int display = SDL_GetWindowDisplayIndex(platform->window);
+    if (display < 0 || SDL_GetDisplayDPI(display, &diagonal, &horizontal, &vertical) != 0 || !(horizontal >= 120.0f) ||
+        horizontal > 400.0f)
+        return 1.0f;
+    float quarters = SDL_floorf(horizontal / 96.0f * 4.0f + 0.5f) / 4.0f;
+    return quarters < 1.0f ? 1.0f : quarters > 3.0f ? 3.0f : quarters;
+}
+
 bool platform_refresh_size(Platform *platform)
 {
     int old_w = platform->output_w, old_h = platform->output_h;
+    float old_density = platform->density;
     SDL_GetWindowSize(platform->window, &platform->window_w, &platform->window_h);
     if (SDL_GetRendererOutputSize(platform->renderer, &platform->output_w, &platform->output_h) != 0) {
         platform->output_w = platform->window_w;
         platform->output_h = platform->window_h;
     }
-    return old_w != platform->output_w || old_h != platform->output_h;
+    platform->density = density_of(platform);
+    return old_w != platform->output_w || old_h != platform->output_h || old_density != platform->density;
 }
 
 void platform_to_output(const Platform *platform, int x, int y, int *out_x, int *out_y)

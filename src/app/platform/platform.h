@@ -15,6 +15,10 @@ typedef struct Platform {
     SDL_Renderer *renderer;
     int output_w, output_h; /* renderer pixels: everything is laid out in these */
     int window_w, window_h; /* window coordinates: what mouse events carry */
+    /* Output pixels per 1/96 inch, 1 on an ordinary screen: what the
+     * smallest text and controls are measured in, so that they keep their
+     * physical size on a dense screen. */
+    float density;
     bool fullscreen;
     bool software;     /* the renderer is SDL's software one */
     Uint32 wake_event; /* pushed by worker threads to end an idle wait */

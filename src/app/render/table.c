@@ -400,8 +400,9 @@ MessageBox table_message_box(const Gfx *gfx, const char *message)
     box.font = FONT_SMALL;
     int inner = r.w - r.h;
     int height = text_wrapped_height(gfx->text, FONT_SMALL, message, inner);
-    int pad = (r.h - text_line_height(gfx->text, FONT_SMALL)) / 2;
-    int h = height + 2 * (pad > 2 ? pad : 2);
+    /* Two lines fill the strip the layout keeps for them; more grow up. */
+    int pad = imax(2, imin((r.h - text_line_height(gfx->text, FONT_SMALL)) / 2, (r.h - height) / 2));
+    int h = height + 2 * pad;
     if (h < r.h)
         h = r.h;
     box.pill = (Rect){r.x, r.y + r.h - h, r.w, h};

@@ -23,36 +23,62 @@ int settings_language_index(const char *code)
     return 0;
 }
 
+/* Under the rows: two lines of help and the close button. */
+static int footer_height(const Layout *l)
+{
+    int pad = layout_panel_pad(l);
+    return layout_line(l->font_small) * 2 + pad / 2 + l->button_h + pad;
+}
+
 static int row_height(const Layout *l)
 {
     int pad = layout_panel_pad(l);
-    int fixed = 2 * l->margin + pad + panel_title_height(l) + layout_line(l->font_small) * 2 + pad + l->button_h + pad;
+    int fixed = 2 * l->margin + pad + panel_title_height(l) + footer_height(l) + pad / 2;
     int room = (l->height - fixed) / SET_ROW_COUNT;
     return imax(layout_line(l->font_body) + 4, imin(iround(l->button_h * 0.82), room));
 }
+
+/* The rows' window: every row where there is room, else as many whole
+ * rows as fit, the rest reached by scrolling. */
+static int list_height(const Layout *l)
+{
+    int pad = layout_panel_pad(l);
+    int room = l->height - 2 * l->margin - pad - panel_title_height(l) - footer_height(l);
+    return imin(SET_ROW_COUNT * row_height(l), imax(1, room / row_height(l)) * row_height(l));
+}
+
+static int scroll_max(const Layout *l) { return SET_ROW_COUNT * row_height(l) - list_height(l); }
 
 Rect settings_panel(const Layout *l)
 {
     int pad = layout_panel_pad(l);
     int w = imin(l->width - 2 * l->margin, l->font_body * 46);
-    int h = pad + panel_title_height(l) + SET_ROW_COUNT * row_height(l) + layout_line(l->font_small) * 2 + pad / 2 +
-            l->button_h + pad;
+    int h = pad + panel_title_height(l) + list_height(l) + footer_height(l);
     return (Rect){(l->width - w) / 2, (l->height - h) / 2, w, h};
 }
 
-Rect settings_row(const Layout *l, int row)
+static Rect list_rect(const Layout *l)
 {
     Rect panel = settings_panel(l);
     int pad = layout_panel_pad(l);
-    return (Rect){panel.x + pad, panel.y + pad + panel_title_height(l) + row * row_height(l), panel.w - 2 * pad,
-                  row_height(l)};
+    return (Rect){panel.x + pad, panel.y + pad + panel_title_height(l), panel.w - 2 * pad, list_height(l)};
 }
+
+static Rect row_at(const Layout *l, int row, int scroll)
+{
+    Rect list = list_rect(l);
+    /* Room on the reading side's far edge for the scroll bar. */
+    int bar = scroll_max(l) > 0 ? l->gap + 4 : 0;
+    return (Rect){list.x + (str_rtl() ? bar : 0), list.y + row * row_height(l) - scroll, list.w - bar, row_height(l)};
+}
+
+Rect settings_row(const Layout *l, int row) { return row_at(l, row, 0); }
 
 /* The value's part of a row: < value > after the label, so on the right,
  * or on the left for a right-to-left reader. */
 static Rect value_area(const Layout *l, Rect row)
 {
-    int w = imin(iround(row.w * 0.62), l->font_body * 26);
+    int w = imin(iround(row.w * 0.55), l->font_body * 26);
     return (Rect){str_rtl() ? row.x : row.x + row.w - w, row.y, w, row.h};
 }
 
@@ -66,13 +92,15 @@ static Rect label_area(const Layout *l, Rect row)
     return (Rect){row.x + pad / 4, row.y, area.x - row.x - pad / 2, row.h};
 }
 
-Rect settings_arrow(const Layout *l, int row, int step)
+static Rect arrow_of(const Layout *l, Rect row, int step)
 {
-    Rect area = value_area(l, settings_row(l, row));
+    Rect area = value_area(l, row);
     int size = area.h - 6;
     int x = step < 0 ? area.x : area.x + area.w - size;
     return (Rect){x, area.y + 3, size, size};
 }
+
+Rect settings_arrow(const Layout *l, int row, int step) { return arrow_of(l, settings_row(l, row), step); }
 
 Rect settings_close(const Layout *l)
 {
@@ -81,21 +109,27 @@ Rect settings_close(const Layout *l)
     return (Rect){panel.x + (panel.w - w) / 2, panel.y + panel.h - layout_panel_pad(l) - l->button_h, w, l->button_h};
 }
 
-int settings_hit(const Layout *l, int x, int y)
+static int hit_at(const Layout *l, int x, int y, int scroll)
 {
     if (rect_contains(settings_close(l), x, y))
         return SETTINGS_HIT_CLOSE;
+    /* A row scrolled out of the list's window is not there to click. */
+    if (!rect_contains(list_rect(l), x, y))
+        return SETTINGS_HIT_NONE;
     for (int row = 0; row < SET_ROW_COUNT; row++) {
-        if (!rect_contains(settings_row(l, row), x, y))
+        Rect r = row_at(l, row, scroll);
+        if (!rect_contains(r, x, y))
             continue;
-        if (rect_contains(settings_arrow(l, row, -1), x, y))
+        if (rect_contains(arrow_of(l, r, -1), x, y))
             return row * 3 + 1;
-        if (rect_contains(settings_arrow(l, row, 1), x, y))
+        if (rect_contains(arrow_of(l, r, 1), x, y))
             return row * 3 + 2;
         return row * 3;
     }
     return SETTINGS_HIT_NONE;
 }
+
+int settings_hit(const Layout *l, int x, int y) { return hit_at(l, x, y, 0); }
 
 static const char *on_off(bool on) { return str_get(on ? STR_VAL_ON : STR_VAL_OFF); }
 
@@ -130,6 +164,11 @@ void settings_value(const Settings *s, int row, char *out, size_t size)
     case SET_LEVEL: value = str_get(LEVELS[(unsigned)s->level % AI_LEVEL_COUNT]); break;
     case SET_ANIMATION: value = str_get(SPEEDS[(unsigned)s->animation % ANIMATION_SPEED_COUNT]); break;
     case SET_FOUR_COLOUR: value = on_off(s->four_colour); break;
+    case SET_HIGH_CONTRAST: value = on_off(s->high_contrast); break;
+    case SET_SCALE:
+        snprintf(number, sizeof number, "%d", s->scale);
+        str_format(out, size, STR_VAL_PERCENT, number, NULL, NULL);
+        return;
     case SET_AUTO_DECLARE: value = on_off(s->auto_declare); break;
     case SET_FULLSCREEN: value = on_off(s->fullscreen); break;
     case SET_SOUND: {
@@ -164,13 +203,38 @@ static void draw_arrow(const Gfx *gfx, Rect r, bool left, bool hover)
     SDL_RenderGeometry(gfx->renderer, NULL, v, 3, NULL, 0);
 }
 
-static const StringId ROW_LABELS[SET_ROW_COUNT] = {STR_SET_PRESET,          STR_SET_MUST_TRUMP,  STR_SET_PENALTY,
-                                                   STR_SET_DEALER_EXCHANGE, STR_SET_TARGET,      STR_SET_LEVEL,
-                                                   STR_SET_ANIMATION,       STR_SET_FOUR_COLOUR, STR_SET_AUTO_DECLARE,
-                                                   STR_SET_FULLSCREEN,      STR_SET_SOUND,       STR_SET_COACH,
-                                                   STR_SET_LANGUAGE};
+static const StringId ROW_LABELS[SET_ROW_COUNT] = {
+    [SET_PRESET] = STR_SET_PRESET,
+    [SET_MUST_TRUMP] = STR_SET_MUST_TRUMP,
+    [SET_PENALTY] = STR_SET_PENALTY,
+    [SET_DEALER_EXCHANGE] = STR_SET_DEALER_EXCHANGE,
+    [SET_TARGET] = STR_SET_TARGET,
+    [SET_LEVEL] = STR_SET_LEVEL,
+    [SET_ANIMATION] = STR_SET_ANIMATION,
+    [SET_FOUR_COLOUR] = STR_SET_FOUR_COLOUR,
+    [SET_HIGH_CONTRAST] = STR_SET_HIGH_CONTRAST,
+    [SET_AUTO_DECLARE] = STR_SET_AUTO_DECLARE,
+    [SET_FULLSCREEN] = STR_SET_FULLSCREEN,
+    [SET_SCALE] = STR_SET_SCALE,
+    [SET_SOUND] = STR_SET_SOUND,
+    [SET_COACH] = STR_SET_COACH,
+    [SET_LANGUAGE] = STR_SET_LANGUAGE,
+};
 
-static void draw_settings(const Gfx *gfx, const Settings *settings, int selected, int hover)
+/* The scale's value says so when the window has room for less than asked. */
+static void row_value(const Layout *l, const Settings *settings, int row, char *out, size_t size)
+{
+    if (row == SET_SCALE && l->scale < l->scale_asked - 0.001f) {
+        char asked[8], fits[8];
+        snprintf(asked, sizeof asked, "%d", settings->scale);
+        snprintf(fits, sizeof fits, "%d", iround(l->scale * 100.0));
+        str_format(out, size, STR_VAL_PERCENT_FITS, asked, fits, NULL);
+        return;
+    }
+    settings_value(settings, row, out, size);
+}
+
+static void draw_settings(const Gfx *gfx, const Settings *settings, int selected, int hover, int scroll)
 {
     const Layout *l = gfx->layout;
     TextRenderer *text = gfx->text;
@@ -178,8 +242,13 @@ static void draw_settings(const Gfx *gfx, const Settings *settings, int selected
     table_draw_panel(gfx, panel);
     panel_draw_title(gfx, panel, STR_SET_TITLE);
     int pad = layout_panel_pad(l);
+    Rect list = list_rect(l);
+    SDL_Rect clip = {list.x - pad / 3, list.y, list.w + 2 * (pad / 3), list.h};
+    SDL_RenderSetClipRect(gfx->renderer, &clip);
     for (int row = 0; row < SET_ROW_COUNT; row++) {
-        Rect r = settings_row(l, row);
+        Rect r = row_at(l, row, scroll);
+        if (!rect_overlaps(r, list))
+            continue;
         bool chosen = row == selected;
         bool over = hover >= 0 && hover < SET_ROW_COUNT * 3 && hover / 3 == row;
         if (chosen || over) {
@@ -193,19 +262,29 @@ static void draw_settings(const Gfx *gfx, const Settings *settings, int selected
         const char *name = str_get(ROW_LABELS[row]);
         text_draw_in(text, text_fit(text, LABEL_FONTS, 2, name, label.w), name, label,
                      chosen ? COLOUR_GOLD_LIGHT : COLOUR_TEXT, ALIGN_LEFT, false);
-        Rect left = settings_arrow(l, row, -1), right = settings_arrow(l, row, 1);
+        Rect left = arrow_of(l, r, -1), right = arrow_of(l, r, 1);
         draw_arrow(gfx, left, true, hover == row * 3 + 1);
         draw_arrow(gfx, right, false, hover == row * 3 + 2);
         char value[128];
-        settings_value(settings, row, value, sizeof value);
+        row_value(l, settings, row, value, sizeof value);
         /* A clear margin from the arrows: long values (and translations) shrink first. */
         Rect middle = {left.x + left.w + l->gap, r.y, right.x - left.x - left.w - 2 * l->gap, r.h};
         static const FontId VALUE_FONTS[] = {FONT_BOLD, FONT_SMALL_BOLD};
         text_draw_in(text, text_fit(text, VALUE_FONTS, 2, value, middle.w), value, middle, COLOUR_IVORY, ALIGN_CENTER,
                      false);
     }
-    Rect last = settings_row(l, SET_ROW_COUNT - 1);
-    text_draw_wrapped(text, FONT_SMALL, str_get(STR_SET_HELP), panel.x + pad, last.y + last.h + pad / 4,
+    SDL_RenderSetClipRect(gfx->renderer, NULL);
+    int most = scroll_max(l);
+    if (most > 0) {
+        /* The scroll bar, on the far side from where a row's name starts. */
+        int w = imax(4, l->gap / 2);
+        Rect track = {str_rtl() ? list.x : list.x + list.w - w, list.y, w, list.h};
+        int thumb_h = imax(w * 4, list.h * list.h / (list.h + most));
+        int thumb_y = track.y + (track.h - thumb_h) * scroll / most;
+        draw_fill_round(gfx->draw, track, w / 2, rgba(255, 255, 255, 30));
+        draw_fill_round(gfx->draw, (Rect){track.x, thumb_y, w, thumb_h}, w / 2, COLOUR_GOLD_LIGHT);
+    }
+    text_draw_wrapped(text, FONT_SMALL, str_get(STR_SET_HELP), panel.x + pad, list.y + list.h + pad / 4,
                       panel.w - 2 * pad, COLOUR_TEXT_DIM, ALIGN_CENTER, false);
     table_draw_button(gfx, settings_close(l), str_get(STR_BTN_CLOSE), true, hover == SETTINGS_HIT_CLOSE, false, false,
                       0);
@@ -217,7 +296,21 @@ typedef struct SettingsState {
     int row;       /* the keyboard's row */
     bool keyboard; /* show it: the keyboard was used */
     int hover;
+    int scroll; /* pixels of the list scrolled out at the top */
 } SettingsState;
+
+static int clamp_scroll(const Layout *l, int scroll) { return iclamp(scroll, 0, imax(0, scroll_max(l))); }
+
+/* Scrolls the list just enough to show the keyboard's row. */
+static void show_row(SettingsState *state, const Layout *l)
+{
+    int h = row_height(l), top = state->row * h;
+    if (top < state->scroll)
+        state->scroll = top;
+    else if (top + h > state->scroll + list_height(l))
+        state->scroll = top + h - list_height(l);
+    state->scroll = clamp_scroll(l, state->scroll);
+}
 
 static int cycle(int value, int count, int step) { return ((value + step) % count + count) % count; }
 
@@ -230,7 +323,7 @@ static Intent change(SettingsState *state, int row, int step)
     return intent;
 }
 
-static ScreenAnswer key(SettingsState *state, CommandKey k, Intent *out)
+static ScreenAnswer key(SettingsState *state, const Layout *l, CommandKey k, Intent *out)
 {
     if (screen_key_is_global(k))
         return SCREEN_PASS;
@@ -247,6 +340,7 @@ static ScreenAnswer key(SettingsState *state, CommandKey k, Intent *out)
     case CK_SPACE: *out = change(state, state->row, 1); break;
     default: break;
     }
+    show_row(state, l);
     return SCREEN_REDRAW;
 }
 
@@ -254,9 +348,16 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
 {
     SettingsState *state = screen->state;
     if (cmd->type == CMD_KEY)
-        return key(state, cmd->key, out);
+        return key(state, c->layout, cmd->key, out);
+    /* The window may have changed size since the last event. */
+    state->scroll = clamp_scroll(c->layout, state->scroll);
+    if (cmd->type == CMD_WHEEL) {
+        int was = state->scroll;
+        state->scroll = clamp_scroll(c->layout, state->scroll - iround(cmd->wheel * row_height(c->layout)));
+        return state->scroll != was ? SCREEN_REDRAW : SCREEN_TAKEN;
+    }
     int click;
-    ScreenAnswer answer = panel_pointer(&state->hover, settings_hit(c->layout, cmd->x, cmd->y),
+    ScreenAnswer answer = panel_pointer(&state->hover, hit_at(c->layout, cmd->x, cmd->y, state->scroll),
                                         rect_contains(settings_panel(c->layout), cmd->x, cmd->y), cmd, &click);
     if (click == SETTINGS_HIT_CLOSE || click == PANEL_CLICK_OUTSIDE)
         *out = intent_of(INTENT_CLOSE);
@@ -276,7 +377,8 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
     const SettingsState *state = screen->state;
-    draw_settings(gfx, c->settings, state->keyboard ? state->row : -1, state->hover);
+    draw_settings(gfx, c->settings, state->keyboard ? state->row : -1, state->hover,
+                  clamp_scroll(c->layout, state->scroll));
 }
 
 const ScreenClass SETTINGS_SCREEN = {

@@ -16,8 +16,10 @@ typedef enum SettingsRow {
     SET_LEVEL,
     SET_ANIMATION,
     SET_FOUR_COLOUR,
+    SET_HIGH_CONTRAST, /* card faces with large, bold indices */
     SET_AUTO_DECLARE,
     SET_FULLSCREEN,
+    SET_SCALE,    /* the size of text and controls */
     SET_SOUND,    /* off, or one of the volumes */
     SET_COACH,    /* when the coach asks before a blunder */
     SET_LANGUAGE, /* last, always */
@@ -38,6 +40,8 @@ extern const uint8_t SETTINGS_TARGETS[SETTINGS_TARGET_COUNT];
 
 extern const ScreenClass SETTINGS_SCREEN;
 
+/* The panel, and its rows as they lie when the list is not scrolled: where
+ * the window is too short for every row, the list scrolls. */
 Rect settings_panel(const Layout *layout);
 Rect settings_row(const Layout *layout, int row);
 /* step -1: the < arrow, +1: the > arrow. */

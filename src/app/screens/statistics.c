@@ -204,7 +204,10 @@ static void draw_totals(const Gfx *gfx, const Statistics *stats)
             str_format(name, sizeof name, STR_STATS_CELL, str_get(LEVELS[a]), str_get(PRESETS[p]), NULL);
             bool empty = stats->counts[a][p][STAT_PLAYED] == 0;
             SDL_Color colour = empty ? COLOUR_TEXT_DIM : COLOUR_TEXT;
-            text_draw(text, FONT_BODY, name, left.x, y, colour, ALIGN_LEFT);
+            /* Smaller where the scale leaves too little room before the numbers. */
+            static const FontId NAME_FONTS[] = {FONT_BODY, FONT_SMALL};
+            text_draw(text, text_fit(text, NAME_FONTS, 2, name, left.w - 3 * column_w - pad / 4), name, left.x, y,
+                      colour, ALIGN_LEFT);
             for (int c = 0; c < 3; c++)
                 number_at(text, FONT_BODY, stats->counts[a][p][COLUMNS[c]], left.x + left.w - (2 - c) * column_w, y,
                           colour);

@@ -77,7 +77,9 @@ static void compute_once(Layout *out, int width, int height, float card_aspect, 
     /* The floors are 14 px text and 44 px controls on an ordinary screen,
      * as many physical inches on a denser one. */
     l.font_body = iround(fmax(14 * d, scale * 0.023) * k);
-    l.font_small = iround(fmax(14 * d, scale * 0.019) * k);
+    /* The small text grows a little less, staying a size below the body
+     * text that it stands in for where a line is too long. */
+    l.font_small = iround(fmax(14 * d, scale * 0.019) * (k > 1.0 ? fmax(1.0, k * 0.9) : 1.0));
     l.font_heading = iround(fmax(18 * d, scale * 0.035) * k);
     l.font_title = iround(fmax(28 * d, scale * 0.06) * k);
     l.font_big = iround(fmax(20 * d, scale * 0.04) * k);

@@ -13,7 +13,8 @@ typedef struct Rect {
     int x, y, w, h;
 } Rect;
 
-enum { LAYOUT_MIN_WIDTH = 800, LAYOUT_MIN_HEIGHT = 600, LAYOUT_BUTTONS_MAX = 4, LAYOUT_HAND_MAX = HAND_SIZE };
+/* The decision buttons: at most two choices and the hint. */
+enum { LAYOUT_MIN_WIDTH = 800, LAYOUT_MIN_HEIGHT = 600, LAYOUT_BUTTONS_MAX = 3, LAYOUT_HAND_MAX = HAND_SIZE };
 
 /* Sides of the table: the player sits at the bottom. */
 enum { SIDE_YOU = 0, SIDE_OPPONENT = 1 };

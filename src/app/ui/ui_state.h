@@ -35,6 +35,7 @@ typedef struct UiState {
     double score_pop_at[2];
 
     bool four_colour;
+    bool high_contrast; /* the faces with large, bold indices */
     AnimSpeed speed;
 
     bool summary_seen; /* this hand's summary was opened once */
