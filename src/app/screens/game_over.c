@@ -18,7 +18,9 @@ static int report_height(const Layout *layout) { return (REPORT_ROWS + 1) * layo
 Rect game_over_panel(const Layout *layout)
 {
     int pad = layout_panel_pad(layout);
-    int w = imin(iround(layout->width * 0.6), layout->font_body * 36);
+    /* Wider for larger text: the title on one line. */
+    int w = imin(imax(iround(layout->width * 0.6), layout->font_title * 12), layout->font_body * 36);
+    w = imin(w, layout->width - 2 * layout->margin);
     /* The last hand's two lines may wrap to four in a small window. */
     int h = pad + 2 * layout_line(layout->font_title) + layout_line(layout->font_small) + pad +
             layout_line(layout->font_small) + 4 * layout_line(layout->font_body) + pad + report_height(layout) + pad +

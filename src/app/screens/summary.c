@@ -27,7 +27,9 @@ static int lesson_words_h(const Layout *layout)
 static Rect panel_of(const Layout *layout, bool lesson)
 {
     int pad = layout_panel_pad(layout);
-    int w = imin(iround(layout->width * 0.66), layout->font_body * 42);
+    /* Wider for larger text: five winners' names side by side. */
+    int w = imin(imax(iround(layout->width * 0.66), layout->font_small * 34 + 2 * pad), layout->font_body * 42);
+    w = imin(w, layout->width - 2 * layout->margin);
     int h = pad + layout_line(layout->font_small) + layout_line(layout->font_heading) + pad / 2 + trick_row_h(layout) +
             pad / 2 + 4 * layout_line(layout->font_body) + pad + layout->button_h + pad;
     if (lesson)
