@@ -7,26 +7,38 @@
 #include "render/table.h"
 #include "screens/panel.h"
 
-/* A lesson's row holds its title and two lines about it. */
+/* A lesson's row holds its title and two lines about it; where the text is
+ * scaled up in a short window, one line, or the title alone. */
 enum { SUMMARY_LINES = 2 };
 
 static int row_gap(const Layout *l) { return imax(4, l->gap / 2); }
 
-static int row_least(const Layout *l)
+static int row_least_of(const Layout *l, int lines)
 {
-    return layout_line(l->font_body) + SUMMARY_LINES * iround(layout_line(l->font_small) * 1.2) + 2 * row_gap(l);
+    return layout_line(l->font_body) + lines * iround(layout_line(l->font_small) * 1.2) + 2 * row_gap(l);
 }
 
-/* As tall as the window allows, between what the words need and a little
- * more, so that the list never runs off a small window. */
-static int row_height(const Layout *l)
+static int room_of(const Layout *l)
 {
     int pad = layout_panel_pad(l);
     int fixed = 2 * l->margin + pad + panel_title_height(l) + pad / 2 + l->button_h + pad +
                 (LESSON_COUNT - 1) * row_gap(l);
-    int room = (l->height - fixed) / LESSON_COUNT;
-    return imax(row_least(l), imin(iround(row_least(l) * 1.25), room));
+    return (l->height - fixed) / LESSON_COUNT;
 }
+
+static int summary_lines(const Layout *l)
+{
+    int lines = SUMMARY_LINES;
+    while (lines > 0 && row_least_of(l, lines) > room_of(l))
+        lines--;
+    return lines;
+}
+
+static int row_least(const Layout *l) { return row_least_of(l, summary_lines(l)); }
+
+/* As tall as the window allows, between what the words need and a little
+ * more, so that the list never runs off a small window. */
+static int row_height(const Layout *l) { return imax(row_least(l), imin(iround(row_least(l) * 1.25), room_of(l))); }
 
 Rect lessons_panel(const Layout *l)
 {
@@ -169,13 +181,14 @@ static void draw_row(const Gfx *gfx, const Settings *settings, int index, bool h
     int title_h = text_line_height(gfx->text, FONT_BOLD);
     int skip = text_paragraph_skip(gfx->text, FONT_SMALL);
     const char *summary = str_get(lesson->summary);
-    int lines = imin(SUMMARY_LINES, imax(1, text_wrapped_height(gfx->text, FONT_SMALL, summary, words.w) / skip));
-    int height = title_h + 2 + (lines - 1) * skip + text_line_height(gfx->text, FONT_SMALL);
+    int lines = imin(summary_lines(l), imax(1, text_wrapped_height(gfx->text, FONT_SMALL, summary, words.w) / skip));
+    int height = lines > 0 ? title_h + 2 + (lines - 1) * skip + text_line_height(gfx->text, FONT_SMALL) : title_h;
     int y = row.y + (row.h - height) / 2;
     Rect title = {words.x, y, words.w, title_h};
     draw_lines(gfx, FONT_BOLD, str_get(lesson->title), title, 1, done ? COLOUR_GOLD_LIGHT : COLOUR_IVORY);
     Rect about = {words.x, y + title_h + 2, words.w, lines * skip};
-    draw_lines(gfx, FONT_SMALL, summary, about, SUMMARY_LINES, COLOUR_TEXT_DIM);
+    if (lines > 0)
+        draw_lines(gfx, FONT_SMALL, summary, about, lines, COLOUR_TEXT_DIM);
 }
 
 /* ---- the screen --------------------------------------------------------- */

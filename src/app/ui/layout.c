@@ -246,8 +246,13 @@ void layout_compute_scaled(Layout *out, int width, int height, float card_aspect
      * creep.  A dense screen's window too small for its floors gets an
      * ordinary screen's. */
     static const double CARDS[] = {1.0, 0.95, 0.9, 0.85};
+    /* The panels hold a column of text as tall as the window: past half as
+     * large again in a window 600 pixels tall (of 1/96 inch), the longest of
+     * them would run off it.  So text grows by at most a half for every 400
+     * pixels of height. */
+    double most = fmin(asked, fmax(1.0, floor(height / (400.0 * d) * 20.0 + 1e-9) / 20.0));
     for (double floors = d; floors >= 1.0; floors = floors > 1.0 ? 1.0 : 0.0) {
-        for (double k = asked; k > 1.0 - 1e-9; k -= 0.05) {
+        for (double k = most; k > 1.0 - 1e-9; k -= 0.05) {
             for (size_t c = 0; c < sizeof CARDS / sizeof CARDS[0]; c++) {
                 compute_once(out, width, height, card_aspect, (Sizing){k, CARDS[c], floors});
                 if (layout_fits(out, NULL, NULL)) {
