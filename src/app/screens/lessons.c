@@ -107,7 +107,7 @@ static void draw_badge(const Gfx *gfx, int cx, int cy, int radius, int number, b
 {
     Rect disc = {cx - radius, cy - radius, 2 * radius + 1, 2 * radius + 1};
     if (number > 0) {
-        char text[8];
+        char text[12];
         snprintf(text, sizeof text, "%d", number);
         draw_fill_round(gfx->draw, disc, radius, PALETTE[PAL_SCORE]);
         draw_frame_round(gfx->draw, disc, radius, imax(1, radius / 8), COLOUR_GOLD_LIGHT);
