@@ -338,6 +338,8 @@
     XC(STR_SET_SOUND, "setting", "Sound") \
     /* TRANSLATORS: The setting of the coach, who asks "Are you sure?" before a blunder in a game. */ \
     XC(STR_SET_COACH, "setting", "Coach") \
+    /* TRANSLATORS: The setting that has the game say aloud what happens, for a player who cannot see the table. */ \
+    XC(STR_SET_SPEECH, "setting", "Spoken mode") \
     /* TRANSLATORS: The setting that makes all text and buttons larger, for a player who sees poorly. */ \
     XC(STR_SET_SCALE, "setting", "Text and button size") \
     /* TRANSLATORS: The setting of card faces with large bold corners in pure black and red on white. */ \
@@ -484,6 +486,56 @@
     X(STR_RULES_H_CONTROLS, "Controls") \
     X(STR_RULES_CONTROLS, \
       "Drag a card onto the table to play it, or double-click it. Click cards to select them for an exchange. The buttons on the right appear when a decision is yours. Keys: Left and Right choose a card, Enter plays or selects it, Space presses the main button, L shows the last trick again (so does a click on the tricks won), R reviews a finished hand from its summary, H or F1 shows these rules, Esc opens the menu, F11 switches full screen, C the four-colour deck, A the animation speed and M the sound.") \
+    X(STR_RULES_SPEECH, \
+      "Spoken mode (in the settings, or ecarte --speech) says aloud what happens, the card under the keyboard and what to do. F2 repeats the last announcement; F3 tells the whole situation: your hand, the trick, trumps, the score and whose turn it is.") \
+    /* the spoken mode: what is said aloud, cards by name and no symbols */ \
+    /* TRANSLATORS: A card said aloud: {1} is its rank (nine, king), {2} its suit in the plural (hearts). */ \
+    X(STR_SPK_CARD, "{1} of {2}") \
+    XC(STR_SPK_RANK_7, "card said aloud", "seven") \
+    XC(STR_SPK_RANK_8, "card said aloud", "eight") \
+    XC(STR_SPK_RANK_9, "card said aloud", "nine") \
+    XC(STR_SPK_RANK_10, "card said aloud", "ten") \
+    XC(STR_SPK_RANK_ACE, "card said aloud", "ace") \
+    XC(STR_SPK_RANK_JACK, "card said aloud", "jack") \
+    XC(STR_SPK_RANK_QUEEN, "card said aloud", "queen") \
+    XC(STR_SPK_RANK_KING, "card said aloud", "king") \
+    /* TRANSLATORS: The card the keyboard has moved to: {1} is the card said aloud (nine of hearts). */ \
+    X(STR_SPK_FOCUS, "{1}.") \
+    X(STR_SPK_FOCUS_TRUMP, "{1}, trump.") \
+    X(STR_SPK_FOCUS_BARRED, "{1}: not allowed now.") \
+    X(STR_SPK_FOCUS_CHOSEN, "{1}: chosen to throw away.") \
+    /* TRANSLATORS: {1} is a list of cards said aloud (seven of hearts, king of clubs). */ \
+    X(STR_SPK_HAND, "Your hand: {1}.") \
+    X(STR_SPK_HAND_EMPTY, "You hold no cards.") \
+    /* TRANSLATORS: The cards drawn from the stock in an exchange: {1} is a list of cards said aloud. */ \
+    X(STR_SPK_DREW, "You drew {1}.") \
+    /* TRANSLATORS: {1} is the turned-up card said aloud. */ \
+    X(STR_SPK_TURNUP, "Turned up: {1}.") \
+    /* TRANSLATORS: {1} is the trump suit, in the plural (hearts). */ \
+    X(STR_SPK_TRUMPS, "Trumps: {1}.") \
+    X(STR_SPK_DEALER_YOU, "You dealt this hand.") \
+    X(STR_SPK_DEALER_OPP, "The opponent dealt this hand.") \
+    X(STR_SPK_TABLE_EMPTY, "No card on the table.") \
+    /* TRANSLATORS: The card led to the trick: {1} is a card said aloud. */ \
+    X(STR_SPK_TABLE_YOU, "On the table: your {1}.") \
+    X(STR_SPK_TABLE_OPP, "On the table: the opponent's {1}.") \
+    /* TRANSLATORS: {1} is the player's points, {2} the opponent's. */ \
+    X(STR_SPK_SCORE, "Score: you {1}, the opponent {2}.") \
+    /* TRANSLATORS: {1} is the player's points, {2} the opponent's, {3} the points that win the game. */ \
+    X(STR_SPK_SCORE_OF, "Score: you {1}, the opponent {2}, in a game to {3}.") \
+    /* TRANSLATORS: The tricks taken in this hand: {1} by the player, {2} by the opponent. */ \
+    X(STR_SPK_TRICKS, "Tricks: you {1}, the opponent {2}.") \
+    /* TRANSLATORS: {1} lists the cards that may be played, said aloud (seven of hearts or king of hearts). */ \
+    X(STR_SPK_MAY_PLAY, "You may play {1}.") \
+    X(STR_SPK_DO_LEAD, "Your lead.") \
+    X(STR_SPK_DO_DISCARD, "Choose 1 to {1} cards to throw away with Enter, then press Space.") \
+    X(STR_SPK_DO_DISCARD_DEALER, "Choose up to {1} cards to throw away with Enter, then press Space.") \
+    /* TRANSLATORS: What the Space key does now: {1} is a button's label (Propose). */ \
+    X(STR_SPK_SPACE, "Space: {1}.") \
+    X(STR_SPK_NOTHING, "Nothing has been said yet.") \
+    X(STR_SPK_ON, "Spoken mode on. F2 repeats, F3 tells the whole situation.") \
+    X(STR_SPK_UNAVAILABLE, "Spoken mode: no speech service answered. Install speech-dispatcher to hear the game.") \
+    X(STR_SPK_KEYS_OFF, "Spoken mode is off: turn it on in the settings, or start the game with --speech.") \
     /* command line and start-up failures */ \
     /* TRANSLATORS: The command line: keep option names and their values in Latin letters. */ \
     X(STR_CLI_USAGE, "usage: ecarte [OPTION]...") \
@@ -500,12 +552,12 @@
       "start a new game from seed N (a whole number) in\nplace of the saved one; each later new game takes\nthe next seed") \
     X(STR_CLI_OPT_PRESET, "the rules of new games (default: the settings, at\nfirst standard)") \
     X(STR_CLI_OPT_LEVEL, "the computer's strength in new games (default: the\nsettings, at first normal)") \
-    X(STR_CLI_OPT_LESSON, \
-      "open lesson N (1 to 6) of Learn to play at the start;\nthe game in progress waits, as it was") \
+    X(STR_CLI_OPT_LESSON, "open lesson N (1 to 6) of Learn to play at the start;\nthe game in progress waits, as it was") \
     X(STR_CLI_OPT_SIZE, "the window's size in pixels, at least {1}\n(default: {2})") \
     X(STR_CLI_OPT_SPEED, "how fast the cards move (default: the settings, at\nfirst normal)") \
     X(STR_CLI_OPT_FOUR_COLOUR, \
       "a deck with a colour of its own for each suit (also\n--four-color; default: the settings, at first off)") \
+    X(STR_CLI_OPT_SPEECH, "say aloud what happens, through speech-dispatcher\n(default: the settings, at first off)") \
     X(STR_CLI_OPT_LANGUAGE, "English, Marathi or Sindhi (default: the settings,\nat first the system's language)") \
     X(STR_CLI_OPT_RENDERER, \
       "how to draw: auto takes the GPU where there is one,\nand SDL's software renderer where OpenGL would only\ndraw on the processor (default: auto)") \

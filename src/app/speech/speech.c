@@ -1,0 +1,256 @@
+#include "speech/speech.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <speech-dispatcher/libspeechd.h>
+
+/* The library's functions, found by name once it is loaded. */
+typedef SPDConnection *(*OpenFn)(const char *, const char *, const char *, SPDConnectionMode);
+typedef int (*LanguageFn)(SPDConnection *, const char *);
+typedef int (*SayFn)(SPDConnection *, SPDPriority, const char *);
+typedef int (*CancelFn)(SPDConnection *);
+typedef void (*CloseFn)(SPDConnection *);
+
+/* Each pointer has the type the library's header declares: checked here
+ * without a reference to the functions, which only the loaded library has. */
+_Static_assert(_Generic(&spd_open, OpenFn : 1, default : 0), "spd_open");
+_Static_assert(_Generic(&spd_set_language, LanguageFn : 1, default : 0), "spd_set_language");
+_Static_assert(_Generic(&spd_say, SayFn : 1, default : 0), "spd_say");
+_Static_assert(_Generic(&spd_cancel, CancelFn : 1, default : 0), "spd_cancel");
+_Static_assert(_Generic(&spd_close, CloseFn : 1, default : 0), "spd_close");
+_Static_assert(sizeof(void *) == sizeof(OpenFn), "a function's address fits where SDL returns it");
+
+enum { QUEUE_MAX = 8, TEXT_MAX = 2048, WHY_MAX = 256 };
+
+/* A sentence, or a new language for the sentences after it. */
+typedef struct Request {
+    bool language;
+    SpeechMode mode;
+    char text[TEXT_MAX];
+} Request;
+
+struct Speech {
+    SDL_Thread *thread;
+    SDL_mutex *lock;
+    SDL_cond *wake;
+    uint32_t wake_event;
+    char library[256];
+
+    /* Shared with the thread, under the lock. */
+    bool quit;
+    SpeechState state;
+    char why[WHY_MAX];
+    char language[8]; /* the last one queued */
+    Request queue[QUEUE_MAX];
+    int count;
+
+    /* The thread's own. */
+    void *object;
+    OpenFn open;
+    LanguageFn set_language;
+    SayFn say;
+    CancelFn cancel;
+    CloseFn close;
+    SPDConnection *connection;
+    bool said_any;
+    SpeechMode said_last;
+    Request current;
+};
+
+/* SDL hands a function's address back as a data pointer. */
+static bool find(void *object, const char *name, void *slot, char *why, size_t size)
+{
+    void *address = SDL_LoadFunction(object, name);
+    if (!address) {
+        snprintf(why, size, "%s has no %s", SDL_GetError(), name);
+        return false;
+    }
+    memcpy(slot, &address, sizeof address);
+    return true;
+}
+
+static bool load(Speech *s, char *why, size_t size)
+{
+    s->object = SDL_LoadObject(s->library);
+    if (!s->object) {
+        snprintf(why, size, "%s", SDL_GetError());
+        return false;
+    }
+    return find(s->object, "spd_open", &s->open, why, size) &&
+           find(s->object, "spd_set_language", &s->set_language, why, size) &&
+           find(s->object, "spd_say", &s->say, why, size) && find(s->object, "spd_cancel", &s->cancel, why, size) &&
+           find(s->object, "spd_close", &s->close, why, size);
+}
+
+static void wake_app(const Speech *s)
+{
+    if (s->wake_event == 0 || s->wake_event == (uint32_t)-1)
+        return;
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = s->wake_event;
+    SDL_PushEvent(&event);
+}
+
+/* Game events are messages, which speech-dispatcher says whole and in
+ * order; what the keyboard is on is text, which the next text replaces and
+ * which waits for the messages.  What the player asked for silences the
+ * rest, and the player's next key silences it in turn. */
+static void speak(Speech *s, const Request *request)
+{
+    switch (request->mode) {
+    case SPEECH_NOW:
+        s->cancel(s->connection);
+        s->say(s->connection, SPD_MESSAGE, request->text);
+        break;
+    case SPEECH_QUEUED: s->say(s->connection, SPD_MESSAGE, request->text); break;
+    case SPEECH_REPLACE:
+        if (s->said_any && s->said_last == SPEECH_NOW)
+            s->cancel(s->connection);
+        s->say(s->connection, SPD_TEXT, request->text);
+        break;
+    }
+    s->said_any = true;
+    s->said_last = request->mode;
+}
+
+static int run(void *data)
+{
+    Speech *s = data;
+    char why[WHY_MAX] = "";
+    bool ok = load(s, why, sizeof why);
+    if (ok) {
+        s->connection = s->open("ecarte", "main", NULL, SPD_MODE_SINGLE);
+        if (!s->connection) {
+            snprintf(why, sizeof why, "speech-dispatcher did not answer");
+            ok = false;
+        }
+    }
+    SDL_LockMutex(s->lock);
+    s->state = ok ? SPEECH_READY : SPEECH_FAILED;
+    snprintf(s->why, sizeof s->why, "%s", why);
+    if (!ok)
+        s->count = 0;
+    SDL_UnlockMutex(s->lock);
+    wake_app(s);
+    if (!ok)
+        return 0;
+
+    for (;;) {
+        SDL_LockMutex(s->lock);
+        while (!s->quit && s->count == 0)
+            SDL_CondWait(s->wake, s->lock);
+        if (s->quit) {
+            SDL_UnlockMutex(s->lock);
+            break;
+        }
+        s->current = s->queue[0];
+        memmove(&s->queue[0], &s->queue[1], (size_t)(s->count - 1) * sizeof s->queue[0]);
+        s->count--;
+        SDL_UnlockMutex(s->lock);
+        if (s->current.language)
+            s->set_language(s->connection, s->current.text);
+        else
+            speak(s, &s->current);
+    }
+    s->cancel(s->connection);
+    s->close(s->connection);
+    s->connection = NULL;
+    return 0;
+}
+
+Speech *speech_open(const char *library, const char *language, uint32_t wake_event)
+{
+    Speech *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    snprintf(s->library, sizeof s->library, "%s", library ? library : SPEECH_LIBRARY);
+    s->wake_event = wake_event;
+    s->state = SPEECH_CONNECTING;
+    s->lock = SDL_CreateMutex();
+    s->wake = SDL_CreateCond();
+    if (s->lock && s->wake) {
+        speech_set_language(s, language ? language : "en");
+        s->thread = SDL_CreateThread(run, "ecarte-speech", s);
+    }
+    if (!s->thread) {
+        if (s->wake)
+            SDL_DestroyCond(s->wake);
+        if (s->lock)
+            SDL_DestroyMutex(s->lock);
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+void speech_close(Speech *speech)
+{
+    if (!speech)
+        return;
+    SDL_LockMutex(speech->lock);
+    speech->quit = true;
+    SDL_CondSignal(speech->wake);
+    SDL_UnlockMutex(speech->lock);
+    SDL_WaitThread(speech->thread, NULL);
+    /* The library stays loaded: it keeps state of its own (and what it
+     * leaks when no service answers), which unloading would pull from
+     * under it. */
+    SDL_DestroyCond(speech->wake);
+    SDL_DestroyMutex(speech->lock);
+    free(speech);
+}
+
+/* Under the lock. */
+static void queue(Speech *s, bool language, SpeechMode mode, const char *text)
+{
+    if (s->state == SPEECH_FAILED)
+        return;
+    if (s->count == QUEUE_MAX) { /* the oldest goes: what is new matters more */
+        memmove(&s->queue[0], &s->queue[1], (QUEUE_MAX - 1) * sizeof s->queue[0]);
+        s->count--;
+    }
+    Request *request = &s->queue[s->count++];
+    request->language = language;
+    request->mode = mode;
+    snprintf(request->text, sizeof request->text, "%s", text);
+    SDL_CondSignal(s->wake);
+}
+
+void speech_say(Speech *speech, const char *text, SpeechMode mode)
+{
+    if (!speech || !text[0])
+        return;
+    SDL_LockMutex(speech->lock);
+    queue(speech, false, mode, text);
+    SDL_UnlockMutex(speech->lock);
+}
+
+void speech_set_language(Speech *speech, const char *language)
+{
+    if (!speech)
+        return;
+    SDL_LockMutex(speech->lock);
+    if (strcmp(speech->language, language) != 0) {
+        snprintf(speech->language, sizeof speech->language, "%s", language);
+        queue(speech, true, SPEECH_QUEUED, language);
+    }
+    SDL_UnlockMutex(speech->lock);
+}
+
+SpeechState speech_state(Speech *speech, char *why, size_t size)
+{
+    if (size)
+        why[0] = '\0';
+    if (!speech)
+        return SPEECH_FAILED;
+    SDL_LockMutex(speech->lock);
+    SpeechState state = speech->state;
+    if (state == SPEECH_FAILED && size)
+        snprintf(why, size, "%s", speech->why);
+    SDL_UnlockMutex(speech->lock);
+    return state;
+}

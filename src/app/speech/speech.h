@@ -1,0 +1,46 @@
+/* The spoken mode's voice: speech-dispatcher, through its C library.
+ *
+ * The library is loaded when the voice is opened rather than linked, so that
+ * the game starts and plays the same on a system without it; and everything
+ * that talks to the service (connecting, which may start its daemon, and
+ * each sentence) happens on a thread of its own, so that a frame never
+ * waits for it.  Where there is no library or no service the voice says why
+ * once, and every sentence after that is dropped. */
+#ifndef ECARTE_APP_SPEECH_SPEECH_H
+#define ECARTE_APP_SPEECH_SPEECH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* The library loaded when none is named. */
+#define SPEECH_LIBRARY "libspeechd.so.2"
+
+typedef enum SpeechMode {
+    SPEECH_QUEUED,  /* heard whole, after what was queued before it */
+    SPEECH_REPLACE, /* waits for the queued ones; a newer one replaces it, said or not */
+    SPEECH_NOW      /* silences everything first, and is heard whole */
+} SpeechMode;
+
+typedef enum SpeechState { SPEECH_CONNECTING, SPEECH_READY, SPEECH_FAILED } SpeechState;
+
+typedef struct Speech Speech;
+
+/* Starts connecting to the service in the background and returns at once:
+ * `library` is the shared library to load (NULL: SPEECH_LIBRARY),
+ * `language` "en", "mr" or "sd".  When the connection is made or has failed
+ * an SDL event of type `wake_event` is pushed (0 or (Uint32)-1: none).  NULL
+ * only when out of memory or threads. */
+Speech *speech_open(const char *library, const char *language, uint32_t wake_event);
+/* Stops speaking, hangs up and waits for the thread. */
+void speech_close(Speech *speech);
+
+/* Hands a sentence to the voice without waiting: sentences wait in a small
+ * queue while the service is reached, and are dropped if it never is. */
+void speech_say(Speech *speech, const char *text, SpeechMode mode);
+/* The language of the sentences from now on. */
+void speech_set_language(Speech *speech, const char *language);
+/* Whether the service has been reached; why not, once it has failed. */
+SpeechState speech_state(Speech *speech, char *why, size_t size);
+
+#endif
