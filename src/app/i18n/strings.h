@@ -552,7 +552,8 @@
       "start a new game from seed N (a whole number) in\nplace of the saved one; each later new game takes\nthe next seed") \
     X(STR_CLI_OPT_PRESET, "the rules of new games (default: the settings, at\nfirst standard)") \
     X(STR_CLI_OPT_LEVEL, "the computer's strength in new games (default: the\nsettings, at first normal)") \
-    X(STR_CLI_OPT_LESSON, "open lesson N (1 to 6) of Learn to play at the start;\nthe game in progress waits, as it was") \
+    X(STR_CLI_OPT_LESSON, \
+      "open lesson N (1 to 6) of Learn to play at the start;\nthe game in progress waits, as it was") \
     X(STR_CLI_OPT_SIZE, "the window's size in pixels, at least {1}\n(default: {2})") \
     X(STR_CLI_OPT_SPEED, "how fast the cards move (default: the settings, at\nfirst normal)") \
     X(STR_CLI_OPT_FOUR_COLOUR, \
