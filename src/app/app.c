@@ -5,6 +5,7 @@
 #include "app_practice.h"
 #include "app_prefs.h"
 #include "app_sound.h"
+#include "app_speech.h"
 #include "app_store.h"
 #include "app_view.h"
 
@@ -92,6 +93,7 @@ App *app_create(const AppConfig *config, char *err, size_t size)
     }
     app->draw = draw_create(app->platform.renderer);
     app_sound_open(app);
+    app_speech_start(app);
     void *icon;
     size_t icon_size;
     if (assets_load(app->data_dir, "icon/ecarte.svg", &icon, &icon_size)) {
@@ -197,7 +199,8 @@ void app_destroy(App *app)
     draw_destroy(app->draw);
     text_destroy(app->text);
     cards_destroy(app->cards);
-    app_sound_close(app); /* before SDL goes */
+    app_speech_close(app); /* before SDL goes */
+    app_sound_close(app);
     platform_close(&app->platform);
     free(app);
 }
@@ -373,6 +376,7 @@ void app_update(App *app, double dt)
     }
     if (app->config.screenshot && !app->shot_taken && app->now >= app->config.after_ms)
         app->dirty = true;
+    app_speech_update(app);
 }
 
 /* Something time-based has started and its last frame has not been drawn:
@@ -639,6 +643,7 @@ struct Audio *app_audio(App *app) { return app->audio; }
 Analysis *app_analysis(App *app) { return app->analysis; }
 const Layout *app_layout(const App *app) { return &app->layout; }
 const UiState *app_ui(const App *app) { return &app->ui; }
+const char *app_last_announcement(const App *app) { return app->announcer.last; }
 const Screen *app_top_screen(const App *app) { return stack_top(&app->screens); }
 const Screen *app_screen(const App *app, ScreenId id) { return stack_find(&app->screens, id); }
 SDL_Renderer *app_renderer(App *app) { return app->platform.renderer; }

@@ -48,6 +48,8 @@ struct Audio *app_audio(App *app);
 Analysis *app_analysis(App *app);
 const Layout *app_layout(const App *app);
 const UiState *app_ui(const App *app);
+/* The spoken mode's last announcement, as it was said ("" before any). */
+const char *app_last_announcement(const App *app);
 /* The text of the message line as it would be drawn now. */
 void app_message(const App *app, char *out, size_t size);
 /* Where a card of the player's hand is drawn now, in output pixels. */

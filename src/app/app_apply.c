@@ -6,6 +6,7 @@
 #include "app_practice.h"
 #include "app_prefs.h"
 #include "app_sound.h"
+#include "app_speech.h"
 #include "app_view.h"
 #include "i18n/strings.h"
 #include "learn/lesson.h"
@@ -105,6 +106,8 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_RESET_STATISTICS: app_prefs_reset_statistics(app); break;
     case INTENT_SAY: app_flash(app, str_get((StringId)intent->arg), false); break;
     case INTENT_REFRESH: app_refresh(app, NULL); break;
+    case INTENT_SPEECH_REPEAT: app_speech_repeat(app); break;
+    case INTENT_SPEECH_SITUATION: app_speech_situation(app); break;
     case INTENT_REPLAY_DEAL:
         if (!app->lesson_on)
             app_practice_start(app, intent->arg);

@@ -35,6 +35,10 @@ typedef struct AppConfig {
     double pace_min_ms;    /* the computer's thinking time */
     double pace_max_ms;
     int lesson; /* --lesson: open this lesson at start (1 to LESSON_COUNT); 0: none */
+    /* --speech: the spoken mode, whatever the settings say; and the speech
+     * library it loads (NULL: the usual one). */
+    bool speech;
+    const char *speech_library;
 } AppConfig;
 
 /* Defaults: a random seed, standard rules, normal AI and speed, 1280x800. */

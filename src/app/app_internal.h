@@ -7,6 +7,7 @@
  *   app_lesson.c    a lesson, the game put aside
  *   app_practice.c  a deal played again for practice, the game put aside
  *   app_prefs.c  changing a setting
+ *   app_speech.c    the spoken mode: the announcer's sentences to the voice
  *   app_sound.c  what the game sounds like
  *   app_play.c   the game's events arriving from the controller
  *   app_coach.c  the question before a blunder, asked as a move is submitted
@@ -36,6 +37,7 @@
 #include "render/text.h"
 #include "screens/stack.h"
 #include "screens/table_screen.h"
+#include "speech/announcer.h"
 #include "ui/ui_state.h"
 
 typedef struct App App;
@@ -120,6 +122,13 @@ struct App {
     Action asked;
     uint64_t asked_seed;
     int asked_hand, asked_step;
+
+    /* The spoken mode (app_speech.c): what is to be said, fed where the
+     * message line's sentences are made, and the voice that says it (NULL
+     * while the mode is off). */
+    Announcer announcer;
+    struct Speech *speech;
+    bool speech_told; /* that no voice could be had was said, once */
 };
 
 #endif

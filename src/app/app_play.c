@@ -83,6 +83,7 @@ static void on_dealt(App *app, const CtrlEvent *event, const SeatView *before, c
     app_sync_screens(app);
     status_dealt(ui->event_text, sizeof ui->event_text, after);
     mark_practice(app);
+    announcer_dealt(&app->announcer, before, after, ui->event_text);
     if (after->hands_dealt == 1) {
         memset(ui->shown_scores, 0, sizeof ui->shown_scores);
         memset(ui->next_scores, 0, sizeof ui->next_scores);
@@ -117,6 +118,7 @@ static void on_acted(App *app, const CtrlEvent *event, const SeatView *before, c
         say(app, before, after, event->actor, event->action);
     status_event(ui->event_text, sizeof ui->event_text, before, after, event->actor, event->action);
     mark_practice(app);
+    announcer_acted(&app->announcer, before, after, event->actor, event->action, ui->event_text);
     app_sync_screens(app);
     AnimEvent anim_event = {.kind = ANIM_EV_ACTION,
                             .before = before,

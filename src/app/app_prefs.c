@@ -6,6 +6,7 @@
 #include "app_play.h"
 #include "app_prefs.h"
 #include "app_sound.h"
+#include "app_speech.h"
 #include "app_store.h"
 #include "app_view.h"
 #include "i18n/strings.h"
@@ -193,6 +194,11 @@ void app_prefs_change(App *app, int row, int step)
     case SET_COACH:
         s->coach = saved->coach = (CoachMode)cycle((int)s->coach, COACH_MODE_COUNT, step);
         app_save_settings(app);
+        break;
+    case SET_SPEECH:
+        s->speech = saved->speech = !s->speech;
+        app_save_settings(app);
+        app_speech_set(app, s->speech);
         break;
     case SET_LANGUAGE: {
         int index = cycle(settings_language_index(s->language), SETTINGS_LANGUAGE_COUNT, step);

@@ -128,6 +128,8 @@ bool app_store_load(App *app, SaveGame *out)
         s->animation = (AnimationSpeed)config->speed;
     if (config->four_colour)
         s->four_colour = true;
+    if (config->speech)
+        s->speech = true;
     return resume;
 }
 

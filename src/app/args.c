@@ -71,6 +71,7 @@ static const HelpEntry HELP[] = {
     {"--size WxH", STR_CLI_OPT_SIZE},
     {"--speed slow|normal|fast|instant", STR_CLI_OPT_SPEED},
     {"--four-colour", STR_CLI_OPT_FOUR_COLOUR},
+    {"--speech", STR_CLI_OPT_SPEECH},
     {"--language en|mr|sd", STR_CLI_OPT_LANGUAGE},
     {"--renderer auto|gpu|software", STR_CLI_OPT_RENDERER},
     {NULL, STR_CLI_GROUP_FILES},
@@ -198,6 +199,10 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
         }
         if (strcmp(arg, "--four-colour") == 0 || strcmp(arg, "--four-color") == 0) {
             config->four_colour = true;
+            continue;
+        }
+        if (strcmp(arg, "--speech") == 0) {
+            config->speech = true;
             continue;
         }
         static const char *const VALUED[] = {"--seed",       "--preset",   "--level",    "--size",

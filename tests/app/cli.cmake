@@ -46,7 +46,7 @@ function(expect_help program)
 endfunction()
 
 expect_help("${ECARTE}" "--seed N" "--preset standard|classic" "--level easy|normal|hard" "--lesson N" "--size WxH"
-    "--speed slow|normal|fast|instant" "--four-colour" "--language en|mr|sd" "--renderer auto|gpu|software"
+    "--speed slow|normal|fast|instant" "--four-colour" "--speech" "--language en|mr|sd" "--renderer auto|gpu|software"
     "--data-dir DIR" "--autoplay"
     "--fast" "--games N" "--screenshot FILE" "--after-ms T" "-h, --help" "--version")
 expect_help("${ENGINE}" "--seed N" "--bench [SECONDS]" "--games N" "--p0 LEVEL" "--p1 LEVEL" "--seed S"

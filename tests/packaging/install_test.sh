@@ -77,6 +77,9 @@ deb=$(ls "$work"/packages/ecarte_*.deb)
 dpkg-deb -f "$deb" Depends | tee "$work/depends.txt"
 grep -q "libsdl2-2.0-0" "$work/depends.txt" && grep -q "fonts-dejavu-core" "$work/depends.txt"
 grep -q "libfontconfig1" "$work/depends.txt"
+# The spoken mode's library is loaded when wanted, never required.
+if grep -q "libspeechd" "$work/depends.txt"; then exit 1; fi
+dpkg-deb -f "$deb" Suggests | grep -q "speech-dispatcher"
 dpkg-deb -c "$deb" >"$work/contents.txt"
 grep -q "./usr/share/applications/$app_id.desktop" "$work/contents.txt"
 grep -q "./usr/share/man/man6/ecarte.6.gz" "$work/contents.txt"
@@ -84,6 +87,12 @@ grep -q "./usr/share/man/man6/ecarte-engine.6.gz" "$work/contents.txt"
 mkdir "$work/unpacked"
 tar -xzf "$work"/packages/ecarte-*.tar.gz -C "$work/unpacked"
 shoot "$(ls -d "$work"/unpacked/ecarte-*)" tarball.png
+# Spoken, with or without a voice on this machine: a table drawn, and at
+# most one line on stderr about speech.
+(cd "$work/elsewhere" && "$(ls -d "$work"/unpacked/ecarte-*)/bin/ecarte" --speech --seed 5 --size 1280x800 \
+    --screenshot "$work/spoken.png" --after-ms 1500) 2>"$work/speech-errors.txt"
+"$table_check" "$work/spoken.png" 1280 800
+test "$(grep -c "speech" "$work/speech-errors.txt")" -le 1
 
 # Fonts kept outside /usr/share/fonts, known to fontconfig alone: the
 # unpacked game draws each language exactly as with the system's fonts and

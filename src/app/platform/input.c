@@ -17,6 +17,8 @@ static CommandKey key_of(SDL_Keycode key)
     case SDLK_QUESTION: return CK_HELP;
     case SDLK_ESCAPE: return CK_ESCAPE;
     case SDLK_F11: return CK_FULLSCREEN;
+    case SDLK_F2: return CK_SPEECH_REPEAT;
+    case SDLK_F3: return CK_SPEECH_SITUATION;
     case SDLK_c: return CK_FOUR_COLOUR;
     case SDLK_a: return CK_SPEED;
     case SDLK_m: return CK_MUTE;

@@ -36,6 +36,10 @@ typedef enum CommandKey {
     CK_FOUR_COLOUR,
     CK_SPEED,
     CK_MUTE, /* M: the sound off or on */
+    /* F2 and F3: the spoken mode's last announcement again, and the whole
+     * situation */
+    CK_SPEECH_REPEAT,
+    CK_SPEECH_SITUATION,
     CK_PAGE_UP,
     CK_PAGE_DOWN,
     CK_HOME,

@@ -48,6 +48,7 @@ static int build_blocks(const GameOptions *options, Block *out)
     out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_END};
     out[n++] = (Block){BLOCK_HEADING, STR_RULES_H_CONTROLS};
     out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_CONTROLS};
+    out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_SPEECH};
     return n;
 }
 

@@ -70,6 +70,9 @@ typedef enum IntentType {
     INTENT_LESSONS_OFFERED, /* the first start's offer answered: `step` 1 took it, 0 declined */
     INTENT_GO_AHEAD,        /* carry out the move the coach asked about */
     INTENT_THINK_AGAIN,     /* the coach's question answered: the move is not made */
+    /* the spoken mode: the last announcement again, the whole situation */
+    INTENT_SPEECH_REPEAT,
+    INTENT_SPEECH_SITUATION,
     INTENT_QUIT
 } IntentType;
 

@@ -1,5 +1,6 @@
 /* The settings: the rules and their preset, the opponent, the animation,
- * the deck, full screen, the sound, the coach and the language, each a row
+ * the deck, full screen, the sound, the coach, the spoken mode and the
+ * language, each a row
  * of < value >. */
 #ifndef ECARTE_APP_SCREENS_SETTINGS_H
 #define ECARTE_APP_SCREENS_SETTINGS_H
@@ -22,6 +23,7 @@ typedef enum SettingsRow {
     SET_SCALE,    /* the size of text and controls */
     SET_SOUND,    /* off, or one of the volumes */
     SET_COACH,    /* when the coach asks before a blunder */
+    SET_SPEECH,   /* the spoken mode */
     SET_LANGUAGE, /* last, always */
     SET_ROW_COUNT
 } SettingsRow;

@@ -368,6 +368,8 @@ static ScreenAnswer key(Screen *screen, const ScreenContext *c, CommandKey k, In
     case CK_FOUR_COLOUR: *out = intent_of(INTENT_FOUR_COLOUR); return SCREEN_REDRAW;
     case CK_SPEED: *out = intent_of(INTENT_NEXT_SPEED); return SCREEN_REDRAW;
     case CK_MUTE: *out = intent_of(INTENT_MUTE); return SCREEN_REDRAW;
+    case CK_SPEECH_REPEAT: *out = intent_of(INTENT_SPEECH_REPEAT); return SCREEN_TAKEN;
+    case CK_SPEECH_SITUATION: *out = intent_of(INTENT_SPEECH_SITUATION); return SCREEN_TAKEN;
     case CK_LAST_TRICK: return last_trick(ui, c, out);
     case CK_SPACE: *out = press_primary(c); return SCREEN_REDRAW;
     case CK_LEFT: return move_focus(ui, c, -1, out);

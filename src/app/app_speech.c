@@ -1,0 +1,120 @@
+/* The spoken mode in the app.  The announcer is fed where the message
+ * line's sentences are made (app_play.c, app_flash); here, at each step, it
+ * also hears what is asked of the player and where the keyboard is, and all
+ * it has to say goes to the voice, which answers without the frame waiting. */
+#include <stdio.h>
+
+#include "app_speech.h"
+#include "app_view.h"
+#include "i18n/strings.h"
+#include "speech/speech.h"
+
+/* A demo at full speed plays hundreds of moves a second: nothing to hear. */
+static bool spoken(const App *app) { return app->settings.speech && !(app->config.autoplay && app->config.fast); }
+
+static void open_voice(App *app)
+{
+    if (!app->speech)
+        app->speech = speech_open(app->config.speech_library, str_language_code(str_language()),
+                                  app->platform.wake_event);
+}
+
+static void greet(App *app)
+{
+    announcer_switch(&app->announcer, true);
+    announcer_say(&app->announcer, ANNOUNCE_EVENT, str_get(STR_SPK_ON));
+}
+
+void app_speech_start(App *app)
+{
+    if (!spoken(app))
+        return;
+    open_voice(app);
+    greet(app);
+}
+
+void app_speech_set(App *app, bool on)
+{
+    if (on && spoken(app) && !app->speech) {
+        open_voice(app);
+        greet(app);
+    } else if (!on && app->speech) {
+        speech_close(app->speech);
+        app->speech = NULL;
+        announcer_switch(&app->announcer, false);
+    }
+}
+
+void app_speech_close(App *app)
+{
+    speech_close(app->speech);
+    app->speech = NULL;
+}
+
+/* Once in a session: on the terminal in English, like the game's other
+ * lines there, and on the message line for whoever sees it. */
+static void tell_if_mute(App *app)
+{
+    char why[256];
+    if (app->speech_told || speech_state(app->speech, why, sizeof why) != SPEECH_FAILED)
+        return;
+    app->speech_told = true;
+    fprintf(stderr, "ecarte: playing without speech: %s\n", why);
+    app_flash(app, str_get(STR_SPK_UNAVAILABLE), true);
+}
+
+static const char *coach_words(const App *app, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (app->lesson_on)
+        snprintf(out, size, "%s%s%s", app->lesson_show.warning, app->lesson_show.warning[0] ? " " : "",
+                 app->lesson_show.words);
+    else if (app->question_on)
+        snprintf(out, size, "%s", app->question.text);
+    return out;
+}
+
+void app_speech_update(App *app)
+{
+    Announcer *announcer = &app->announcer;
+    Announcement said;
+    if (!spoken(app) || !app->speech) {
+        while (announcer_next(announcer, &said))
+            continue;
+        return;
+    }
+    tell_if_mute(app);
+    speech_set_language(app->speech, str_language_code(str_language()));
+    bool autoplay = app->config.autoplay;
+    /* What is asked waits, like the message line, for the cards to land. */
+    if (app->ui.dealing_until <= app->now)
+        announcer_turn(announcer, &app->view, &app->buttons, autoplay);
+    const TableUi *table = app_table_ui_const(app);
+    announcer_focus(announcer, &app->view, table->keyboard ? table->focus : CARD_NONE, app->ui.selected, autoplay);
+    char words[ANNOUNCE_TEXT_MAX];
+    announcer_coach(announcer, coach_words(app, words, sizeof words));
+    static const SpeechMode MODES[] =
+        {[ANNOUNCE_EVENT] = SPEECH_QUEUED, [ANNOUNCE_FOCUS] = SPEECH_REPLACE, [ANNOUNCE_ASKED] = SPEECH_NOW};
+    while (announcer_next(announcer, &said))
+        speech_say(app->speech, said.text, MODES[said.kind]);
+}
+
+static bool keys_work(App *app)
+{
+    if (spoken(app))
+        return true;
+    app_flash(app, str_get(STR_SPK_KEYS_OFF), false);
+    return false;
+}
+
+void app_speech_repeat(App *app)
+{
+    if (keys_work(app))
+        announcer_repeat(&app->announcer);
+}
+
+void app_speech_situation(App *app)
+{
+    if (keys_work(app))
+        announcer_situation(&app->announcer, &app->view, &app->buttons, app->config.autoplay);
+}
