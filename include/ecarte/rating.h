@@ -49,6 +49,11 @@ typedef struct Rating {
  * forced action (choices 1) is good without a search: its values are 0. */
 bool rating_rate(const SeatView *view, Action taken, uint64_t seed, Rating *out);
 
+/* The same rating by another level's search: AI_EXPERT's, for a review
+ * with time to spare (about a second a decision, where the hard level takes
+ * a few milliseconds); any other level rates as the hard one does. */
+bool rating_rate_level(const SeatView *view, Action taken, uint64_t seed, AiLevel level, Rating *out);
+
 RatingGrade rating_grade_of(double loss);
 /* "good", "inaccuracy", "mistake", "blunder". */
 const char *rating_grade_name(RatingGrade grade);

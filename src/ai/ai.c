@@ -39,8 +39,8 @@ bool ai_player_choose(const SeatView *view, AiPlayer player, uint64_t seed, Acti
     case AI_PLAYER_EASY: return easy_choose(view, out);
     case AI_PLAYER_NORMAL: return normal_choose(view, out);
     case AI_PLAYER_HARD: return hard_choose(view, seed, out, NULL);
-    case AI_PLAYER_EXPERT: return hard_weigh_budget(view, seed, &HARD_BUDGET_EXPERT, out, NULL, NULL);
-    case AI_PLAYER_HARD_2026: return hard_weigh_budget(view, seed, &HARD_BUDGET_2026, out, NULL, NULL);
+    case AI_PLAYER_EXPERT: return hard_weigh_with(view, seed, &HARD_CONFIG_EXPERT, out, NULL, NULL);
+    case AI_PLAYER_HARD_2026: return hard_weigh_with(view, seed, &HARD_CONFIG_2026, out, NULL, NULL);
     case AI_PLAYER_COUNT: break;
     }
     return false;

@@ -4,31 +4,35 @@
 
 /* The first release: 600 opponent hands solved open in the play, 160 deals
  * for every choice of the exchange. */
-const HardBudget HARD_BUDGET_2026 = {.play_worlds = 600, .exchange_deals = 160};
+const HardConfig HARD_CONFIG_2026 = {.play_worlds = 600, .exchange_deals = 160};
 
-const HardBudget HARD_BUDGET = {
-    .play_worlds = 1200,
-    .play_solves = 40000,
+const HardConfig HARD_CONFIG = {
+    .play_worlds = 1500,
+    .play_solves = 100000,
+    .infoset_worlds = 300,
     .exchange_deals = 160,
     .finalist_deals = 480,
     .finalists = 6,
+    .strong_model = true,
 };
 
-const HardBudget HARD_BUDGET_EXPERT = {
+const HardConfig HARD_CONFIG_EXPERT = {
     .play_worlds = HARD_PLAY_WORLDS_MAX,
-    .play_solves = 1500000,
+    .play_solves = 4000000,
+    .infoset_worlds = 1200,
     .exchange_deals = 640,
     .finalist_deals = HARD_EXCHANGE_DEALS_MAX,
     .finalists = 8,
+    .strong_model = true,
 };
 
 bool hard_weigh(const SeatView *view, uint64_t seed, Action *out, HardReport *report, double values[ACTION_LIST_MAX])
 {
-    return hard_weigh_budget(view, seed, &HARD_BUDGET, out, report, values);
+    return hard_weigh_with(view, seed, &HARD_CONFIG, out, report, values);
 }
 
-bool hard_weigh_budget(const SeatView *view, uint64_t seed, const HardBudget *budget, Action *out, HardReport *report,
-                       double values[ACTION_LIST_MAX])
+bool hard_weigh_with(const SeatView *view, uint64_t seed, const HardConfig *config, Action *out, HardReport *report,
+                     double values[ACTION_LIST_MAX])
 {
     HardReport unused;
     if (!report)
@@ -37,7 +41,7 @@ bool hard_weigh_budget(const SeatView *view, uint64_t seed, const HardBudget *bu
 
     HardContext context;
     context.view = view;
-    context.budget = budget;
+    context.config = config;
     context.values = values;
     if (values)
         for (int i = 0; i < ACTION_LIST_MAX; i++)
@@ -46,6 +50,7 @@ bool hard_weigh_budget(const SeatView *view, uint64_t seed, const HardBudget *bu
     if (context.legal.count == 0)
         return false;
     knowledge_read(view, &context.knowledge);
+    context.model = (OpponentModel){config->strong_model, view->options.penalty};
     equity_init(&context.equity, &view->options);
     /* The seed and the view alone drive the sampling: hidden cards cannot. */
     context.rng = rng_seeded(rng_mix(seed, view_digest(view)));

@@ -13,29 +13,35 @@
 #include "ecarte/view.h"
 #include "equity.h"
 #include "knowledge.h"
+#include "model.h"
 #include "scoring.h"
 
-/* How much work a decision may do.  It is counted in deals and solves, never
- * timed, so that the same view and seed give the same choice on a busy
- * machine and an idle one. */
-typedef struct HardBudget {
+/* A level of the search: how much work a decision may do, and whom it takes
+ * the opponent to be.  The work is counted in deals and solves, never timed,
+ * so that the same view and seed give the same choice on a busy machine and
+ * an idle one. */
+typedef struct HardConfig {
     int play_worlds;    /* opponent hands in the card play: every one when
                            there are no more, else this many drawn */
     long play_solves;   /* solves the search over what we will know may
                            spend after the open one (infoset.h); 0: none */
+    int infoset_worlds; /* the hands it searches at most, spread evenly
+                           over all of them; 0: all */
     int exchange_deals; /* deals imagined for every choice of the exchange */
     int finalist_deals; /* further deals for the best few discards alone */
     int finalists;      /* how many discards those are; 0: none */
-} HardBudget;
+    bool strong_model;  /* the opponent is taken to be a strong player
+                           rather than the book (model.h) */
+} HardConfig;
 
 enum { HARD_PLAY_WORLDS_MAX = 4096, HARD_EXCHANGE_DEALS_MAX = 2048 };
 
 /* The hard level as it was first released (the arena's "hard-2026"). */
-extern const HardBudget HARD_BUDGET_2026;
+extern const HardConfig HARD_CONFIG_2026;
 /* The hard level: some 50 ms at most of one core. */
-extern const HardBudget HARD_BUDGET;
+extern const HardConfig HARD_CONFIG;
 /* The expert level: about a second of one core at most. */
-extern const HardBudget HARD_BUDGET_EXPERT;
+extern const HardConfig HARD_CONFIG_EXPERT;
 
 /* What the search found, for the hints to explain. */
 typedef struct HardReport {
@@ -47,8 +53,9 @@ typedef struct HardReport {
 /* Everything a hard decision reads. */
 typedef struct HardContext {
     const SeatView *view;
-    const HardBudget *budget;
+    const HardConfig *config;
     Knowledge knowledge;
+    OpponentModel model;
     Equity equity;
     ActionList legal;
     Rng rng;
@@ -68,9 +75,9 @@ bool hard_choose(const SeatView *view, uint64_t seed, Action *out, HardReport *r
  * chosen is always one with the highest value. */
 bool hard_weigh(const SeatView *view, uint64_t seed, Action *out, HardReport *report, double values[ACTION_LIST_MAX]);
 
-/* hard_weigh with another budget. */
-bool hard_weigh_budget(const SeatView *view, uint64_t seed, const HardBudget *budget, Action *out, HardReport *report,
-                       double values[ACTION_LIST_MAX]);
+/* hard_weigh with another level's settings. */
+bool hard_weigh_with(const SeatView *view, uint64_t seed, const HardConfig *config, Action *out, HardReport *report,
+                     double values[ACTION_LIST_MAX]);
 
 /* Records `value` for every legal action equal to `action`, if values are asked for. */
 void hard_set_value(HardContext *context, Action action, double value);

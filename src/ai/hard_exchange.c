@@ -79,7 +79,7 @@ static int imagine(HardContext *context, int most, Imagined *out)
         int drawn = sampler_draw(knowledge->unseen & ~hands[d], look, &context->rng, top);
         for (int i = 0; i < drawn; i++)
             out[d].stock[i] = top[i];
-        out[d].weight = inference_weight(context->view, knowledge, hands[d]);
+        out[d].weight = inference_weight(context->view, knowledge, &context->model, hands[d]);
     }
     return count;
 }
@@ -240,7 +240,7 @@ static void weigh_proposal(HardContext *context, int deal_count, const Subsets *
         int tricks = solve(context, knowledge->hand, deal->opponent);
         sums->win += tricks >= 3 ? weight : 0;
         sums->stand += weight * value_of(context, tricks, knowledge->hand, deal->opponent, &stand);
-        double accept = 1.0 - model_refuse(deal->opponent, knowledge->rules.trump);
+        double accept = 1.0 - model_refuse(&context->model, deal->opponent, knowledge->rules.trump);
         sums->refused += weight * (1.0 - accept) * value_of(context, tricks, knowledge->hand, deal->opponent, &refused);
         weigh_elder_discards(context, deal, weight * accept, subsets, 1, most, active, sums->accepted);
     }
@@ -250,17 +250,17 @@ bool hard_propose(HardContext *context, Action *out, HardReport *report)
 {
     const SeatView *view = context->view;
     const Knowledge *knowledge = &context->knowledge;
-    const HardBudget *budget = context->budget;
+    const HardConfig *config = context->config;
     Subsets subsets;
     subsets_of(knowledge->hand, &subsets);
     int most = stock_limit(view);
 
     ProposeSums sums = {0};
-    weigh_proposal(context, budget->exchange_deals, &subsets, most, (uint32_t)ALL_SUBSETS, &sums);
-    if (sums.total > 0 && most >= 1 && budget->finalists > 0) {
-        uint32_t active = finalists_of(sums.accepted, &subsets, 1, most, budget->finalists);
+    weigh_proposal(context, config->exchange_deals, &subsets, most, (uint32_t)ALL_SUBSETS, &sums);
+    if (sums.total > 0 && most >= 1 && config->finalists > 0) {
+        uint32_t active = finalists_of(sums.accepted, &subsets, 1, most, config->finalists);
         ProposeSums more = {0};
-        weigh_proposal(context, budget->finalist_deals, &subsets, most, active, &more);
+        weigh_proposal(context, config->finalist_deals, &subsets, most, active, &more);
         double first_total = sums.total;
         sums.total += more.total;
         sums.stand += more.stand;
@@ -321,7 +321,7 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
 {
     const SeatView *view = context->view;
     const Knowledge *knowledge = &context->knowledge;
-    const HardBudget *budget = context->budget;
+    const HardConfig *config = context->config;
     Subsets subsets;
     subsets_of(knowledge->hand, &subsets);
     int elder_most = stock_limit(view);
@@ -331,15 +331,15 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
     uint32_t active[HAND_SIZE + 1];
     for (int taken = 0; taken <= HAND_SIZE; taken++)
         active[taken] = (uint32_t)ALL_SUBSETS;
-    weigh_response(context, budget->exchange_deals, &subsets, active, &sums);
-    if (sums.total > 0 && budget->finalists > 0) {
+    weigh_response(context, config->exchange_deals, &subsets, active, &sums);
+    if (sums.total > 0 && config->finalists > 0) {
         for (int taken = 0; taken <= HAND_SIZE; taken++) {
             int fewest, most;
             dealer_limits(view, taken, &fewest, &most);
-            active[taken] = finalists_of(sums.accepted[taken], &subsets, fewest, most, budget->finalists);
+            active[taken] = finalists_of(sums.accepted[taken], &subsets, fewest, most, config->finalists);
         }
         more = (RespondSums){0};
-        weigh_response(context, budget->finalist_deals, &subsets, active, &more);
+        weigh_response(context, config->finalist_deals, &subsets, active, &more);
         double first_total = sums.total;
         sums.total += more.total;
         sums.refuse += more.refuse;
@@ -400,13 +400,13 @@ bool hard_discard(HardContext *context, Action *out, HardReport *report)
     subsets_of(knowledge->hand, &subsets);
 
     double sums[SUBSETS] = {0};
-    double total = weigh_discard(context, context->budget->exchange_deals, &subsets, fewest, most,
+    double total = weigh_discard(context, context->config->exchange_deals, &subsets, fewest, most,
                                  (uint32_t)ALL_SUBSETS, sums);
-    if (total > 0 && context->budget->finalists > 0) {
-        uint32_t active = finalists_of(sums, &subsets, fewest, most, context->budget->finalists);
+    if (total > 0 && context->config->finalists > 0) {
+        uint32_t active = finalists_of(sums, &subsets, fewest, most, context->config->finalists);
         double more[SUBSETS] = {0};
         double first_total = total;
-        total += weigh_discard(context, context->budget->finalist_deals, &subsets, fewest, most, active, more);
+        total += weigh_discard(context, context->config->finalist_deals, &subsets, fewest, most, active, more);
         fold_finalists(sums, more, active, first_total, total, &subsets);
     }
     int best = best_index(sums, &subsets, fewest, most);

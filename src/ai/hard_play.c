@@ -46,16 +46,22 @@ static bool opponent_may_declare(const HardContext *context, CardSet hand)
 }
 
 /* Deepens the search over what we will know, one more of our cards each
- * time, while the budget lasts; sum_value then holds the deepest values it
- * finished.  Deals where the opponent may still declare the king are left as
- * they are: our first card is only searched this way once it is too late. */
+ * time, while the budget lasts, and corrects the open values by what it
+ * finds.  When the hands are too many for the budget, it searches an evenly
+ * spread part of them, and the open values of all the hands are corrected
+ * by the difference the deeper search makes on that part: the two searches
+ * see the same hands there, so their difference is the price of the fused
+ * strategies, with little of the noise of so few hands. */
 static void search_deeper(const HardContext *context, const CardSet *worlds, const double *weights,
-                          const double *const *rows, int world_count, const Card *cards, int count,
+                          const double *const *rows, int world_count, double total, const Card *cards, int count,
                           double sum_value[HAND_SIZE])
 {
     static _Thread_local int scratch[2 * HARD_PLAY_WORLDS_MAX];
     static _Thread_local Card choices[HARD_PLAY_WORLDS_MAX];
     static _Thread_local signed char finals[HARD_PLAY_WORLDS_MAX];
+    static _Thread_local CardSet part[HARD_PLAY_WORLDS_MAX];
+    static _Thread_local double part_weights[HARD_PLAY_WORLDS_MAX];
+    static _Thread_local const double *part_rows[HARD_PLAY_WORLDS_MAX];
     const Knowledge *knowledge = &context->knowledge;
     const SeatView *view = context->view;
     InfosetSearch search = {
@@ -64,19 +70,43 @@ static void search_deeper(const HardContext *context, const CardSet *worlds, con
         .we_lead = view->trick_size == 0,
         .led = view->trick_size == 1 ? view->trick[0] : CARD_NONE,
         .tricks = knowledge->my_tricks,
-        .budget = context->budget->play_solves,
+        .budget = context->config->play_solves,
         .scratch = scratch,
         .choices = choices,
         .finals = finals,
     };
-    InfosetWorlds set = {world_count, worlds, weights, rows};
+    int size = world_count;
+    if (context->config->infoset_worlds > 0 && size > context->config->infoset_worlds)
+        size = context->config->infoset_worlds;
+    double part_total = 0;
+    for (int i = 0; i < size; i++) {
+        int w = (int)((long)i * world_count / size);
+        part[i] = worlds[w];
+        part_weights[i] = weights[w];
+        part_rows[i] = rows[w];
+        part_total += weights[w];
+    }
+    if (part_total <= 0)
+        return;
+    InfosetWorlds set = {size, part, part_weights, part_rows};
+    double open[HAND_SIZE], deeper[HAND_SIZE];
+    bool found = false;
     int deepest = cardset_count(knowledge->hand);
+    if (!infoset_values(&search, &set, cards, count, 1, open))
+        return;
     for (int depth = 2; depth <= deepest; depth++) {
         double values[HAND_SIZE];
         if (!infoset_values(&search, &set, cards, count, depth, values))
-            return;
+            break;
         for (int i = 0; i < count; i++)
-            sum_value[i] = values[i];
+            deeper[i] = values[i];
+        found = true;
+    }
+    if (!found)
+        return;
+    for (int i = 0; i < count; i++) {
+        double value = sum_value[i] + (deeper[i] - open[i]) * total / part_total;
+        sum_value[i] = value < 0 ? 0 : value > total ? total : value;
     }
 }
 
@@ -104,14 +134,14 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
     static _Thread_local CardSet worlds[HARD_PLAY_WORLDS_MAX];
     static _Thread_local double weights[HARD_PLAY_WORLDS_MAX];
     static _Thread_local const double *rows[HARD_PLAY_WORLDS_MAX];
-    int most = context->budget->play_worlds < HARD_PLAY_WORLDS_MAX ? context->budget->play_worlds
+    int most = context->config->play_worlds < HARD_PLAY_WORLDS_MAX ? context->config->play_worlds
                                                                    : HARD_PLAY_WORLDS_MAX;
     int world_count = sampler_opponent_hands(knowledge, &context->rng, most, worlds);
     double sum_value[HAND_SIZE] = {0}, sum_tricks[HAND_SIZE] = {0}, sum_win[HAND_SIZE] = {0};
     double sum_declared[HAND_SIZE] = {0};
     double total = 0;
     for (int w = 0; w < world_count; w++) {
-        double weight = inference_weight(context->view, knowledge, worlds[w]);
+        double weight = inference_weight(context->view, knowledge, &context->model, worlds[w]);
         weights[w] = weight;
         total += weight;
         SolverDeal deal = knowledge_deal(context->view, knowledge, worlds[w]);
@@ -130,7 +160,7 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
     if (total <= 0)
         return false;
     if (!may_declare && count > 1)
-        search_deeper(context, worlds, weights, rows, world_count, cards, count, sum_value);
+        search_deeper(context, worlds, weights, rows, world_count, total, cards, count, sum_value);
 
     int best = 0;
     for (int i = 1; i < count; i++) {

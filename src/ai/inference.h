@@ -9,8 +9,9 @@
 
 #include "ecarte/view.h"
 #include "knowledge.h"
+#include "model.h"
 
 /* A relative weight (> 0) for the opponent holding `hand` now. */
-double inference_weight(const SeatView *view, const Knowledge *knowledge, CardSet hand);
+double inference_weight(const SeatView *view, const Knowledge *knowledge, const OpponentModel *model, CardSet hand);
 
 #endif

@@ -33,6 +33,11 @@ const char *rating_grade_mark(RatingGrade grade)
 
 bool rating_rate(const SeatView *view, Action taken, uint64_t seed, Rating *out)
 {
+    return rating_rate_level(view, taken, seed, AI_HARD, out);
+}
+
+bool rating_rate_level(const SeatView *view, Action taken, uint64_t seed, AiLevel level, Rating *out)
+{
     if (view->to_act != view->seat)
         return false;
     ActionList legal;
@@ -54,7 +59,8 @@ bool rating_rate(const SeatView *view, Action taken, uint64_t seed, Rating *out)
     double values[ACTION_LIST_MAX];
     HardReport report;
     Action best;
-    if (!hard_weigh(view, seed, &best, &report, values))
+    const HardConfig *config = level == AI_EXPERT ? &HARD_CONFIG_EXPERT : &HARD_CONFIG;
+    if (!hard_weigh_with(view, seed, config, &best, &report, values))
         return false;
     Rating rating = {.taken = taken, .best = best, .choices = legal.count};
     double best_value = values[taken_index];

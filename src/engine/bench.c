@@ -132,7 +132,8 @@ typedef struct DecisionTimes {
 } DecisionTimes;
 
 /* Rates every decision of one hand of the journal, timing each. */
-static bool time_hand(const Journal *journal, int hand, ReviewBenchResult *result, DecisionTimes *decisions)
+static bool time_hand(const Journal *journal, int hand, AiLevel level, ReviewBenchResult *result,
+                      DecisionTimes *decisions)
 {
     int first, end;
     if (!journal_hand_steps(journal, hand, &first, &end))
@@ -141,6 +142,7 @@ static bool time_hand(const Journal *journal, int hand, ReviewBenchResult *resul
     ReviewCursor cursor;
     if (!review_begin(&cursor, journal, first, end))
         return false;
+    cursor.level = level;
     ReviewItem item;
     ReviewStatus status;
     bool first_rating = true;
@@ -176,7 +178,7 @@ static void finish_times(ReviewTimes *times, long hands, Times *decisions)
     times->decision_p99 = sorted_percentile(values, decisions->count, 0.99);
 }
 
-bool bench_review(long hands, uint64_t seed, ReviewBenchResult *out)
+bool bench_review(long hands, uint64_t seed, AiLevel level, ReviewBenchResult *out)
 {
     ReviewBenchResult result = {0};
     DecisionTimes decisions = {0};
@@ -197,7 +199,7 @@ bool bench_review(long hands, uint64_t seed, ReviewBenchResult *out)
             result.games++;
         }
         ok = play_hand(&game, &journal, decision_seed, easy_seat) &&
-             time_hand(&journal, game.hands_dealt, &result, &decisions);
+             time_hand(&journal, game.hands_dealt, level, &result, &decisions);
         result.hands++;
     }
     result.searched = decisions.wall.count;

@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "ecarte/ai_level.h"
+
 typedef struct BenchResult {
     uint64_t hands;
     uint64_t games;
@@ -18,7 +20,8 @@ BenchResult bench_random_hands(double seconds, uint64_t seed);
 
 /* Seconds to rate the decisions of a hand once it is over, as a review
  * does: the easy level plays the hard one and every hand's decisions are
- * rated in turn from its journal. */
+ * rated in turn from its journal, by the search of `level` (AI_HARD, as the
+ * window's review does, or AI_EXPERT). */
 typedef struct ReviewTimes {
     double hand_mean, hand_max;        /* rating a whole hand */
     double first_mean, first_max;      /* from the start of a hand's review to its first rating */
@@ -35,6 +38,6 @@ typedef struct ReviewBenchResult {
 
 /* Plays and rates `hands` hands on this thread; false when out of memory or
  * when a decision could not be rated. */
-bool bench_review(long hands, uint64_t seed, ReviewBenchResult *out);
+bool bench_review(long hands, uint64_t seed, AiLevel level, ReviewBenchResult *out);
 
 #endif

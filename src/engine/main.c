@@ -17,7 +17,7 @@
 /* Printed first by --help, and after a refused argument. */
 static const char USAGE[] = "usage: ecarte-engine [--seed N]\n"
                             "       ecarte-engine --bench [SECONDS]\n"
-                            "       ecarte-engine --bench-review [HANDS]\n"
+                            "       ecarte-engine --bench-review [HANDS] [--expert]\n"
                             "       ecarte-engine --rating-census GAMES [--seed S] [--threads T]\n"
                             "       ecarte-engine arena [--games N] [--p0 LEVEL] [--p1 LEVEL] [--seed S]\n"
                             "                           [--preset standard|classic] [--threads T]\n"
@@ -40,6 +40,7 @@ static const char HELP[] = "\n"
                            "  --bench-review [HANDS]  plays HANDS hands of the easy level against the\n"
                            "                          hard one (1 to 100000; default 200) and times\n"
                            "                          rating every decision of each hand on one core\n"
+                           "    --expert              rates with the expert level's search, not the hard one's\n"
                            "\n"
                            "--rating-census, which must come first, plays GAMES games (1 to 1000000) of\n"
                            "easy against hard, normal against hard and hard against hard, rates every\n"
@@ -125,15 +126,17 @@ static int run_bench(double seconds)
     return 0;
 }
 
-static int run_bench_review(long hands)
+static int run_bench_review(long hands, AiLevel level)
 {
     ReviewBenchResult result;
-    bool ok = bench_review(hands, 20261130, &result);
+    bool ok = bench_review(hands, 20261130, level, &result);
     if (!ok) {
         fprintf(stderr, "ecarte-engine: a decision could not be played or rated\n");
         return 1;
     }
-    printf("rating every decision of a hand once it is over, easy against hard, standard rules, one core\n");
+    printf("rating every decision of a hand once it is over by the %s search, easy against hard, standard rules, "
+           "one core\n",
+           ai_level_name(level));
     printf("hands:     %ld in %ld games\n", result.hands, result.games);
     printf("decisions: %ld, %ld with a choice\n", result.decisions, result.searched);
     printf("%-30s %10s %10s %10s %10s\n", "", "mean", "max", "mean (cpu)", "max (cpu)");
@@ -184,12 +187,25 @@ int main(int argc, char **argv)
         }
         if (strcmp(arg, "--bench-review") == 0) {
             double hands = 200;
-            if (i + 1 < argc && (!parse_number(argv[i + 1], 1, 100000, &hands) || hands != (long)hands)) {
-                fprintf(stderr, "ecarte-engine: --bench-review takes a number of hands (1 to 100000), not '%s'\n",
-                        argv[i + 1]);
+            AiLevel level = AI_HARD;
+            int at = i + 1;
+            if (at < argc && argv[at][0] != '-') {
+                if (!parse_number(argv[at], 1, 100000, &hands) || hands != (long)hands) {
+                    fprintf(stderr, "ecarte-engine: --bench-review takes a number of hands (1 to 100000), not '%s'\n",
+                            argv[at]);
+                    return 2;
+                }
+                at++;
+            }
+            if (at < argc && strcmp(argv[at], "--expert") == 0) {
+                level = AI_EXPERT;
+                at++;
+            }
+            if (at < argc) {
+                fprintf(stderr, "ecarte-engine: unknown argument '%s' after --bench-review\n%s", argv[at], USAGE);
                 return 2;
             }
-            return run_bench_review((long)hands);
+            return run_bench_review((long)hands, level);
         }
         if (strcmp(arg, "--seed") == 0 && i + 1 < argc && number_parse(argv[i + 1], 0, UINT64_MAX, &seed)) {
             i++;

@@ -4,13 +4,15 @@
 
 #include "ecarte/view.h"
 
-bool review_rate(const Game *game, Action taken, Rating *out)
+bool review_rate(const Game *game, Action taken, Rating *out) { return review_rate_level(game, taken, AI_HARD, out); }
+
+bool review_rate_level(const Game *game, Action taken, AiLevel level, Rating *out)
 {
     if (game->to_act == SEAT_NONE)
         return false;
     SeatView view;
     game_view(game, game->to_act, &view);
-    return rating_rate(&view, taken, RATING_SEED, out);
+    return rating_rate_level(&view, taken, RATING_SEED, level, out);
 }
 
 bool review_begin(ReviewCursor *cursor, const Journal *journal, int first, int end)
@@ -20,6 +22,7 @@ bool review_begin(ReviewCursor *cursor, const Journal *journal, int first, int e
     cursor->journal = journal;
     cursor->next = first;
     cursor->end = end;
+    cursor->level = AI_HARD;
     return journal_state(journal, first, &cursor->game);
 }
 
@@ -33,7 +36,7 @@ ReviewStatus review_next(ReviewCursor *cursor, ReviewItem *item)
                 return REVIEW_BROKEN;
             *item =
                 (ReviewItem){.step = cursor->next, .hand = game->hands_dealt, .seat = step->seat, .phase = game->phase};
-            if (!review_rate(game, step->action, &item->rating))
+            if (!review_rate_level(game, step->action, cursor->level, &item->rating))
                 return REVIEW_BROKEN;
         }
         if (journal_replay(step, &cursor->game) != RULE_OK)

@@ -26,12 +26,15 @@ typedef struct ReviewItem {
  * with a single legal action is good without a search: best is taken, the
  * loss nothing, and the values are left at 0. */
 bool review_rate(const Game *game, Action taken, Rating *out);
+/* The same with another level's search (rating_rate_level). */
+bool review_rate_level(const Game *game, Action taken, AiLevel level, Rating *out);
 
 /* Walks the decisions of journal steps [first, end). */
 typedef struct ReviewCursor {
     const Journal *journal;
     int next, end;
-    Game game; /* the game just before step `next` */
+    AiLevel level; /* whose search rates: AI_HARD unless set after review_begin */
+    Game game;     /* the game just before step `next` */
 } ReviewCursor;
 
 typedef enum ReviewStatus { REVIEW_RATED, REVIEW_DONE, REVIEW_BROKEN } ReviewStatus;

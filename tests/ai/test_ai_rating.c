@@ -293,6 +293,48 @@ static bool indistinguishable_games(Rng *rng, Game *a, Game *b)
     return b->to_act == a->to_act;
 }
 
+/* The expert's rating faults the expert's own choice no more than the hard
+ * rating faults the hard choice; its search is long, so a few positions of
+ * each kind do. */
+static void the_expert_choice_is_always_good(void **state)
+{
+    (void)state;
+    Rng rng = rng_seeded(20261201);
+    int rated = 0, exchange = 0, play = 0;
+    while (exchange < 4 || play < 4) {
+        assert_true(rated < 200);
+        GameOptions options = support_random_options(&rng);
+        Game game;
+        assert_true(game_init(&game, &options, rng_next(&rng), SEAT_NONE));
+        assert_int_equal(game_deal(&game, NULL, NULL), RULE_OK);
+        while (game.to_act != SEAT_NONE) {
+            SeatView view;
+            game_view(&game, game.to_act, &view);
+            ActionList legal;
+            view_legal_actions(&view, &legal);
+            bool in_play = view.phase == PHASE_PLAY;
+            if (legal.count > 1 && rng_below(&rng, 4) == 0 && (in_play ? play < 4 : exchange < 4)) {
+                uint64_t seed = rng_next(&rng);
+                Action choice;
+                assert_true(ai_choose(&view, AI_EXPERT, seed, &choice));
+                Rating rating;
+                assert_true(rating_rate_level(&view, choice, seed, AI_EXPERT, &rating));
+                assert_true(action_equal(rating.best, choice));
+                assert_true(rating.loss == 0.0);
+                assert_true(rating.best_value >= 0.0 && rating.best_value <= 1.0 + 1e-9);
+                Action other = legal.items[rng_below(&rng, (uint32_t)legal.count)];
+                Rating against;
+                assert_true(rating_rate_level(&view, other, seed, AI_EXPERT, &against));
+                assert_true(action_equal(against.best, choice));
+                assert_true(against.loss == against.best_value - against.taken_value);
+                *(in_play ? &play : &exchange) += 1;
+                rated++;
+            }
+            assert_int_equal(game_apply(&game, support_random_action(&game, &rng), NULL), RULE_OK);
+        }
+    }
+}
+
 static void hidden_cards_never_change_a_rating(void **state)
 {
     (void)state;
@@ -535,6 +577,7 @@ int main(void)
         cmocka_unit_test(throwing_the_king_away_is_a_blunder),
         cmocka_unit_test(playing_instead_of_declaring_is_a_blunder),
         cmocka_unit_test(the_hard_choice_is_always_good),
+        cmocka_unit_test(the_expert_choice_is_always_good),
         cmocka_unit_test(hidden_cards_never_change_a_rating),
         cmocka_unit_test(forced_decisions_cost_nothing),
         cmocka_unit_test(illegal_choices_are_refused),
