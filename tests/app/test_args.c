@@ -189,7 +189,7 @@ static void test_lesson_numbers(void **state)
 {
     (void)state;
     AppConfig config;
-    char out[512], number[8];
+    char out[512], number[16];
     const char *none[] = {"ecarte"};
     assert_int_equal(parse(&config, out, sizeof out, 1, none), ARGS_RUN);
     assert_int_equal(config.lesson, 0);
