@@ -63,7 +63,7 @@ static void test_menu_toggles_settings(void **state)
     /* The deck's and the speed's keys reach the table through the menu. */
     support_key(app, SDLK_c);
     assert_true(app_ui(app)->four_colour);
-    support_key(app, SDLK_a);
+    support_key(app, SDLK_F4);
     assert_int_equal(app_ui(app)->speed, SPEED_FAST);
     assert_int_equal(support_top(app), SCREEN_MENU);
     app_render(app, 0);

@@ -462,7 +462,7 @@ static void test_missing_data_dir_is_made(void **state)
     fresh_dir(base, sizeof base);
     snprintf(dir, sizeof dir, "%s/new/data", base);
     App *app = open_app(dir, true, 8);
-    support_key(app, SDLK_a); /* the next animation speed, saved at once */
+    support_key(app, SDLK_F4); /* the next animation speed, saved at once */
     read_settings(dir);
     app_destroy(app);
 }

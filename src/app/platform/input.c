@@ -20,7 +20,12 @@ static CommandKey key_of(SDL_Keycode key)
     case SDLK_F2: return CK_SPEECH_REPEAT;
     case SDLK_F3: return CK_SPEECH_SITUATION;
     case SDLK_c: return CK_FOUR_COLOUR;
-    case SDLK_a: return CK_SPEED;
+    case SDLK_F4: return CK_SPEED;
+    case SDLK_a: return CK_ACCEPT;
+    case SDLK_s: return CK_STAND;
+    case SDLK_x: return CK_EXCHANGE;
+    case SDLK_d: return CK_DECLARE;
+    case SDLK_n: return CK_HINT;
     case SDLK_m: return CK_MUTE;
     case SDLK_PAGEUP: return CK_PAGE_UP;
     case SDLK_PAGEDOWN: return CK_PAGE_DOWN;

@@ -34,8 +34,8 @@ typedef enum CommandKey {
     CK_ESCAPE,
     CK_FULLSCREEN,
     CK_FOUR_COLOUR,
-    CK_SPEED,
-    CK_MUTE, /* M: the sound off or on */
+    CK_SPEED, /* F4: the cards' speed */
+    CK_MUTE,  /* M: the sound off or on */
     /* F2 and F3: the spoken mode's last announcement again, and the whole
      * situation */
     CK_SPEECH_REPEAT,
@@ -45,14 +45,20 @@ typedef enum CommandKey {
     CK_HOME,
     CK_LAST_TRICK, /* L: the hand's last trick again */
     CK_END,
-    CK_REVIEW,     /* R: review the hand */
+    CK_REVIEW,     /* R: review the hand; at the table, refuse */
     CK_OPEN_CARDS, /* O: every card face up */
-    CK_PLAY_AGAIN, /* P: play the deal again */
+    CK_PLAY_AGAIN, /* P: play the deal again; at the table, propose */
     CK_TAB,
     CK_BACK_TAB,    /* Shift-Tab */
     CK_SCALE_UP,    /* Ctrl +: larger text and controls */
     CK_SCALE_DOWN,  /* Ctrl - */
     CK_SCALE_RESET, /* Ctrl 0: back to 100 % */
+    /* The table's decisions, besides P (propose) and R (refuse) above. */
+    CK_STAND,    /* S: play without an exchange */
+    CK_ACCEPT,   /* A */
+    CK_EXCHANGE, /* X: the chosen cards */
+    CK_DECLARE,  /* D: the king */
+    CK_HINT,     /* N */
     /* The digits 1 to 9, in this order, by the key's place on the
      * keyboard, whatever the layout prints on it. */
     CK_DIGIT_1,

@@ -18,6 +18,8 @@ const SDL_Color PALETTE[PAL_COUNT] = {
     [PAL_INK] = RGB(0x1b, 0x1b, 0x1b),
     [PAL_BUTTON_INK] = RGB(0x2a, 0x22, 0x08),
     [PAL_DISABLED] = RGB(0x8f, 0xa8, 0x98),
+    [PAL_FOCUS] = RGB(0xff, 0xf3, 0x8a),
+    [PAL_FOCUS_EDGE] = RGB(0x10, 0x10, 0x10),
     [PAL_BAIZE_CENTRE] = RGB(0x23, 0x73, 0x4a),
     [PAL_BAIZE_EDGE] = RGB(0x0e, 0x3d, 0x26),
     [PAL_BAIZE_LIGHTEST] = RGB(0x27, 0x79, 0x4e),
@@ -124,6 +126,16 @@ const PalettePair PALETTE_PAIRS[] = {
     ON("the coach's warning", PAL_COACH_WARN, PAL_PARCHMENT),
     ON("the coach's heading", PAL_COACH_GREEN, PAL_PARCHMENT),
     ON("the coach's name", PAL_IVORY, PAL_COACH_GREEN),
+    /* The focus ring is no text, but must stand out as much: its light band
+     * on the cloth and the panels, its dark lines on whatever is light. */
+    ON("the focus ring on the cloth", PAL_FOCUS, PAL_BAIZE_LIGHTEST),
+    ON("the focus ring on a panel", PAL_FOCUS, PAL_PANEL),
+    ON("the focus ring on a lesson's row", PAL_FOCUS, PAL_ROW),
+    ON("the focus ring's edge on the parchment", PAL_FOCUS_EDGE, PAL_PARCHMENT),
+    ON("the focus ring's edge on a button", PAL_FOCUS_EDGE, PAL_BUTTON_TOP),
+    ON("the focus ring's edge on the main button", PAL_FOCUS_EDGE, PAL_PRIMARY_TOP),
+    ON("the focus ring's edge on its band", PAL_FOCUS_EDGE, PAL_FOCUS),
+    ON("a key cap", PAL_TEXT, PAL_PANEL),
 };
 
 const int PALETTE_PAIR_COUNT = (int)(sizeof PALETTE_PAIRS / sizeof PALETTE_PAIRS[0]);

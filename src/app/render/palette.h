@@ -23,6 +23,9 @@ typedef enum PaletteColour {
     PAL_INK,        /* dark text on light badges */
     PAL_BUTTON_INK, /* a button's label, the dealer chip, the bubble */
     PAL_DISABLED,   /* the label of a control that cannot be used now */
+    /* The keyboard's focus ring: a light band between dark lines. */
+    PAL_FOCUS,
+    PAL_FOCUS_EDGE,
     /* The cloth: the centre and the edge of its gradient, and the lightest
      * any point of it gets, its grain added (draw.c). */
     PAL_BAIZE_CENTRE,

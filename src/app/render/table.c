@@ -7,6 +7,7 @@
 
 #include "i18n/bidi.h"
 #include "i18n/strings.h"
+#include "render/focus.h"
 
 static Uint8 scale_alpha(int a, float by) { return (Uint8)(a * by < 0 ? 0 : a * by > 255 ? 255 : a * by); }
 
@@ -157,8 +158,23 @@ void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now)
         draw_frame_round(gfx->draw, rect_inset(body, -2), radius + 2, imax(2, iround(h / 70.0)),
                          rgba(0xf2, 0xd0, 0x60, 255));
     if (sprite->flags & SPRITE_FOCUS)
-        draw_frame_round(gfx->draw, rect_inset(body, -4), radius + 4, imax(2, iround(h / 60.0)),
-                         rgba(255, 255, 255, 230));
+        focus_draw_ring(gfx, rect_inset(body, -2), radius + 2);
+}
+
+const char *table_button_key(ButtonId id)
+{
+    /* Keys, not words: a translated label keeps its English key, which the
+     * help's list of keys names too. */
+    switch (id) {
+    case BTN_PROPOSE: return "P";
+    case BTN_STAND: return "S";
+    case BTN_ACCEPT: return "A";
+    case BTN_REFUSE: return "R";
+    case BTN_EXCHANGE: return "X";
+    case BTN_DECLARE: return "D";
+    case BTN_HINT: return "N";
+    default: return NULL;
+    }
 }
 
 void table_draw_panel(const Gfx *gfx, Rect panel)
@@ -489,11 +505,21 @@ void table_draw(const Gfx *gfx, const TableInfo *info)
 
     draw_round_button(gfx, l->menu_button, str_get(STR_BTN_MENU), info->hover_chrome == 1);
     draw_round_button(gfx, l->help_button, str_get(STR_BTN_HELP), info->hover_chrome == 2);
+    if (info->focus_chrome == 1 || info->focus_chrome == 2) {
+        Rect chrome = info->focus_chrome == 1 ? l->menu_button : l->help_button;
+        focus_draw_ring(gfx, chrome, chrome.h / 2);
+    }
     draw_score(gfx, info);
     for (int i = 0; i < info->buttons->count; i++) {
         const Button *b = &info->buttons->items[i];
-        table_draw_button(gfx, layout_button(l, info->buttons->count, i), b->label, b->primary, info->hover_button == i,
-                          info->pressed_button == i, info->glow_button == b->id, info->now);
+        Rect rect = layout_button(l, info->buttons->count, i);
+        table_draw_button(gfx, rect, b->label, b->primary, info->hover_button == i, info->pressed_button == i,
+                          info->glow_button == b->id, info->now);
+        if (info->focus_button == i)
+            focus_draw_ring(gfx, rect, imax(6, rect.h / 4));
+        const char *cap = table_button_key(b->id);
+        if (cap)
+            focus_draw_key_cap(gfx, rect, cap);
     }
     draw_bubble(gfx, info);
     draw_message(gfx, info);

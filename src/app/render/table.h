@@ -22,6 +22,8 @@ typedef struct TableInfo {
     int hover_button, pressed_button;
     ButtonId glow_button; /* the hint's suggestion */
     int hover_chrome;     /* 1 menu, 2 help */
+    int focus_button;     /* the decision button in the keyboard's ring, -1 */
+    int focus_chrome;     /* the same for 1 menu, 2 help; 0 */
     const char *message;
     bool message_warning;
     const char *bubble;
@@ -48,6 +50,8 @@ void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now);
 void table_draw_panel(const Gfx *gfx, Rect panel);
 void table_draw_button(const Gfx *gfx, Rect rect, const char *label, bool primary, bool hover, bool pressed, bool glow,
                        double now);
+/* The letter that presses a decision button at the table, or NULL. */
+const char *table_button_key(ButtonId id);
 /* Sorts a scene back to front for drawing. */
 void table_sort(Scene *scene);
 

@@ -34,7 +34,7 @@ void table_screen_scene_ui(const Screen *screen, const ScreenContext *c, SceneUi
 {
     const TableUi *ui = screen->state;
     memset(out, 0, sizeof *out);
-    out->focus = ui->keyboard ? ui->focus : CARD_NONE;
+    out->focus = ui->keyboard && ui->control == TABLE_FOCUS_CARD ? ui->focus : CARD_NONE;
     const SeatView *view = c->view;
     bool choosing = discarding(c);
     if (choosing)
@@ -58,6 +58,9 @@ void table_screen_info(const Screen *screen, TableInfo *info)
     info->hover_button = ui->hover_button;
     info->pressed_button = ui->pressed_button;
     info->hover_chrome = ui->hover_chrome;
+    bool ring = ui->keyboard && ui->control != TABLE_FOCUS_CARD;
+    info->focus_button = ring && ui->control < TABLE_FOCUS_MENU ? ui->control : -1;
+    info->focus_chrome = !ring ? 0 : ui->control == TABLE_FOCUS_MENU ? 1 : ui->control == TABLE_FOCUS_HELP ? 2 : 0;
     info->dragging = ui->drag.active;
 }
 
@@ -325,13 +328,64 @@ static ScreenAnswer move_focus(TableUi *ui, const ScreenContext *c, int by, Inte
     if (target->hand_count == 0)
         return SCREEN_TAKEN;
     int index = hand_index(c, ui->focus);
-    if (index < 0 || !ui->keyboard)
+    if (index < 0 || !ui->keyboard || ui->control != TABLE_FOCUS_CARD)
         index = by > 0 ? -1 : target->hand_count;
     /* Round and round: the keyboard reaches every card from anywhere. */
     index = (index + by + target->hand_count) % target->hand_count;
     ui->focus = target->hand[index];
+    ui->control = TABLE_FOCUS_CARD;
     ui->keyboard = true;
     *out = intent_of(INTENT_REFRESH);
+    return SCREEN_REDRAW;
+}
+
+/* Tab and Shift-Tab walk the hand's cards, the decision buttons, then the
+ * menu and help buttons, round and round; the arrows do the same once the
+ * ring has left the cards. */
+static ScreenAnswer tab_focus(TableUi *ui, const ScreenContext *c, int by, Intent *out)
+{
+    const Scene *target = &c->anim->target;
+    int cards = target->hand_count, buttons = c->buttons->count, count = cards + buttons + 2;
+    int index = -1;
+    if (ui->keyboard) {
+        if (ui->control == TABLE_FOCUS_MENU)
+            index = cards + buttons;
+        else if (ui->control == TABLE_FOCUS_HELP)
+            index = cards + buttons + 1;
+        else if (ui->control >= 0 && ui->control < buttons)
+            index = cards + ui->control;
+        else
+            index = hand_index(c, ui->focus);
+    }
+    index = index < 0 ? (by > 0 ? 0 : count - 1) : (index + by + count) % count;
+    if (index < cards) {
+        ui->control = TABLE_FOCUS_CARD;
+        ui->focus = target->hand[index];
+    } else {
+        index -= cards;
+        ui->control = index < buttons ? index : index == buttons ? TABLE_FOCUS_MENU : TABLE_FOCUS_HELP;
+    }
+    ui->keyboard = true;
+    *out = intent_of(INTENT_REFRESH);
+    return SCREEN_REDRAW;
+}
+
+/* Enter or Space on the button in the ring. */
+static Intent press_control(const TableUi *ui, const ScreenContext *c)
+{
+    if (ui->control == TABLE_FOCUS_MENU)
+        return intent_open(SCREEN_MENU, 0);
+    if (ui->control == TABLE_FOCUS_HELP)
+        return intent_open(SCREEN_HELP, 0);
+    return press_button(c, c->buttons->items[ui->control].id);
+}
+
+/* A decision's own key: pressed only when its button is there. */
+static ScreenAnswer press_by_key(const ScreenContext *c, ButtonId id, Intent *out)
+{
+    if (buttons_find(c->buttons, id) < 0)
+        return SCREEN_TAKEN;
+    *out = press_button(c, id);
     return SCREEN_REDRAW;
 }
 
@@ -371,6 +425,25 @@ static ScreenAnswer key(Screen *screen, const ScreenContext *c, CommandKey k, In
     case CK_SPEECH_REPEAT: *out = intent_of(INTENT_SPEECH_REPEAT); return SCREEN_TAKEN;
     case CK_SPEECH_SITUATION: *out = intent_of(INTENT_SPEECH_SITUATION); return SCREEN_TAKEN;
     case CK_LAST_TRICK: return last_trick(ui, c, out);
+    case CK_PLAY_AGAIN: return press_by_key(c, BTN_PROPOSE, out);
+    case CK_STAND: return press_by_key(c, BTN_STAND, out);
+    case CK_ACCEPT: return press_by_key(c, BTN_ACCEPT, out);
+    case CK_REVIEW: return press_by_key(c, BTN_REFUSE, out);
+    case CK_EXCHANGE: return press_by_key(c, BTN_EXCHANGE, out);
+    case CK_DECLARE: return press_by_key(c, BTN_DECLARE, out);
+    case CK_HINT: return press_by_key(c, BTN_HINT, out);
+    case CK_TAB: return tab_focus(ui, c, 1, out);
+    case CK_BACK_TAB: return tab_focus(ui, c, -1, out);
+    default: break;
+    }
+    bool on_control = ui->keyboard && ui->control != TABLE_FOCUS_CARD;
+    if (on_control && (k == CK_ENTER || k == CK_SPACE)) {
+        *out = press_control(ui, c);
+        return SCREEN_REDRAW;
+    }
+    if (on_control && (k == CK_LEFT || k == CK_RIGHT || k == CK_UP || k == CK_DOWN))
+        return tab_focus(ui, c, k == CK_RIGHT || k == CK_DOWN ? 1 : -1, out);
+    switch (k) {
     case CK_SPACE: *out = press_primary(c); return SCREEN_REDRAW;
     case CK_LEFT: return move_focus(ui, c, -1, out);
     case CK_RIGHT: return move_focus(ui, c, 1, out);
@@ -411,6 +484,7 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
     TableUi *ui = ui_of(screen);
     ui->hover = ui->focus = CARD_NONE;
     ui->hover_button = ui->pressed_button = -1;
+    ui->control = TABLE_FOCUS_CARD;
     ui->hands_seen = c->view->hands_dealt;
 }
 
@@ -441,6 +515,9 @@ static bool sync(Screen *screen, const ScreenContext *c)
         ui->focus = CARD_NONE;
     if (ui->hover_button >= c->buttons->count)
         ui->hover_button = -1;
+    /* A decision made, its buttons go: the ring goes back to the cards. */
+    if (ui->control >= c->buttons->count && ui->control < TABLE_FOCUS_MENU)
+        ui->control = TABLE_FOCUS_CARD;
     if (ui->pressed_button >= c->buttons->count)
         ui->pressed_button = -1;
     return changed;

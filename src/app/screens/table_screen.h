@@ -16,6 +16,9 @@ typedef struct Drag {
     float grab_dx, grab_dy; /* pointer minus the card's centre when grabbed */
 } Drag;
 
+/* Where the keyboard's ring is when it is on no card of the hand. */
+enum { TABLE_FOCUS_CARD = -1, TABLE_FOCUS_MENU = 100, TABLE_FOCUS_HELP = 101 };
+
 typedef struct TableUi {
     Drag drag;
     bool pointer_inside;
@@ -25,6 +28,7 @@ typedef struct TableUi {
     int pressed_button; /* decision button being pressed, -1 */
     int hover_chrome;   /* 1 menu, 2 help, 0 none */
     Card focus;         /* the keyboard's card */
+    int control;        /* or the keyboard's button: TABLE_FOCUS_CARD, a decision button, the menu or help */
     bool keyboard;      /* show the focus ring: the keyboard was used */
     int hands_seen;     /* the hand the focus belongs to */
     bool rehover;       /* find the card under the pointer once the table has moved */
