@@ -273,7 +273,7 @@ static void check_words(StringId id, const Card args[LESSON_ARGS_MAX])
     assert_non_null(text);
     assert_true(text[0] != '\0');
     for (int i = 0; i < LESSON_ARGS_MAX; i++) {
-        char placeholder[8];
+        char placeholder[16];
         snprintf(placeholder, sizeof placeholder, "{%d}", i + 1);
         if (strstr(text, placeholder))
             assert_true(card_is_valid(args[i]));

@@ -599,56 +599,77 @@
     /* the lessons: the coach's words; {1} {2} {3} are cards, such as "K♥" */ \
     X(STR_LESSON_1_TITLE, "The ranks and the trick") \
     X(STR_LESSON_1_SUMMARY, "K Q J A 10 9 8 7, following suit, and who takes a trick") \
-    X(STR_LESSON_1_INTRO, "Cards rank K, Q, J, A, 10, 9, 8, 7: the ace comes between the jack and the ten. You dealt, so the opponent plays first.") \
-    X(STR_LESSON_1_FOLLOW, "The opponent led the {1}. You must follow suit, and beat the card if you can: play your {2}.") \
-    X(STR_LESSON_1_ACE, "You took the trick, so you lead the next. Lead the {1}: an ace is below a jack but above a ten.") \
+    X(STR_LESSON_1_INTRO, \
+      "Cards rank K, Q, J, A, 10, 9, 8, 7: the ace comes between the jack and the ten. You dealt, so the opponent plays first.") \
+    X(STR_LESSON_1_FOLLOW, \
+      "The opponent led the {1}. You must follow suit, and beat the card if you can: play your {2}.") \
+    X(STR_LESSON_1_ACE, \
+      "You took the trick, so you lead the next. Lead the {1}: an ace is below a jack but above a ten.") \
     X(STR_LESSON_1_ACE_INSTEAD, "For this lesson, lead the {1}: see it beat a ten.") \
     X(STR_LESSON_1_VOID, "Your ace took the ten. Now lead the {1}: the opponent has no heart left.") \
     X(STR_LESSON_1_VOID_INSTEAD, "Lead the {1}, to see what a player with no card of the suit may do.") \
-    X(STR_LESSON_1_LOSE, "Without a heart the opponent could play any card, and it could not win. Three tricks: the hand is yours. Lead the {1}.") \
+    X(STR_LESSON_1_LOSE, \
+      "Without a heart the opponent could play any card, and it could not win. Three tricks: the hand is yours. Lead the {1}.") \
     X(STR_LESSON_1_LOSE_INSTEAD, "Lead the {1}: the last tricks show the other side of the rules.") \
     X(STR_LESSON_1_BEATEN, "The {1} beats your {2}: the opponent takes the trick and leads the next.") \
-    X(STR_LESSON_1_LAST, "The opponent led the {1}. You have no spade, so any card may go: play your {2}. It cannot win.") \
-    X(STR_LESSON_1_DONE, "Three tricks of five score the hand. Follow suit, beat the card if you can, and remember: the ace sits below the jack.") \
+    X(STR_LESSON_1_LAST, \
+      "The opponent led the {1}. You have no spade, so any card may go: play your {2}. It cannot win.") \
+    X(STR_LESSON_1_DONE, \
+      "Three tricks of five score the hand. Follow suit, beat the card if you can, and remember: the ace sits below the jack.") \
     X(STR_LESSON_2_TITLE, "Trumps and the turned-up card") \
     X(STR_LESSON_2_SUMMARY, "A trump beats every other suit; a turned-up king scores") \
-    X(STR_LESSON_2_INTRO, "You dealt and turned up the {1}: spades are trumps for this hand. A king turned up scores 1 point for the dealer at once.") \
-    X(STR_LESSON_2_TRUMP, "The opponent led the {1}. You have no heart, so you may play any card, and a trump beats every card of another suit: play the {2}.") \
+    X(STR_LESSON_2_INTRO, \
+      "You dealt and turned up the {1}: spades are trumps for this hand. A king turned up scores 1 point for the dealer at once.") \
+    X(STR_LESSON_2_TRUMP, \
+      "The opponent led the {1}. You have no heart, so you may play any card, and a trump beats every card of another suit: play the {2}.") \
     X(STR_LESSON_2_TRUMP_INSTEAD, "Take the trick with your smallest trump, the {2}.") \
-    X(STR_LESSON_2_LEAD, "Your smallest trump took the ace. Now lead the {1}: the opponent must answer with a diamond.") \
+    X(STR_LESSON_2_LEAD, \
+      "Your smallest trump took the ace. Now lead the {1}: the opponent must answer with a diamond.") \
     X(STR_LESSON_2_CLUB, "Lead the {1}. The opponent has a higher club, and must play it.") \
     X(STR_LESSON_2_HEADED, "Following suit, a player must beat the card led if able: the {1} takes your jack.") \
     X(STR_LESSON_2_AGAIN, "The opponent led the {1}. Trump it again, with the {2}.") \
     X(STR_LESSON_2_AGAIN_INSTEAD, "Trump the {1} with your {2}: a trump takes it.") \
     X(STR_LESSON_2_LAST, "Three tricks: the hand is yours. Lead your last card, the {1}.") \
-    X(STR_LESSON_2_DONE, "Your two small trumps took an ace and a ten. And the king you turned up scored a point before a card was played.") \
+    X(STR_LESSON_2_DONE, \
+      "Your two small trumps took an ace and a ten. And the king you turned up scored a point before a card was played.") \
     X(STR_LESSON_PLAY_THE, "Lead the {1}.") \
     X(STR_LESSON_3_TITLE, "Proposing and exchanging") \
     X(STR_LESSON_3_SUMMARY, "Ask for new cards: propose, accept or refuse, throw away and draw") \
-    X(STR_LESSON_3_INTRO, "You did not deal, so you speak first: you may propose an exchange of cards, or play the hand as it is.") \
-    X(STR_LESSON_3_PROPOSE, "Your hand is poor: one trump, the {1}, and small cards. Ask for new ones: press Propose.") \
+    X(STR_LESSON_3_INTRO, \
+      "You did not deal, so you speak first: you may propose an exchange of cards, or play the hand as it is.") \
+    X(STR_LESSON_3_PROPOSE, \
+      "Your hand is poor: one trump, the {1}, and small cards. Ask for new ones: press Propose.") \
     X(STR_LESSON_3_PROPOSE_INSTEAD, "This hand would lose: propose an exchange instead.") \
-    X(STR_LESSON_3_DISCARD, "The dealer accepted. Keep your trump, the {1}: click the four other cards, then press Exchange. You draw as many from the stock.") \
+    X(STR_LESSON_3_DISCARD, \
+      "The dealer accepted. Keep your trump, the {1}: click the four other cards, then press Exchange. You draw as many from the stock.") \
     X(STR_LESSON_3_DISCARD_INSTEAD, "Keep only your trump, the {1}: throw away the four other cards.") \
     X(STR_LESSON_3_DEALER, "The dealer threw away cards and drew as many. You are told how many, never which.") \
-    X(STR_LESSON_3_AGAIN, "You drew the {1}, the {2} and the {3}: much better. You may ask for more cards: propose again.") \
+    X(STR_LESSON_3_AGAIN, \
+      "You drew the {1}, the {2} and the {3}: much better. You may ask for more cards: propose again.") \
     X(STR_LESSON_3_AGAIN_INSTEAD, "Propose once more, to see the dealer's other answer.") \
-    X(STR_LESSON_3_FREE, "The dealer refused: no more exchanges, and the play begins. The hand is yours to play now: lead your high trumps first.") \
-    X(STR_LESSON_3_DONE, "You turned a poor hand into a good one. Propose when your hand is weak; the dealer may accept, or refuse and play.") \
+    X(STR_LESSON_3_FREE, \
+      "The dealer refused: no more exchanges, and the play begins. The hand is yours to play now: lead your high trumps first.") \
+    X(STR_LESSON_3_DONE, \
+      "You turned a poor hand into a good one. Propose when your hand is weak; the dealer may accept, or refuse and play.") \
     X(STR_LESSON_4_TITLE, "The king of trumps") \
     X(STR_LESSON_4_SUMMARY, "Declare the king of trumps before your first card: 1 point") \
     X(STR_LESSON_4_INTRO, "Hearts are trumps. Look at your hand before you decide.") \
     X(STR_LESSON_4_STAND, "A strong hand: three trumps, among them the highest. Play it as dealt: press Play.") \
     X(STR_LESSON_4_STAND_INSTEAD, "This hand is strong enough as it is: press Play.") \
-    X(STR_LESSON_4_DECLARE, "You hold the {1}, the king of trumps. Declare it now, before your first card, and score 1 point: press Declare king.") \
+    X(STR_LESSON_4_DECLARE, \
+      "You hold the {1}, the king of trumps. Declare it now, before your first card, and score 1 point: press Declare king.") \
     X(STR_LESSON_4_DECLARE_INSTEAD, "Declare the king first: once you have played a card, it is too late.") \
-    X(STR_LESSON_4_FREE, "The point is yours. Now play the hand as you like: leading your high trumps is a good start.") \
-    X(STR_LESSON_4_DONE, "The king of trumps is worth a point whenever you hold it, as dealt or drawn. Declare it before your first card.") \
+    X(STR_LESSON_4_FREE, \
+      "The point is yours. Now play the hand as you like: leading your high trumps is a good start.") \
+    X(STR_LESSON_4_DONE, \
+      "The king of trumps is worth a point whenever you hold it, as dealt or drawn. Declare it before your first card.") \
     X(STR_LESSON_5_TITLE, "Scoring") \
     X(STR_LESSON_5_SUMMARY, "One point for three tricks, two for all five, and the cost of not exchanging") \
     X(STR_LESSON_5_INTRO, "Clubs are trumps, and this hand can take every trick.") \
-    X(STR_LESSON_5_STAND, "Three or four tricks score 1 point; all five, the vole, score 2. Play without an exchange and win, and you score 2 under these rules. Press Play.") \
-    X(STR_LESSON_5_STAND_CLASSIC, "Three or four tricks score 1 point; all five, the vole, score 2. Play without an exchange and lose, and the dealer scores 2 under these rules. Press Play.") \
+    X(STR_LESSON_5_STAND, \
+      "Three or four tricks score 1 point; all five, the vole, score 2. Play without an exchange and win, and you score 2 under these rules. Press Play.") \
+    X(STR_LESSON_5_STAND_CLASSIC, \
+      "Three or four tricks score 1 point; all five, the vole, score 2. Play without an exchange and lose, and the dealer scores 2 under these rules. Press Play.") \
     X(STR_LESSON_5_STAND_INSTEAD, "This hand can take every trick: press Play.") \
     X(STR_LESSON_5_DRAW, "Lead your trumps from the top, to draw out the opponent's: play the {1}.") \
     X(STR_LESSON_5_DRAW_INSTEAD, "Lead the {1} first: it draws out the opponent's trumps.") \
@@ -658,15 +679,21 @@
     X(STR_LESSON_5_HEARTS, "The opponent has no trump left. Now the {1}, the highest heart.") \
     X(STR_LESSON_5_THREE, "Three tricks: the hand is won. Take all five for the vole: lead the {1}.") \
     X(STR_LESSON_5_FOUR, "Four tricks. The last one makes the vole: play the {1}.") \
-    X(STR_LESSON_5_DONE, "All five tricks, the vole: 2 points. Playing without an exchange and winning also scores 2 under these rules, but the two never add up.") \
-    X(STR_LESSON_5_DONE_CLASSIC, "All five tricks, the vole: 2 points. A dealer who refuses your first proposal and then loses gives you 2 as well.") \
+    X(STR_LESSON_5_DONE, \
+      "All five tricks, the vole: 2 points. Playing without an exchange and winning also scores 2 under these rules, but the two never add up.") \
+    X(STR_LESSON_5_DONE_CLASSIC, \
+      "All five tricks, the vole: 2 points. A dealer who refuses your first proposal and then loses gives you 2 as well.") \
     X(STR_LESSON_6_TITLE, "When to play without proposing") \
     X(STR_LESSON_6_SUMMARY, "The jeu de règle: hands strong enough to play as dealt") \
     X(STR_LESSON_6_INTRO, "Proposing lets the dealer change cards too. Some hands are better played as dealt.") \
-    X(STR_LESSON_6_STAND, "This hand wins three tricks whenever the dealer holds fewer than two trumps: a jeu de règle. Players stand with it. Press Play.") \
-    X(STR_LESSON_6_STAND_INSTEAD, "An exchange would help the dealer as much as you: with a jeu de règle, press Play.") \
-    X(STR_LESSON_6_FREE, "Play the hand out: lead from your strength, and keep your trumps to take the opponent's best cards.") \
-    X(STR_LESSON_6_DONE, "Two trumps and a strong suit, or three trumps, usually make a jeu de règle. With less, propose.") \
+    X(STR_LESSON_6_STAND, \
+      "This hand wins three tricks whenever the dealer holds fewer than two trumps: a jeu de règle. Players stand with it. Press Play.") \
+    X(STR_LESSON_6_STAND_INSTEAD, \
+      "An exchange would help the dealer as much as you: with a jeu de règle, press Play.") \
+    X(STR_LESSON_6_FREE, \
+      "Play the hand out: lead from your strength, and keep your trumps to take the opponent's best cards.") \
+    X(STR_LESSON_6_DONE, \
+      "Two trumps and a strong suit, or three trumps, usually make a jeu de règle. With less, propose.") \
     X(STR_FAIL_SDL, "The window could not be opened: {1}") \
     X(STR_FAIL_AI, "The computer player failed: {1}") \
     X(STR_SCREENSHOT_FAILED, "ecarte: could not save the screenshot {1}: {2}")
