@@ -2,11 +2,17 @@
 
 #include "render/palette.h"
 
-int focus_ring_width(const Layout *layout) { return imax(2, iround(layout->button_h / 14.0)); }
+static int band_of(const Layout *layout) { return imax(2, iround(layout->button_h / 14.0)); }
+
+int focus_ring_width(const Layout *layout)
+{
+    int band = band_of(layout);
+    return band + 2 * imax(1, band / 2);
+}
 
 void focus_draw_ring(const Gfx *gfx, Rect rect, int radius)
 {
-    int band = focus_ring_width(gfx->layout);
+    int band = band_of(gfx->layout);
     int line = imax(1, band / 2);
     /* Dark lines either side of the light band: the band alone would be lost
      * on the parchment and round a light button, the dark alone on the
@@ -16,6 +22,8 @@ void focus_draw_ring(const Gfx *gfx, Rect rect, int radius)
     draw_frame_round(gfx->draw, rect_inset(rect, -2 * line - band), radius + 2 * line + band, line,
                      PALETTE[PAL_FOCUS_EDGE]);
 }
+
+void focus_draw_button_ring(const Gfx *gfx, Rect button) { focus_draw_ring(gfx, button, imax(6, button.h / 4)); }
 
 int focus_direction(CommandKey key)
 {

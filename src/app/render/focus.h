@@ -19,6 +19,8 @@ int focus_ring_width(const Layout *layout);
 int focus_next(int focus, int count, CommandKey key);
 /* Whether `key` moves the focus forward (1), back (-1) or not at all (0). */
 int focus_direction(CommandKey key);
+/* The ring round a button drawn by table_draw_button. */
+void focus_draw_button_ring(const Gfx *gfx, Rect button);
 /* A small key cap, the letter `key`, drawn at the right end of a button. */
 void focus_draw_key_cap(const Gfx *gfx, Rect button, const char *key);
 

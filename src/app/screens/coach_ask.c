@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "render/focus.h"
 #include "render/table.h"
 #include "screens/panel.h"
 
@@ -103,13 +104,10 @@ static void draw_coach_ask(const Gfx *gfx, const ScreenContext *c, const CoachAs
     for (int answer = 0; answer < COACH_ASK_ANSWERS; answer++) {
         Rect r = button_in(l, panel, answer);
         StringId label = answer == COACH_ASK_GO_AHEAD && play ? STR_ASK_PLAY_ANYWAY : LABELS[answer];
-        if (state->keyboard && state->focus == answer) {
-            int ring = imax(3, l->button_h / 12);
-            draw_frame_round(gfx->draw, (Rect){r.x - 2 * ring, r.y - 2 * ring, r.w + 4 * ring, r.h + 4 * ring},
-                             imax(6, r.h / 4) + 2 * ring, ring, COLOUR_GOLD_LIGHT);
-        }
         table_draw_button(gfx, r, str_get(label), answer == COACH_ASK_THINK_AGAIN, state->hover == answer, false, false,
                           c->now);
+        if (state->keyboard && state->focus == answer)
+            focus_draw_button_ring(gfx, r);
     }
 }
 

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "render/focus.h"
 #include "render/table.h"
 #include "screens/panel.h"
 
@@ -34,7 +35,7 @@ int confirm_hit(const Layout *l, int x, int y)
     return CONFIRM_HIT_NONE;
 }
 
-static void draw_confirm(const Gfx *gfx, StringId question, StringId yes, StringId no, int hover)
+static void draw_confirm(const Gfx *gfx, StringId question, StringId yes, StringId no, int hover, int ring)
 {
     const Layout *l = gfx->layout;
     draw_fill_rect(gfx->draw, (Rect){0, 0, l->width, l->height}, rgba(0, 0, 0, 90));
@@ -49,6 +50,8 @@ static void draw_confirm(const Gfx *gfx, StringId question, StringId yes, String
                       COLOUR_IVORY, ALIGN_CENTER, false);
     table_draw_button(gfx, yes_rect, str_get(yes), true, hover == CONFIRM_HIT_YES, false, false, 0);
     table_draw_button(gfx, confirm_no(l), str_get(no), false, hover == CONFIRM_HIT_NO, false, false, 0);
+    if (ring == CONFIRM_HIT_YES || ring == CONFIRM_HIT_NO)
+        focus_draw_button_ring(gfx, ring == CONFIRM_HIT_YES ? yes_rect : confirm_no(l));
 }
 
 /* ---- the screen --------------------------------------------------------- */
@@ -56,6 +59,7 @@ static void draw_confirm(const Gfx *gfx, StringId question, StringId yes, String
 typedef struct ConfirmState {
     ConfirmKind kind;
     int hover;
+    int focus; /* the answer the keyboard chose, CONFIRM_HIT_NONE until it moves */
 } ConfirmState;
 
 typedef struct Question {
@@ -97,8 +101,14 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     if (cmd->type == CMD_KEY) {
         if (screen_key_is_global(cmd->key))
             return SCREEN_PASS;
-        if (cmd->key == CK_ENTER || cmd->key == CK_SPACE || cmd->key == CK_ESCAPE)
-            *out = answer(state->kind, cmd->key != CK_ESCAPE);
+        /* Tab and the arrows go between the two answers; Enter and Space
+         * give the one in the ring, the first when none is. */
+        if (focus_direction(cmd->key) != 0)
+            state->focus = state->focus == CONFIRM_HIT_YES ? CONFIRM_HIT_NO : CONFIRM_HIT_YES;
+        else if (cmd->key == CK_ENTER || cmd->key == CK_SPACE)
+            *out = answer(state->kind, state->focus != CONFIRM_HIT_NO);
+        else if (cmd->key == CK_ESCAPE)
+            *out = answer(state->kind, false);
         return SCREEN_REDRAW;
     }
     int click;
@@ -116,6 +126,7 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
     state->kind = argument == CONFIRM_RESET_STATS || argument == CONFIRM_LESSONS ? (ConfirmKind)argument
                                                                                  : CONFIRM_NEW_RULES;
     state->hover = CONFIRM_HIT_NONE;
+    state->focus = CONFIRM_HIT_NONE;
 }
 
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
@@ -123,7 +134,7 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
     (void)c;
     const ConfirmState *state = screen->state;
     const Question *q = &QUESTIONS[state->kind];
-    draw_confirm(gfx, q->question, q->yes, q->no, state->hover);
+    draw_confirm(gfx, q->question, q->yes, q->no, state->hover, state->focus);
 }
 
 const ScreenClass CONFIRM_SCREEN = {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "learn/lesson.h"
+#include "render/focus.h"
 #include "render/table.h"
 #include "screens/coach.h"
 #include "screens/one_button.h"
@@ -122,7 +123,7 @@ static void draw_report(const Gfx *gfx, const GameOverReport *report, Rect area)
     }
 }
 
-static void draw_game_over(const Gfx *gfx, const ScreenContext *c, const GameOverReport *report, int hover,
+static void draw_game_over(const Gfx *gfx, const ScreenContext *c, const GameOverReport *report, int hover, int ring,
                            float appear)
 {
     const SeatView *view = c->view;
@@ -218,9 +219,13 @@ static void draw_game_over(const Gfx *gfx, const ScreenContext *c, const GameOve
             /* After a lesson, the next one is the way on. */
             bool primary = lesson ? !back : back;
             table_draw_button(gfx, r, str_get(label), primary, hover == which, false, false, c->now);
+            if (ring == which)
+                focus_draw_button_ring(gfx, r);
         }
     } else {
         table_draw_button(gfx, button, str_get(STR_BTN_NEW_GAME), true, hover == 0, false, false, c->now);
+        if (ring == 0)
+            focus_draw_button_ring(gfx, button);
     }
 }
 
@@ -236,6 +241,7 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
     (void)argument;
     GameOverState *state = screen->state;
     state->button.hover = -1;
+    state->button.keyboard = false;
     game_over_report_of(c, &state->report);
 }
 
@@ -261,9 +267,13 @@ static ScreenAnswer practice_handle(OneButton *state, const ScreenContext *c, co
     if (cmd->type == CMD_KEY) {
         if (screen_key_is_global(cmd->key))
             return SCREEN_PASS;
-        if (cmd->key == CK_LEFT || cmd->key == CK_RIGHT)
+        if (cmd->key == CK_LEFT || cmd->key == CK_RIGHT) {
             state->hover = (cmd->key == CK_LEFT) != str_rtl() ? GAME_OVER_PRACTICE_BACK : GAME_OVER_PRACTICE_AGAIN;
-        else if (cmd->key == CK_SPACE || cmd->key == CK_ENTER)
+            state->keyboard = true;
+        } else if (cmd->key == CK_TAB || cmd->key == CK_BACK_TAB || cmd->key == CK_UP || cmd->key == CK_DOWN) {
+            state->hover = focus_next(state->hover, GAME_OVER_PRACTICE_COUNT, cmd->key);
+            state->keyboard = true;
+        } else if (cmd->key == CK_SPACE || cmd->key == CK_ENTER)
             *out = practice_press(c, state->hover < 0 && c->lesson ? GAME_OVER_LESSON_NEXT : state->hover);
         else if (cmd->key == CK_ESCAPE)
             *out = intent_of(INTENT_CLOSE);
@@ -274,6 +284,8 @@ static ScreenAnswer practice_handle(OneButton *state, const ScreenContext *c, co
         if (rect_contains(game_over_practice_button(c->layout, which), cmd->x, cmd->y))
             where = which;
     int click;
+    if (cmd->type == CMD_POINTER_MOVE)
+        state->keyboard = false;
     ScreenAnswer answer = panel_pointer(&state->hover, where, rect_contains(game_over_panel(c->layout), cmd->x, cmd->y),
                                         cmd, &click);
     if (click >= 0)
@@ -302,7 +314,8 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
     /* The ratings arrive while the panel is up, each with a wake-up that
      * brings a new frame. */
     game_over_report_of(c, &state->report);
-    draw_game_over(gfx, c, &state->report, state->button.hover, panel_appear(screen->opened_at, c->now));
+    draw_game_over(gfx, c, &state->report, state->button.hover, state->button.keyboard ? state->button.hover : -1,
+                   panel_appear(screen->opened_at, c->now));
 }
 
 const GameOverReport *game_over_report(const Screen *screen) { return &((const GameOverState *)screen->state)->report; }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "learn/lesson.h"
+#include "render/focus.h"
 #include "render/table.h"
 #include "screens/panel.h"
 
@@ -167,10 +168,9 @@ static void draw_row(const Gfx *gfx, const Settings *settings, int index, bool h
     bool done = lesson_done(settings, index);
     int radius = imax(4, l->radius);
     draw_fill_round(gfx->draw, row, radius, PALETTE[hover ? PAL_CHROME_HOVER : PAL_ROW]);
+    draw_frame_round(gfx->draw, row, radius, 1, rgba(0xc9, 0xa2, 0x27, hover ? 200 : 70));
     if (focus)
-        draw_frame_round(gfx->draw, rect_inset(row, -2), radius + 2, imax(2, l->font_body / 7), COLOUR_GOLD_LIGHT);
-    else
-        draw_frame_round(gfx->draw, row, radius, 1, rgba(0xc9, 0xa2, 0x27, hover ? 200 : 70));
+        focus_draw_ring(gfx, row, radius);
 
     Marks m = marks_of(l, row);
     draw_badge(gfx, m.number_x, m.cy, m.radius, index + 1, false);
@@ -288,7 +288,7 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
     table_draw_button(gfx, close, str_get(STR_BTN_CLOSE), false, state->hover == LESSONS_HIT_CLOSE, false, false,
                       c->now);
     if (state->focus == LESSONS_HIT_CLOSE)
-        draw_frame_round(gfx->draw, rect_inset(close, -3), imax(6, close.h / 4) + 3, 2, COLOUR_GOLD_LIGHT);
+        focus_draw_button_ring(gfx, close);
 }
 
 int lessons_focus(const Screen *screen) { return ((const LessonsState *)screen->state)->focus; }

@@ -1,5 +1,6 @@
 #include "screens/menu.h"
 
+#include "render/focus.h"
 #include "render/table.h"
 #include "screens/panel.h"
 
@@ -57,10 +58,8 @@ static void draw_menu(const Gfx *gfx, int hover, int focus)
     };
     for (int i = 0; i < MENU_COUNT; i++)
         table_draw_button(gfx, menu_item(l, i), str_get(LABELS[i]), i == MENU_RESUME, hover == i, false, false, 0);
-    if (focus >= 0 && focus < MENU_COUNT) {
-        Rect item = menu_item(l, focus);
-        draw_frame_round(gfx->draw, rect_inset(item, -3), imax(6, item.h / 4) + 3, 2, COLOUR_GOLD_LIGHT);
-    }
+    if (focus >= 0 && focus < MENU_COUNT)
+        focus_draw_button_ring(gfx, menu_item(l, focus));
 }
 
 /* ---- the screen --------------------------------------------------------- */

@@ -6,7 +6,8 @@
 #include "screens/screen.h"
 
 typedef struct OneButton {
-    int hover; /* 0: the pointer is over the button; -1: it is not */
+    int hover;     /* 0: the pointer is over the button; -1: it is not */
+    bool keyboard; /* the keyboard chose `hover`: ring it */
 } OneButton;
 
 /* `button` does `press`; Space and Enter press it too; Esc or a click

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "render/focus.h"
 #include "render/table.h"
 #include "screens/panel.h"
 
@@ -253,10 +254,12 @@ static void draw_settings(const Gfx *gfx, const Settings *settings, int selected
             continue;
         bool chosen = row == selected;
         bool over = hover >= 0 && hover < SET_ROW_COUNT * 3 && hover / 3 == row;
-        if (chosen || over) {
-            draw_fill_round(gfx->draw, (Rect){r.x - pad / 3, r.y + 1, r.w + 2 * (pad / 3), r.h - 2}, l->radius,
-                            chosen ? rgba(0xc9, 0xa2, 0x27, 60) : rgba(255, 255, 255, 18));
-        }
+        Rect band = {r.x - pad / 3, r.y + 1, r.w + 2 * (pad / 3), r.h - 2};
+        if (chosen || over)
+            draw_fill_round(gfx->draw, band, l->radius, chosen ? rgba(0xc9, 0xa2, 0x27, 60) : rgba(255, 255, 255, 18));
+        /* Inside the row's band: the list's clip would cut a ring outside it. */
+        if (chosen)
+            focus_draw_ring(gfx, rect_inset(band, focus_ring_width(l)), l->radius);
         if (row > 0)
             draw_fill_rect(gfx->draw, (Rect){r.x, r.y, r.w, 1}, rgba(0xc9, 0xa2, 0x27, 40));
         Rect label = label_area(l, r);
@@ -290,12 +293,14 @@ static void draw_settings(const Gfx *gfx, const Settings *settings, int selected
                       panel.w - 2 * pad, COLOUR_TEXT_DIM, ALIGN_CENTER, false);
     table_draw_button(gfx, settings_close(l), str_get(STR_BTN_CLOSE), true, hover == SETTINGS_HIT_CLOSE, false, false,
                       0);
+    if (selected == SET_ROW_COUNT)
+        focus_draw_button_ring(gfx, settings_close(l));
 }
 
 /* ---- the screen --------------------------------------------------------- */
 
 typedef struct SettingsState {
-    int row;       /* the keyboard's row */
+    int row;       /* the keyboard's row; SET_ROW_COUNT: the close button */
     bool keyboard; /* show it: the keyboard was used */
     int hover;
     int scroll; /* pixels of the list scrolled out at the top */
@@ -333,13 +338,24 @@ static ScreenAnswer key(SettingsState *state, const Layout *l, CommandKey k, Int
     switch (k) {
     case CK_ESCAPE:
     case CK_ENTER: *out = intent_of(INTENT_CLOSE); break;
-    case CK_UP: state->row = cycle(state->row, SET_ROW_COUNT, -1); break;
-    case CK_DOWN: state->row = cycle(state->row, SET_ROW_COUNT, 1); break;
+    /* The rows, then the close button, round and round. */
+    case CK_UP:
+    case CK_BACK_TAB: state->row = cycle(state->row, SET_ROW_COUNT + 1, -1); break;
+    case CK_DOWN:
+    case CK_TAB: state->row = cycle(state->row, SET_ROW_COUNT + 1, 1); break;
     case CK_HOME: state->row = 0; break;
     case CK_END: state->row = SET_ROW_COUNT - 1; break;
-    case CK_LEFT: *out = change(state, state->row, -1); break;
+    case CK_LEFT:
+        if (state->row < SET_ROW_COUNT)
+            *out = change(state, state->row, -1);
+        break;
     case CK_RIGHT:
-    case CK_SPACE: *out = change(state, state->row, 1); break;
+    case CK_SPACE:
+        if (state->row < SET_ROW_COUNT)
+            *out = change(state, state->row, 1);
+        else if (k == CK_SPACE)
+            *out = intent_of(INTENT_CLOSE);
+        break;
     default: break;
     }
     show_row(state, l);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "learn/lesson.h"
+#include "render/focus.h"
 #include "render/table.h"
 #include "screens/coach.h"
 #include "screens/one_button.h"
@@ -114,7 +115,7 @@ static void draw_lesson_words(const Gfx *gfx, const LessonShow *lesson, Rect are
     text_draw_wrapped(text, font, lesson->words, area.x, y, area.w, COLOUR_IVORY, ALIGN_CENTER, false);
 }
 
-static void draw_summary(const Gfx *gfx, const SeatView *view, int hover, bool with_review, bool practice,
+static void draw_summary(const Gfx *gfx, const SeatView *view, int hover, int ring, bool with_review, bool practice,
                          const LessonShow *lesson, float appear, double now)
 {
     const Layout *l = gfx->layout;
@@ -177,17 +178,23 @@ static void draw_summary(const Gfx *gfx, const SeatView *view, int hover, bool w
         table_draw_button(gfx, next,
                           str_get(lesson->number >= LESSON_COUNT ? STR_BTN_ALL_LESSONS : STR_BTN_NEXT_LESSON), true,
                           hover == SUMMARY_LESSON_NEXT, false, false, now);
+        if (ring == SUMMARY_LESSON_NEXT || ring == SUMMARY_LESSON_BACK)
+            focus_draw_button_ring(gfx, ring == SUMMARY_LESSON_NEXT ? next : back);
         return;
     }
     if (with_review) {
         Rect review = summary_review_button(l);
         review.y += shift;
         table_draw_button(gfx, review, str_get(STR_BTN_REVIEW), false, hover == 1, false, false, now);
+        if (ring == 1)
+            focus_draw_button_ring(gfx, review);
     }
     Rect next = foot_button(l, 1, with_review);
     next.y += shift;
     table_draw_button(gfx, next, str_get(practice ? STR_BTN_BACK_TO_GAME : STR_BTN_NEXT_HAND), true, hover == 0, false,
                       false, now);
+    if (ring == 0)
+        focus_draw_button_ring(gfx, next);
 }
 
 /* ---- the screen --------------------------------------------------------- */
@@ -213,9 +220,13 @@ static ScreenAnswer lesson_handle(OneButton *state, const ScreenContext *c, cons
     if (cmd->type == CMD_KEY) {
         if (screen_key_is_global(cmd->key))
             return SCREEN_PASS;
-        if (cmd->key == CK_LEFT || cmd->key == CK_RIGHT)
+        if (cmd->key == CK_LEFT || cmd->key == CK_RIGHT) {
             state->hover = cmd->key == CK_LEFT ? SUMMARY_LESSON_BACK : SUMMARY_LESSON_NEXT;
-        else if (cmd->key == CK_SPACE || cmd->key == CK_ENTER)
+            state->keyboard = true;
+        } else if (cmd->key == CK_TAB || cmd->key == CK_BACK_TAB || cmd->key == CK_UP || cmd->key == CK_DOWN) {
+            state->hover = focus_next(state->hover, 2, cmd->key);
+            state->keyboard = true;
+        } else if (cmd->key == CK_SPACE || cmd->key == CK_ENTER)
             *out = lesson_press(lesson, state->hover);
         else if (cmd->key == CK_ESCAPE)
             *out = intent_of(INTENT_CLOSE);
@@ -226,6 +237,8 @@ static ScreenAnswer lesson_handle(OneButton *state, const ScreenContext *c, cons
         if (rect_contains(summary_lesson_button(c->layout, which), cmd->x, cmd->y))
             where = which;
     int click;
+    if (cmd->type == CMD_POINTER_MOVE)
+        state->keyboard = false;
     ScreenAnswer answer = panel_pointer(&state->hover, where,
                                         rect_contains(summary_lesson_panel(c->layout), cmd->x, cmd->y), cmd, &click);
     if (click >= 0)
@@ -245,8 +258,15 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     Rect next = foot_button(c->layout, 1, with_review);
     Intent review = intent_open(SCREEN_REVIEW, c->view->hands_dealt);
     if (cmd->type == CMD_KEY) {
-        if (cmd->key == CK_REVIEW && with_review) {
+        bool on_review = state->keyboard && state->hover == 1;
+        if (with_review && (cmd->key == CK_REVIEW || (on_review && (cmd->key == CK_SPACE || cmd->key == CK_ENTER)))) {
             *out = review;
+            return SCREEN_REDRAW;
+        }
+        /* Tab and the arrows go between the next hand and the review. */
+        if (with_review && focus_direction(cmd->key) != 0) {
+            state->hover = focus_next(state->keyboard ? state->hover : -1, 2, cmd->key);
+            state->keyboard = true;
             return SCREEN_REDRAW;
         }
         return one_button_handle(state, panel, next, INTENT_NEXT_HAND, cmd, out);
@@ -256,6 +276,8 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
                 : with_review && rect_contains(summary_review_button(c->layout), cmd->x, cmd->y) ? 1
                                                                                                  : -1;
     int click;
+    if (cmd->type == CMD_POINTER_MOVE)
+        state->keyboard = false;
     ScreenAnswer answer = panel_pointer(&state->hover, where, rect_contains(panel, cmd->x, cmd->y), cmd, &click);
     if (click == 0)
         *out = intent_of(INTENT_NEXT_HAND);
@@ -269,8 +291,8 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
     const OneButton *state = screen->state;
-    draw_summary(gfx, c->view, state->hover, reviewable(c), c->practice_hand > 0, lesson_of(c),
-                 panel_appear(screen->opened_at, c->now), c->now);
+    draw_summary(gfx, c->view, state->hover, state->keyboard ? state->hover : -1, reviewable(c), c->practice_hand > 0,
+                 lesson_of(c), panel_appear(screen->opened_at, c->now), c->now);
 }
 
 const ScreenClass SUMMARY_SCREEN = {
