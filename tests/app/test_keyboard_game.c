@@ -1,0 +1,323 @@
+/* The whole game by the keyboard alone: every decision by its key or by
+ * Tab to its button, the cards by the arrows, the menu and the settings,
+ * the summary and the end of the game, all by real key events. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "app_support.h"
+#include "screens/confirm.h"
+#include "screens/menu.h"
+#include "screens/one_button.h"
+#include "screens/settings.h"
+
+typedef struct Used {
+    int propose, stand, accept, refuse, discard, declare, play, hint, tab_press, coach;
+} Used;
+
+/* Tab is known by its place on the keyboard, as the game reads it. */
+static void key_tab(App *app, bool back)
+{
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = SDL_KEYDOWN;
+    event.key.state = SDL_PRESSED;
+    event.key.keysym.sym = SDLK_TAB;
+    event.key.keysym.scancode = SDL_SCANCODE_TAB;
+    event.key.keysym.mod = back ? KMOD_LSHIFT : KMOD_NONE;
+    assert_int_equal(SDL_PushEvent(&event), 1);
+    app_pump(app);
+}
+
+static bool human_may(const Game *game, ActionType type)
+{
+    ActionList legal;
+    game_legal_actions(game, &legal);
+    for (int i = 0; i < legal.count; i++)
+        if (legal.items[i].type == type)
+            return true;
+    return false;
+}
+
+/* Right until the keyboard's card is one of `cards`. */
+static bool focus_one_of(App *app, CardSet cards)
+{
+    for (int i = 0; i < 12; i++) {
+        const TableUi *ui = support_table(app);
+        if (ui->keyboard && ui->control == TABLE_FOCUS_CARD && ui->focus != CARD_NONE && cardset_has(cards, ui->focus))
+            return true;
+        support_key(app, SDLK_RIGHT);
+    }
+    return false;
+}
+
+/* Tab to the decision button `index` (the buttons follow the cards) and
+ * press it with Enter. */
+static void tab_press(App *app, int index)
+{
+    for (int i = 0; i < 20 && support_table(app)->control != index; i++)
+        key_tab(app, false);
+    assert_int_equal(support_table(app)->control, index);
+    support_key(app, SDLK_RETURN);
+}
+
+static void decide(App *app, const Game *game, uint8_t human, Used *used)
+{
+    switch (game->phase) {
+    case PHASE_PROPOSE:
+        /* Propose by its key, stand by Tab to its button, in turn. */
+        if (used->propose <= used->stand) {
+            support_key(app, SDLK_p);
+            used->propose++;
+        } else {
+            tab_press(app, 1); /* Propose, Stand, Hint */
+            used->stand++;
+            used->tab_press++;
+        }
+        break;
+    case PHASE_RESPOND:
+        if (used->accept <= used->refuse) {
+            support_key(app, SDLK_a);
+            used->accept++;
+        } else {
+            support_key(app, SDLK_r);
+            used->refuse++;
+        }
+        break;
+    case PHASE_DISCARD: {
+        /* Two cards chosen with the arrows and Up, then X. */
+        Card first = CARD_NONE;
+        for (int n = 0; n < 2; n++) {
+            support_key(app, SDLK_RIGHT);
+            Card card = support_table(app)->focus;
+            if (card == first)
+                support_key(app, SDLK_RIGHT);
+            first = support_table(app)->focus;
+            support_key(app, SDLK_UP);
+        }
+        assert_int_equal(cardset_count(app_ui(app)->selected), 2);
+        support_key(app, SDLK_x);
+        used->discard++;
+        break;
+    }
+    case PHASE_PLAY:
+        if (human_may(game, ACTION_DECLARE)) {
+            support_key(app, SDLK_d);
+            used->declare++;
+            break;
+        }
+        if (used->hint < 3) {
+            support_key(app, SDLK_n);
+            support_step(app, 20);
+            assert_true(app_ui(app)->hint_active);
+            used->hint++;
+        }
+        assert_true(focus_one_of(app, support_legal_cards(game)));
+        support_key(app, SDLK_RETURN);
+        used->play++;
+        break;
+    default: break;
+    }
+    (void)human;
+}
+
+/* Esc, Down to the settings, Enter; Down to a row, the arrows to change
+ * it; Tab round to the close button and Space. */
+static void settings_by_keys(App *app)
+{
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_MENU);
+    for (int i = 0; i <= MENU_SETTINGS; i++)
+        support_key(app, SDLK_DOWN);
+    support_key(app, SDLK_RETURN);
+    assert_int_equal(support_top(app), SCREEN_SETTINGS);
+    AnimSpeed speed = app_ui(app)->speed;
+    for (int i = 0; i < SET_ANIMATION; i++)
+        support_key(app, SDLK_DOWN);
+    support_key(app, SDLK_RIGHT);
+    assert_int_not_equal(app_ui(app)->speed, speed);
+    support_key(app, SDLK_LEFT);
+    assert_int_equal(app_ui(app)->speed, speed);
+    /* The coach off: its question is answered by the keyboard below too. */
+    for (int i = SET_ANIMATION; i < SET_COACH; i++)
+        support_key(app, SDLK_DOWN);
+    support_key(app, SDLK_RIGHT);
+    support_key(app, SDLK_RIGHT);
+    for (int i = SET_COACH; i < SET_ROW_COUNT; i++)
+        key_tab(app, false);
+    support_key(app, SDLK_SPACE);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+}
+
+static void play_game(uint64_t seed, Used *used)
+{
+    App *app = support_app(seed, 1280, 800, SPEED_INSTANT, false);
+    support_step(app, 200);
+    /* The first start's offer of lessons: Tab to "Not now", Enter. */
+    if (support_top(app) == SCREEN_CONFIRM) {
+        key_tab(app, false);
+        key_tab(app, false);
+        support_key(app, SDLK_RETURN);
+        support_step(app, 50);
+    }
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    settings_by_keys(app);
+    uint8_t human = controller_human(app_controller(app));
+    int steps = 0;
+    for (; steps < 30000; steps++) {
+        const Game *game = support_game(app);
+        ScreenId top = support_top(app);
+        if (top == SCREEN_GAME_OVER)
+            break;
+        if (top == SCREEN_COACH_ASK) {
+            key_tab(app, false); /* to "do it anyway" */
+            support_key(app, SDLK_RETURN);
+            used->coach++;
+        } else if (top == SCREEN_SUMMARY) {
+            support_key(app, SDLK_SPACE);
+        } else if (top == SCREEN_TABLE && game->phase == PHASE_HAND_OVER) {
+            support_key(app, SDLK_SPACE); /* the next hand's button */
+        } else if (top == SCREEN_TABLE && game->to_act == human) {
+            decide(app, game, human, used);
+        } else if (top != SCREEN_TABLE) {
+            fail_msg("unexpected screen %d", (int)top);
+        }
+        support_step(app, 40);
+        app_render(app, 0); /* the table's picture, where the keyboard finds the cards */
+    }
+    if (steps >= 30000)
+        fail_msg(
+            "stuck: phase %d, to act %d, human %d, top %d, selected %d, message %s ctl %d focus %d kb %d legal %llx declare %d play %d",
+            (int)support_game(app)->phase, support_game(app)->to_act, human, (int)support_top(app),
+            cardset_count(app_ui(app)->selected), app_ui(app)->flash, support_table(app)->control,
+            support_table(app)->focus, support_table(app)->keyboard,
+            (unsigned long long)support_legal_cards(support_game(app)), used->declare, used->play);
+    assert_int_equal(support_game(app)->phase, PHASE_GAME_OVER);
+    /* The end of the game: Tab rings its button, Enter starts the next. */
+    key_tab(app, false);
+    assert_true(((const OneButton *)app_top_screen(app)->state)->keyboard);
+    support_key(app, SDLK_RETURN);
+    support_step(app, 100);
+    assert_int_not_equal(support_game(app)->phase, PHASE_GAME_OVER);
+    app_destroy(app);
+}
+
+static void test_whole_games_by_keys(void **state)
+{
+    (void)state;
+    Used used;
+    memset(&used, 0, sizeof used);
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        play_game(seed, &used);
+        if (used.propose && used.stand && used.accept && used.refuse && used.discard && used.declare && used.play &&
+            used.hint && used.tab_press)
+            break;
+    }
+    print_message("propose %d stand %d accept %d refuse %d discard %d declare %d play %d hint %d coach %d\n",
+                  used.propose, used.stand, used.accept, used.refuse, used.discard, used.declare, used.play, used.hint,
+                  used.coach);
+    assert_true(used.propose > 0);
+    assert_true(used.stand > 0);
+    assert_true(used.accept > 0);
+    assert_true(used.refuse > 0);
+    assert_true(used.discard > 0);
+    assert_true(used.declare > 0);
+    assert_true(used.play > 0);
+    assert_true(used.hint > 0);
+    assert_true(used.tab_press > 0);
+}
+
+/* Tab goes through every card, every button, the menu and help buttons,
+ * and comes back to the first; Shift-Tab walks the same way back. */
+static void test_tab_cycles_the_table(void **state)
+{
+    (void)state;
+    App *app = support_app(1, 1280, 800, SPEED_INSTANT, false);
+    support_step(app, 200);
+    if (support_top(app) == SCREEN_CONFIRM) {
+        support_key(app, SDLK_ESCAPE);
+        support_step(app, 50);
+    }
+    const Game *game = support_game(app);
+    uint8_t human = controller_human(app_controller(app));
+    assert_int_equal(game->to_act, human);
+    assert_int_equal(game->phase, PHASE_PROPOSE);
+    int cards = cardset_count(game->hands[human]), buttons = 3; /* Propose, Stand, Hint */
+    int count = cards + buttons + 2;
+    int seen[16];
+    CardSet visited = 0;
+    for (int i = 0; i < count; i++) {
+        key_tab(app, false);
+        const TableUi *ui = support_table(app);
+        seen[i] = ui->control;
+        if (i < cards) {
+            assert_int_equal(ui->control, TABLE_FOCUS_CARD);
+            visited |= cardset_of(ui->focus);
+        } else if (i < cards + buttons) {
+            assert_int_equal(ui->control, i - cards);
+        }
+    }
+    assert_int_equal(visited, game->hands[human]);
+    assert_int_equal(seen[count - 2], TABLE_FOCUS_MENU);
+    assert_int_equal(seen[count - 1], TABLE_FOCUS_HELP);
+    key_tab(app, false); /* round to the first card */
+    assert_int_equal(support_table(app)->control, TABLE_FOCUS_CARD);
+    /* Shift-Tab: the help button, the menu's, the buttons backwards. */
+    for (int i = count - 1; i >= cards; i--) {
+        key_tab(app, true);
+        assert_int_equal(support_table(app)->control, seen[i]);
+    }
+    /* Enter on the menu's button opens the menu. */
+    while (support_table(app)->control != TABLE_FOCUS_MENU)
+        key_tab(app, false);
+    support_key(app, SDLK_RETURN);
+    assert_int_equal(support_top(app), SCREEN_MENU);
+    app_destroy(app);
+}
+
+static bool hand_over(const Game *game, uint8_t human)
+{
+    (void)human;
+    return game->phase == PHASE_HAND_OVER;
+}
+
+/* The summary's two buttons: Tab and Shift-Tab go round them. */
+static void test_tab_cycles_the_summary(void **state)
+{
+    (void)state;
+    App *app = support_app(2, 1280, 800, SPEED_INSTANT, false);
+    support_step(app, 200);
+    if (support_top(app) == SCREEN_CONFIRM) {
+        support_key(app, SDLK_ESCAPE);
+        support_step(app, 50);
+    }
+    assert_true(support_play_until(app, hand_over, 500));
+    for (int i = 0; i < 100 && support_top(app) != SCREEN_SUMMARY; i++)
+        support_step(app, 50);
+    assert_int_equal(support_top(app), SCREEN_SUMMARY);
+    const OneButton *button = app_top_screen(app)->state;
+    key_tab(app, false);
+    assert_true(button->keyboard);
+    int first = button->hover;
+    key_tab(app, false);
+    int second = button->hover;
+    key_tab(app, false);
+    assert_int_equal(button->hover, first);
+    key_tab(app, false);
+    assert_int_equal(button->hover, second);
+    app_destroy(app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_tab_cycles_the_table),
+        cmocka_unit_test(test_tab_cycles_the_summary),
+        cmocka_unit_test(test_whole_games_by_keys),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
