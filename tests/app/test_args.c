@@ -173,7 +173,7 @@ static void test_refuses_bad_arguments_clearly(void **state)
     refused("at least 800x600", 3, (const char *[]){"ecarte", "--size", "800x599"});
     refused("bad value 'x600' for --size", 3, (const char *[]){"ecarte", "--size", "x600"});
     refused("expected standard or classic", 3, (const char *[]){"ecarte", "--preset", "modern"});
-    refused("expected easy, normal or hard", 3, (const char *[]){"ecarte", "--level", "9"});
+    refused("expected easy, normal, hard or expert", 3, (const char *[]){"ecarte", "--level", "9"});
     refused("--after-ms needs --screenshot", 3, (const char *[]){"ecarte", "--after-ms", "5"});
     refused("--fast needs --autoplay", 2, (const char *[]){"ecarte", "--fast"});
     refused("--games needs --autoplay", 3, (const char *[]){"ecarte", "--games", "4"});

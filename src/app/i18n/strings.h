@@ -581,7 +581,7 @@
     X(STR_CLI_WANT_NUMBER, "expected a whole number") \
     X(STR_CLI_WANT_SIZE, "expected WIDTHxHEIGHT, at least 800x600") \
     X(STR_CLI_WANT_PRESET, "expected standard or classic") \
-    X(STR_CLI_WANT_LEVEL, "expected easy, normal or hard") \
+    X(STR_CLI_WANT_LEVEL, "expected easy, normal, hard or expert") \
     X(STR_CLI_WANT_SPEED, "expected slow, normal, fast or instant") \
     X(STR_CLI_WANT_LANGUAGE, "expected en, mr or sd") \
     X(STR_CLI_WANT_RENDERER, "expected auto, gpu or software") \
