@@ -633,6 +633,8 @@
     X(STR_LESSON_2_DONE, \
       "Your two small trumps took an ace and a ten. And the king you turned up scored a point before a card was played.") \
     X(STR_LESSON_PLAY_THE, "Lead the {1}.") \
+    X(STR_LESSON_NOT_NOW, "Not now: do what the coach says, and this lesson shows you why.") \
+    X(STR_LESSON_UNAVAILABLE, "That lesson cannot be opened now.") \
     X(STR_LESSON_3_TITLE, "Proposing and exchanging") \
     X(STR_LESSON_3_SUMMARY, "Ask for new cards: propose, accept or refuse, throw away and draw") \
     X(STR_LESSON_3_INTRO, \
@@ -673,8 +675,6 @@
     X(STR_LESSON_5_STAND_INSTEAD, "This hand can take every trick: press Play.") \
     X(STR_LESSON_5_DRAW, "Lead your trumps from the top, to draw out the opponent's: play the {1}.") \
     X(STR_LESSON_5_DRAW_INSTEAD, "Lead the {1} first: it draws out the opponent's trumps.") \
-    X(STR_LESSON_NOT_NOW, "Not now: do what the coach says, and this lesson shows you why.") \
-    X(STR_LESSON_UNAVAILABLE, "That lesson cannot be opened now.") \
     X(STR_LESSON_5_DRAW_AGAIN, "Again: the {1}.") \
     X(STR_LESSON_5_HEARTS, "The opponent has no trump left. Now the {1}, the highest heart.") \
     X(STR_LESSON_5_THREE, "Three tricks: the hand is won. Take all five for the vole: lead the {1}.") \

@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "screens/coach_ask.h"
 #include "screens/coach.h"
+#include "screens/coach_ask.h"
 #include "screens/confirm.h"
 #include "screens/game_over.h"
 #include "screens/help.h"
