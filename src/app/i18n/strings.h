@@ -622,6 +622,7 @@
       "You dealt and turned up the {1}: spades are trumps for this hand. A king turned up scores 1 point for the dealer at once.") \
     X(STR_LESSON_2_TRUMP, \
       "The opponent led the {1}. You have no heart, so you may play any card, and a trump beats every card of another suit: play the {2}.") \
+    /* TRANSLATORS: {2} is the same card as in the sentence before, the smallest trump; there is no {1} here. */ \
     X(STR_LESSON_2_TRUMP_INSTEAD, "Take the trick with your smallest trump, the {2}.") \
     X(STR_LESSON_2_LEAD, \
       "Your smallest trump took the ace. Now lead the {1}: the opponent must answer with a diamond.") \
@@ -687,7 +688,7 @@
     X(STR_LESSON_6_SUMMARY, "The jeu de règle: hands strong enough to play as dealt") \
     X(STR_LESSON_6_INTRO, "Proposing lets the dealer change cards too. Some hands are better played as dealt.") \
     X(STR_LESSON_6_STAND, \
-      "This hand wins three tricks whenever the dealer holds fewer than two trumps: a jeu de règle. Players stand with it. Press Play.") \
+      "This hand wins three tricks whenever the dealer holds fewer than two trumps: a jeu de règle, which players play as dealt. Press Play.") \
     X(STR_LESSON_6_STAND_INSTEAD, \
       "An exchange would help the dealer as much as you: with a jeu de règle, press Play.") \
     X(STR_LESSON_6_FREE, \
