@@ -89,7 +89,11 @@ tar -xzf "$work"/packages/ecarte-*.tar.gz -C "$work/unpacked"
 shoot "$(ls -d "$work"/unpacked/ecarte-*)" tarball.png
 # Spoken, with or without a voice on this machine: a table drawn, and at
 # most one line on stderr about speech.
-(cd "$work/elsewhere" && "$(ls -d "$work"/unpacked/ecarte-*)/bin/ecarte" --speech --seed 5 --size 1280x800 \
+# speech-dispatcher's library leaks a little when no service answers it,
+# which a sanitizer build would take for the game's own leak.
+speechd_supp="$(cd "$(dirname "$0")/.." && pwd)/app/speechd.supp"
+(cd "$work/elsewhere" && LSAN_OPTIONS="suppressions=$speechd_supp:fast_unwind_on_malloc=0" \
+    "$(ls -d "$work"/unpacked/ecarte-*)/bin/ecarte" --speech --seed 5 --size 1280x800 \
     --screenshot "$work/spoken.png" --after-ms 1500) 2>"$work/speech-errors.txt"
 "$table_check" "$work/spoken.png" 1280 800
 test "$(grep -c "speech" "$work/speech-errors.txt")" -le 1
