@@ -20,6 +20,7 @@
 #include "ecarte/settings.h"
 #include "ecarte/store.h"
 #include "learn/lesson.h"
+#include "screens/menu.h"
 
 static App *open_app(char *dir, size_t size, int w, int h)
 {
@@ -334,12 +335,39 @@ static void test_the_king_must_be_declared_first(void **state)
     app_destroy(app);
 }
 
+/* The keyboard leaves a lesson through the menu, whose lessons' item
+ * becomes the way back while a lesson is on. */
+static void test_a_lesson_is_left_from_the_menu_by_keys(void **state)
+{
+    (void)state;
+    char dir[512];
+    App *app = open_app(dir, sizeof dir, 800, 600);
+    static Game real;
+    real = *support_game(app);
+    Intent start = intent_of(INTENT_START_LESSON);
+    start.arg = 2;
+    app_apply(app, &start, 0);
+    settle(app);
+    assert_true(app->lesson_on);
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_MENU);
+    for (int i = 0; i <= MENU_LESSONS; i++)
+        support_key(app, SDLK_DOWN);
+    support_key(app, SDLK_RETURN);
+    support_step(app, 50);
+    assert_false(app->lesson_on);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    same_game(&real, support_game(app));
+    app_destroy(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_lesson_is_played_to_its_end_with_the_mouse),
         cmocka_unit_test(test_the_king_must_be_declared_first),
         cmocka_unit_test(test_every_lesson_is_played_with_the_keyboard),
+        cmocka_unit_test(test_a_lesson_is_left_from_the_menu_by_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

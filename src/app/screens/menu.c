@@ -42,7 +42,7 @@ int menu_hit(const Layout *layout, int x, int y)
     return -1;
 }
 
-static void draw_menu(const Gfx *gfx, int hover, int focus)
+static void draw_menu(const Gfx *gfx, int hover, int focus, bool in_lesson)
 {
     const Layout *l = gfx->layout;
     Rect panel = menu_panel(l);
@@ -56,8 +56,11 @@ static void draw_menu(const Gfx *gfx, int hover, int focus)
         [MENU_SETTINGS] = STR_MENU_SETTINGS,     [MENU_STATISTICS] = STR_MENU_STATISTICS,
         [MENU_FULLSCREEN] = STR_MENU_FULLSCREEN, [MENU_QUIT] = STR_MENU_QUIT,
     };
-    for (int i = 0; i < MENU_COUNT; i++)
-        table_draw_button(gfx, menu_item(l, i), str_get(LABELS[i]), i == MENU_RESUME, hover == i, false, false, 0);
+    for (int i = 0; i < MENU_COUNT; i++) {
+        /* In a lesson the lessons' item is the way back to the game. */
+        StringId label = i == MENU_LESSONS && in_lesson ? STR_BTN_LEAVE_LESSON : LABELS[i];
+        table_draw_button(gfx, menu_item(l, i), str_get(label), i == MENU_RESUME, hover == i, false, false, 0);
+    }
     if (focus >= 0 && focus < MENU_COUNT)
         focus_draw_button_ring(gfx, menu_item(l, focus));
 }
@@ -69,9 +72,14 @@ typedef struct MenuState {
     int focus; /* the keyboard's item, or -1 */
 } MenuState;
 
-static Intent choose(int item)
+static Intent choose(const ScreenContext *c, int item)
 {
     Intent intent = intent_of(INTENT_NONE);
+    if (item == MENU_LESSONS && c->lesson) {
+        intent = intent_of(INTENT_LEAVE_LESSON);
+        intent.then_close = true;
+        return intent;
+    }
     switch ((MenuItem)item) {
     case MENU_RESUME: intent = intent_of(INTENT_CLOSE); break;
     case MENU_NEW_GAME: intent = intent_of(INTENT_NEW_GAME); break;
@@ -114,7 +122,7 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
             state->focus = state->focus < 0 ? (by > 0 ? 0 : MENU_COUNT - 1)
                                             : (state->focus + by + MENU_COUNT) % MENU_COUNT;
         else if (cmd->key == CK_SPACE || cmd->key == CK_ENTER)
-            *out = state->focus >= 0 ? choose(state->focus) : intent_of(INTENT_CLOSE);
+            *out = state->focus >= 0 ? choose(c, state->focus) : intent_of(INTENT_CLOSE);
         else if (cmd->key == CK_ESCAPE)
             *out = intent_of(INTENT_CLOSE);
         return SCREEN_REDRAW;
@@ -123,7 +131,7 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     ScreenAnswer answer = panel_pointer(&state->hover, menu_hit(c->layout, cmd->x, cmd->y),
                                         rect_contains(menu_panel(c->layout), cmd->x, cmd->y), cmd, &click);
     if (click >= 0)
-        *out = choose(click);
+        *out = choose(c, click);
     else if (click == PANEL_CLICK_OUTSIDE)
         *out = intent_of(INTENT_CLOSE);
     return answer;
@@ -139,9 +147,8 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
 
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
-    (void)c;
     const MenuState *state = screen->state;
-    draw_menu(gfx, state->hover, state->focus);
+    draw_menu(gfx, state->hover, state->focus, c->lesson != NULL);
 }
 
 const ScreenClass MENU_SCREEN = {
