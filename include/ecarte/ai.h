@@ -9,8 +9,8 @@
  * classical book (the jeu de règle decided exactly, the dealer's guards, keep
  * trumps and kings); hard searches: it weighs the opponent hands consistent
  * with what it has seen, plays each out, and picks the action with the best
- * chance of winning the game; expert is the same search given some twenty
- * times the work.  A search's work is counted, not timed, so a level chooses
+ * chance of winning the game; expert is the same search allowed far more
+ * work (src/ai/hard.h).  A search's work is counted, not timed, so a level chooses
  * alike on a busy machine and an idle one.
  */
 #ifndef ECARTE_AI_H
