@@ -1,5 +1,6 @@
 #define _XOPEN_SOURCE 700 /* mkdtemp, nftw */
 #include "app_support.h"
+#include "app_internal.h"
 
 #include "screens/confirm.h"
 
@@ -221,3 +222,16 @@ int support_confirm(const App *app)
 }
 
 const TableUi *support_table(const App *app) { return table_screen_ui(app_screen(app, SCREEN_TABLE)); }
+
+void support_until_your_turn(App *app)
+{
+    uint8_t you = controller_human(app_controller(app));
+    for (int i = 0; i < 400; i++) {
+        const Game *game = support_game(app);
+        bool yours = game->to_act == you && app->ui.dealing_until == 0 && !anim_busy(&app->anim, app->now);
+        if (yours || game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER)
+            return;
+        support_step(app, 50);
+    }
+    fail_msg("the player was never given a turn");
+}

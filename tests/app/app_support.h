@@ -48,6 +48,10 @@ bool support_human_plays(const Game *game, uint8_t human);
 bool support_human_leads(const Game *game, uint8_t human);
 bool support_human_has_illegal(const Game *game, uint8_t human);
 
+/* Steps the app until the player has a move to make with the table at
+ * rest, or the hand is over; fails the test if that never comes. */
+void support_until_your_turn(App *app);
+
 /* A point of the card that is not covered by its right-hand neighbour. */
 void support_card_point(App *app, Card card, int *x, int *y);
 CardSet support_legal_cards(const Game *game);

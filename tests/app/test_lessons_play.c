@@ -47,20 +47,6 @@ static void click_button(App *app, ButtonId id)
     support_click(app, r.x + r.w / 2, r.y + r.h / 2, 1);
 }
 
-/* Waits until the player has something to do, or the hand is over. */
-static void settle(App *app)
-{
-    uint8_t you = controller_human(app_controller(app));
-    for (int i = 0; i < 400; i++) {
-        const Game *game = support_game(app);
-        bool yours = game->to_act == you && app->ui.dealing_until == 0 && !anim_busy(&app->anim, app->now);
-        if (yours || game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER)
-            return;
-        support_step(app, 50);
-    }
-    fail_msg("the lesson's opponent never gave the player a turn");
-}
-
 static void play_card(App *app, Card card, bool double_click)
 {
     int x, y;
@@ -149,7 +135,7 @@ static int play_lesson(App *app, int number)
     uint8_t you = controller_human(app_controller(app));
     int refused = 0;
     for (int turn = 0; turn < 40; turn++) {
-        settle(app);
+        support_until_your_turn(app);
         const Game *game = support_game(app);
         if (game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER)
             break;
@@ -246,7 +232,7 @@ static void test_every_lesson_is_played_with_the_keyboard(void **state)
         app_apply(app, &start, 0);
         const LessonShow *show = lesson_of(app);
         for (int turn = 0; turn < 40; turn++) {
-            settle(app);
+            support_until_your_turn(app);
             const Game *game = support_game(app);
             if (game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER)
                 break;
@@ -308,9 +294,9 @@ static void test_the_king_must_be_declared_first(void **state)
     Intent start = intent_of(INTENT_START_LESSON);
     start.arg = 4;
     app_apply(app, &start, 0);
-    settle(app);
+    support_until_your_turn(app);
     make(app, action_stand(), 1);
-    settle(app);
+    support_until_your_turn(app);
     const LessonShow *show = lesson_of(app);
     assert_true(show->expecting);
     assert_int_equal(show->expected.type, ACTION_DECLARE);
@@ -347,7 +333,7 @@ static void test_a_lesson_is_left_from_the_menu_by_keys(void **state)
     Intent start = intent_of(INTENT_START_LESSON);
     start.arg = 2;
     app_apply(app, &start, 0);
-    settle(app);
+    support_until_your_turn(app);
     assert_true(app->lesson_on);
     support_key(app, SDLK_ESCAPE);
     assert_int_equal(support_top(app), SCREEN_MENU);

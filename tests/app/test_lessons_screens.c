@@ -451,20 +451,6 @@ static App *open_lesson(int number, int w, int h, const char *language)
     return app;
 }
 
-/* Until the player has a move to make, or the hand is over. */
-static void settle(App *app)
-{
-    uint8_t you = controller_human(app_controller(app));
-    for (int i = 0; i < 400; i++) {
-        const Game *game = support_game(app);
-        bool yours = game->to_act == you && app->ui.dealing_until == 0 && !anim_busy(&app->anim, app->now);
-        if (yours || game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER)
-            return;
-        support_step(app, 50);
-    }
-    fail_msg("the lesson never gave the player a turn");
-}
-
 static bool over(App *app)
 {
     Phase phase = support_game(app)->phase;
@@ -547,7 +533,7 @@ static void test_coach_stands_clear_of_the_table(void **state)
                 start.arg = number;
                 app_apply(app, &start, 0);
                 for (int turn = 0; turn < 40; turn++) {
-                    settle(app);
+                    support_until_your_turn(app);
                     char where[96];
                     snprintf(where, sizeof where, "%dx%d %s, lesson %d, turn %d", SIZES[s][0], SIZES[s][1],
                              LANGUAGES[language], number, turn);
@@ -571,7 +557,7 @@ static void test_coach_stands_clear_of_the_table(void **state)
 static void play_out(App *app)
 {
     for (int turn = 0; turn < 40; turn++) {
-        settle(app);
+        support_until_your_turn(app);
         if (over(app))
             break;
         make_expected(app);
@@ -607,7 +593,7 @@ static void test_a_lesson_from_the_menu_and_back(void **state)
     click_rect(app, lessons_row(layout, 2));
     assert_int_equal(support_top(app), SCREEN_COACH);
     assert_int_equal(show_of(app)->number, 3);
-    settle(app);
+    support_until_your_turn(app);
     app_render(app, 0);
     const Screen *coach = app_screen(app, SCREEN_COACH);
 
@@ -637,7 +623,7 @@ static void test_a_lesson_from_the_menu_and_back(void **state)
     assert_int_equal(support_top(app), SCREEN_COACH);
 
     /* The way out: the game as it was left. */
-    settle(app);
+    support_until_your_turn(app);
     app_render(app, 0);
     click_rect(app, coach_button(coach, COACH_HIT_LEAVE));
     assert_null(show_of(app));
@@ -662,7 +648,7 @@ static void test_a_card_dragged_across_the_coach(void **state)
     (void)state;
     for (int s = 0; s < 2; s++) {
         App *app = open_lesson(1, SIZES[s][0], SIZES[s][1], "en");
-        settle(app);
+        support_until_your_turn(app);
         app_render(app, 0);
         const LessonShow *show = show_of(app);
         assert_true(show->expecting);
@@ -695,7 +681,7 @@ static void test_the_glow_pulses_then_holds_still(void **state)
 {
     (void)state;
     App *app = open_lesson(1, 800, 600, "en");
-    settle(app);
+    support_until_your_turn(app);
     app_render(app, 0);
     assert_true(show_of(app)->expecting);
     assert_true(app_needs_frame(app));
