@@ -3,6 +3,7 @@
  * also hears what is asked of the player and where the keyboard is, and all
  * it has to say goes to the voice, which answers without the frame waiting. */
 #include <stdio.h>
+#include <string.h>
 
 #include "app_speech.h"
 #include "app_view.h"
@@ -74,6 +75,20 @@ static const char *coach_words(const App *app, char *out, size_t size)
     return out;
 }
 
+/* The screen on top, as it describes itself. */
+static void say_screen(App *app)
+{
+    const Screen *top = stack_top(&app->screens);
+    static ScreenWords words; /* too large for the stack of a frame; only the main thread speaks */
+    memset(&words, 0, sizeof words);
+    if (top && top->class->speak) {
+        ScreenContext context;
+        app_screen_context(app, &context);
+        top->class->speak(top, &context, &words);
+    }
+    announcer_screen(&app->announcer, words.about, words.focus);
+}
+
 void app_speech_update(App *app)
 {
     Announcer *announcer = &app->announcer;
@@ -93,6 +108,7 @@ void app_speech_update(App *app)
     announcer_focus(announcer, &app->view, table->keyboard ? table->focus : CARD_NONE, app->ui.selected, autoplay);
     char words[ANNOUNCE_TEXT_MAX];
     announcer_coach(announcer, coach_words(app, words, sizeof words));
+    say_screen(app);
     static const SpeechMode MODES[] =
         {[ANNOUNCE_EVENT] = SPEECH_QUEUED, [ANNOUNCE_FOCUS] = SPEECH_REPLACE, [ANNOUNCE_ASKED] = SPEECH_NOW};
     while (announcer_next(announcer, &said))

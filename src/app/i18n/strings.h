@@ -536,6 +536,20 @@
     X(STR_SPK_ON, "Spoken mode on. F2 repeats, F3 tells the whole situation.") \
     X(STR_SPK_UNAVAILABLE, "Spoken mode: no speech service answered. Install speech-dispatcher to hear the game.") \
     X(STR_SPK_KEYS_OFF, "Spoken mode is off: turn it on in the settings, or start the game with --speech.") \
+    /* the spoken mode on the panels: what the keyboard is on */ \
+    /* TRANSLATORS: The button the keyboard is on, said aloud: {1} is its label (Close). */ \
+    X(STR_SPK_BUTTON, "{1}, button.") \
+    /* TRANSLATORS: A button that switches something on and off, now on: {1} is its label. */ \
+    X(STR_SPK_BUTTON_ON, "{1}, button, on.") \
+    /* TRANSLATORS: An item of a list the keyboard is on: {1} is the item, {2} its place, {3} how many there are. */ \
+    X(STR_SPK_ITEM, "{1}, {2} of {3}.") \
+    /* TRANSLATORS: A settings row the keyboard is on: {1} is the setting's name, {2} its value now. */ \
+    X(STR_SPK_SETTING, "{1}: {2}.") \
+    /* TRANSLATORS: A panel just opened: {1} is its title (Settings). */ \
+    X(STR_SPK_PANEL, "{1}.") \
+    X(STR_SPK_KEYS_LIST, "Up and Down choose, Enter takes, Escape goes back.") \
+    X(STR_SPK_KEYS_SETTINGS, "Up and Down choose a row, Left and Right change it, Escape goes back.") \
+    X(STR_SPK_KEYS_BUTTONS, "Tab goes round the buttons, Enter presses one.") \
     /* command line and start-up failures */ \
     /* TRANSLATORS: The command line: keep option names and their values in Latin letters. */ \
     X(STR_CLI_USAGE, "usage: ecarte [OPTION]...") \

@@ -42,6 +42,18 @@ int menu_hit(const Layout *layout, int x, int y)
     return -1;
 }
 
+/* In a lesson the lessons' item is the way back to the game. */
+static const char *item_label(int item, bool in_lesson)
+{
+    static const StringId LABELS[MENU_COUNT] = {
+        [MENU_RESUME] = STR_MENU_RESUME,         [MENU_NEW_GAME] = STR_MENU_NEW_GAME,
+        [MENU_LESSONS] = STR_MENU_LESSONS,       [MENU_RULES] = STR_MENU_RULES,
+        [MENU_SETTINGS] = STR_MENU_SETTINGS,     [MENU_STATISTICS] = STR_MENU_STATISTICS,
+        [MENU_FULLSCREEN] = STR_MENU_FULLSCREEN, [MENU_QUIT] = STR_MENU_QUIT,
+    };
+    return str_get(item == MENU_LESSONS && in_lesson ? STR_BTN_LEAVE_LESSON : LABELS[item]);
+}
+
 static void draw_menu(const Gfx *gfx, int hover, int focus, bool in_lesson)
 {
     const Layout *l = gfx->layout;
@@ -50,17 +62,9 @@ static void draw_menu(const Gfx *gfx, int hover, int focus, bool in_lesson)
     int pad = layout_panel_pad(l);
     text_draw(gfx->text, FONT_HEADING, str_get(STR_MENU_TITLE), panel.x + panel.w / 2, panel.y + pad * 2 / 3,
               COLOUR_IVORY, ALIGN_CENTER);
-    static const StringId LABELS[MENU_COUNT] = {
-        [MENU_RESUME] = STR_MENU_RESUME,         [MENU_NEW_GAME] = STR_MENU_NEW_GAME,
-        [MENU_LESSONS] = STR_MENU_LESSONS,       [MENU_RULES] = STR_MENU_RULES,
-        [MENU_SETTINGS] = STR_MENU_SETTINGS,     [MENU_STATISTICS] = STR_MENU_STATISTICS,
-        [MENU_FULLSCREEN] = STR_MENU_FULLSCREEN, [MENU_QUIT] = STR_MENU_QUIT,
-    };
-    for (int i = 0; i < MENU_COUNT; i++) {
-        /* In a lesson the lessons' item is the way back to the game. */
-        StringId label = i == MENU_LESSONS && in_lesson ? STR_BTN_LEAVE_LESSON : LABELS[i];
-        table_draw_button(gfx, menu_item(l, i), str_get(label), i == MENU_RESUME, hover == i, false, false, 0);
-    }
+    for (int i = 0; i < MENU_COUNT; i++)
+        table_draw_button(gfx, menu_item(l, i), item_label(i, in_lesson), i == MENU_RESUME, hover == i, false, false,
+                          0);
     if (focus >= 0 && focus < MENU_COUNT)
         focus_draw_button_ring(gfx, menu_item(l, focus));
 }
@@ -151,6 +155,14 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
     draw_menu(gfx, state->hover, state->focus, c->lesson != NULL);
 }
 
+static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
+{
+    const MenuState *state = screen->state;
+    screen_words_panel(out, STR_MENU_TITLE, STR_SPK_KEYS_LIST);
+    if (state->focus >= 0 && state->focus < MENU_COUNT)
+        screen_words_item(out, item_label(state->focus, c->lesson != NULL), state->focus, MENU_COUNT);
+}
+
 const ScreenClass MENU_SCREEN = {
     .id = SCREEN_MENU,
     .state_size = sizeof(MenuState),
@@ -158,4 +170,5 @@ const ScreenClass MENU_SCREEN = {
     .open = open,
     .handle = handle,
     .draw = draw,
+    .speak = speak,
 };

@@ -1,6 +1,9 @@
 #include "screens/screen.h"
 
+#include <stdio.h>
 #include <string.h>
+
+#include "i18n/strings.h"
 
 bool screen_key_is_global(CommandKey key)
 {
@@ -30,4 +33,34 @@ Intent intent_act(Action action)
     Intent intent = intent_of(INTENT_ACT);
     intent.action = action;
     return intent;
+}
+
+void screen_words_add(char *out, size_t size, const char *sentence)
+{
+    size_t used = strlen(out);
+    if (!sentence[0] || used + 1 >= size)
+        return;
+    snprintf(out + used, size - used, "%s%s", used ? " " : "", sentence);
+}
+
+void screen_words_panel(ScreenWords *out, int title, int keys)
+{
+    char sentence[SCREEN_ABOUT_MAX];
+    str_format(sentence, sizeof sentence, STR_SPK_PANEL, str_get((StringId)title), NULL, NULL);
+    screen_words_add(out->about, sizeof out->about, sentence);
+    if (keys >= 0)
+        screen_words_add(out->about, sizeof out->about, str_get((StringId)keys));
+}
+
+void screen_words_button(ScreenWords *out, const char *label, bool on)
+{
+    str_format(out->focus, sizeof out->focus, on ? STR_SPK_BUTTON_ON : STR_SPK_BUTTON, label, NULL, NULL);
+}
+
+void screen_words_item(ScreenWords *out, const char *label, int index, int count)
+{
+    char place[16], total[16];
+    snprintf(place, sizeof place, "%d", index + 1);
+    snprintf(total, sizeof total, "%d", count);
+    str_format(out->focus, sizeof out->focus, STR_SPK_ITEM, label, place, total);
 }

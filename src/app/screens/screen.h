@@ -131,6 +131,16 @@ typedef enum ScreenAnswer {
     SCREEN_REDRAW /* mine, and I look different now */
 } ScreenAnswer;
 
+/* What the spoken mode says of a screen, for a player who cannot see it. */
+enum { SCREEN_ABOUT_MAX = 1536, SCREEN_FOCUS_MAX = 256 };
+typedef struct ScreenWords {
+    /* What the screen is and shows: its title, a dialog's question, the
+     * keys that work there.  Said when it opens, and again when it changes. */
+    char about[SCREEN_ABOUT_MAX];
+    /* The control the keyboard is on, and its state: said when it moves. */
+    char focus[SCREEN_FOCUS_MAX];
+} ScreenWords;
+
 typedef struct Screen Screen;
 
 typedef struct ScreenClass {
@@ -153,6 +163,9 @@ typedef struct ScreenClass {
      * True when the table's picture must be rebuilt. */
     bool (*sync)(Screen *screen, const ScreenContext *context);
     void (*draw)(Screen *screen, const ScreenContext *context, const Gfx *gfx);
+    /* The screen in words (`out` comes zeroed); may be NULL for a screen
+     * with nothing of its own to say. */
+    void (*speak)(const Screen *screen, const ScreenContext *context, ScreenWords *out);
 } ScreenClass;
 
 struct Screen {
@@ -164,6 +177,17 @@ struct Screen {
 /* Keys that mean the same on every screen; a panel offers them down the
  * stack. */
 bool screen_key_is_global(CommandKey key);
+
+/* The spoken words of a screen, for the screens' speak functions.  A
+ * sentence added to `out`, after a space. */
+void screen_words_add(char *out, size_t size, const char *sentence);
+/* The panel titled `title` (a StringId), with the keys sentence `keys`
+ * (a StringId, or -1 for none), as the words' about. */
+void screen_words_panel(ScreenWords *out, int title, int keys);
+/* The keyboard on a button labelled `label`; `on` for a switch that is on. */
+void screen_words_button(ScreenWords *out, const char *label, bool on);
+/* The keyboard on item `index` (from 0) of `count`, labelled `label`. */
+void screen_words_item(ScreenWords *out, const char *label, int index, int count);
 
 /* Intents in one line each, for the screens' handle functions. */
 Intent intent_of(IntentType type);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "render/focus.h"
+#include "render/scrollbar.h"
 #include "render/table.h"
 #include "screens/panel.h"
 
@@ -48,7 +49,8 @@ static int list_height(const Layout *l)
     return imin(SET_ROW_COUNT * row_height(l), imax(1, room / row_height(l)) * row_height(l));
 }
 
-static int scroll_max(const Layout *l) { return SET_ROW_COUNT * row_height(l) - list_height(l); }
+static int content_height(const Layout *l) { return SET_ROW_COUNT * row_height(l); }
+static int scroll_max(const Layout *l) { return scroll_most(content_height(l), list_height(l)); }
 
 Rect settings_panel(const Layout *l)
 {
@@ -279,16 +281,10 @@ static void draw_settings(const Gfx *gfx, const Settings *settings, int selected
                      false);
     }
     SDL_RenderSetClipRect(gfx->renderer, NULL);
-    int most = scroll_max(l);
-    if (most > 0) {
-        /* The scroll bar, on the far side from where a row's name starts. */
-        int w = imax(4, l->gap / 2);
-        Rect track = {str_rtl() ? list.x : list.x + list.w - w, list.y, w, list.h};
-        int thumb_h = imax(w * 4, list.h * list.h / (list.h + most));
-        int thumb_y = track.y + (track.h - thumb_h) * scroll / most;
-        draw_fill_round(gfx->draw, track, w / 2, rgba(255, 255, 255, 30));
-        draw_fill_round(gfx->draw, (Rect){track.x, thumb_y, w, thumb_h}, w / 2, COLOUR_GOLD_LIGHT);
-    }
+    /* The scroll bar, on the far side from where a row's name starts. */
+    int bar_w = imax(4, l->gap / 2);
+    scrollbar_draw(gfx, (Rect){str_rtl() ? list.x : list.x + list.w - bar_w, list.y, bar_w, list.h}, scroll,
+                   content_height(l));
     text_draw_wrapped(text, FONT_SMALL, str_get(STR_SET_HELP), panel.x + pad, list.y + list.h + pad / 4,
                       panel.w - 2 * pad, COLOUR_TEXT_DIM, ALIGN_CENTER, false);
     table_draw_button(gfx, settings_close(l), str_get(STR_BTN_CLOSE), true, hover == SETTINGS_HIT_CLOSE, false, false,
@@ -306,17 +302,13 @@ typedef struct SettingsState {
     int scroll; /* pixels of the list scrolled out at the top */
 } SettingsState;
 
-static int clamp_scroll(const Layout *l, int scroll) { return iclamp(scroll, 0, imax(0, scroll_max(l))); }
+static int clamp_scroll(const Layout *l, int scroll) { return scroll_clamp(scroll, content_height(l), list_height(l)); }
 
 /* Scrolls the list just enough to show the keyboard's row. */
 static void show_row(SettingsState *state, const Layout *l)
 {
-    int h = row_height(l), top = state->row * h;
-    if (top < state->scroll)
-        state->scroll = top;
-    else if (top + h > state->scroll + list_height(l))
-        state->scroll = top + h - list_height(l);
-    state->scroll = clamp_scroll(l, state->scroll);
+    int h = row_height(l);
+    state->scroll = scroll_reveal(state->scroll, state->row * h, h, list_height(l), content_height(l));
 }
 
 static int cycle(int value, int count, int step) { return ((value + step) % count + count) % count; }

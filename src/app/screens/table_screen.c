@@ -523,6 +523,21 @@ static bool sync(Screen *screen, const ScreenContext *c)
     return changed;
 }
 
+/* The table says what is asked and the keyboard's card itself (the
+ * announcer hears the view); here, only the button the keyboard is on. */
+static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
+{
+    const TableUi *ui = screen->state;
+    if (!ui->keyboard || ui->control == TABLE_FOCUS_CARD)
+        return;
+    if (ui->control == TABLE_FOCUS_MENU)
+        screen_words_button(out, str_get(STR_MENU_TITLE), false);
+    else if (ui->control == TABLE_FOCUS_HELP)
+        screen_words_button(out, str_get(STR_MENU_RULES), false);
+    else if (ui->control >= 0 && ui->control < c->buttons->count)
+        screen_words_button(out, c->buttons->items[ui->control].label, false);
+}
+
 const ScreenClass TABLE_SCREEN = {
     .id = SCREEN_TABLE,
     .state_size = sizeof(TableUi),
@@ -532,4 +547,5 @@ const ScreenClass TABLE_SCREEN = {
     .covered = covered,
     .sync = sync,
     .draw = NULL, /* the app draws the table, which moves by its own clock */
+    .speak = speak,
 };

@@ -159,6 +159,8 @@ void announcer_reset(Announcer *announcer)
     announcer->turn[0] = '\0';
     announcer->space[0] = '\0';
     announcer->coach[0] = '\0';
+    announcer->screen[0] = '\0';
+    announcer->screen_focus[0] = '\0';
 }
 
 void announcer_switch(Announcer *announcer, bool on)
@@ -432,6 +434,27 @@ void announcer_coach(Announcer *announcer, const char *words)
         return;
     snprintf(announcer->coach, sizeof announcer->coach, "%s", words);
     say_line(announcer, words);
+}
+
+void announcer_screen(Announcer *announcer, const char *about, const char *focus)
+{
+    char text[ANNOUNCE_TEXT_MAX];
+    bool moved = strcmp(about, announcer->screen) != 0;
+    if (moved) {
+        snprintf(announcer->screen, sizeof announcer->screen, "%s", about);
+        if (about[0]) {
+            announcer_speakable(about, text, sizeof text);
+            push(announcer, ANNOUNCE_EVENT, text, true);
+        } else {
+            announcer->turn[0] = '\0';
+            announcer->focus_said = false;
+        }
+    }
+    if (!moved && strcmp(focus, announcer->screen_focus) == 0)
+        return;
+    snprintf(announcer->screen_focus, sizeof announcer->screen_focus, "%s", focus);
+    announcer_speakable(focus, text, sizeof text);
+    push(announcer, ANNOUNCE_FOCUS, text, true);
 }
 
 void announcer_repeat(Announcer *announcer)

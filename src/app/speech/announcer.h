@@ -48,6 +48,8 @@ typedef struct Announcer {
     char turn[ANNOUNCE_TEXT_MAX];
     char space[64];                /* the label of the button Space presses */
     char coach[ANNOUNCE_TEXT_MAX]; /* a lesson's coach, or the question before a blunder */
+    char screen[ANNOUNCE_TEXT_MAX];      /* the panel over the table, "" for none */
+    char screen_focus[ANNOUNCE_TEXT_MAX]; /* the control the keyboard is on there */
 } Announcer;
 
 /* An announcer that has said nothing, on; all zero is one that is off. */
@@ -75,6 +77,10 @@ void announcer_focus(Announcer *announcer, const SeatView *view, Card focus, Car
 /* What the coach says (a lesson's words, the question before a blunder),
  * said when it changes; "" when the coach is silent. */
 void announcer_coach(Announcer *announcer, const char *words);
+/* The screen on top in words: `about` what it is and shows ("" for the
+ * table), said when it changes; `focus` the control the keyboard is on,
+ * said when it moves.  Back at the table, what is asked is said again. */
+void announcer_screen(Announcer *announcer, const char *about, const char *focus);
 /* The last announcement once more. */
 void announcer_repeat(Announcer *announcer);
 /* Everything at once: the hand, the trick, trumps and the turned-up card,

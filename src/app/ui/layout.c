@@ -246,15 +246,10 @@ void layout_compute_scaled(Layout *out, int width, int height, float card_aspect
      * creep.  A dense screen's window too small for its floors gets an
      * ordinary screen's. */
     static const double CARDS[] = {1.0, 0.95, 0.9, 0.85};
-    /* The panels (the end of the game, the statistics, the lessons) hold a
-     * column of text up to most of the window's height: with body text
-     * taller than 3.5 % of the height they would run off it, so the scale
-     * stops there, whatever the window.  That is half as large again at
-     * any window in proportion; more in a tall narrow one. */
-    double body = fmax(14 * d, fmin(height, width * 0.8) * 0.023);
-    double most = fmin(asked, fmax(1.0, floor(0.035 * height / body * 20.0 + 1e-9) / 20.0));
+    /* The panels over the table scroll what they cannot hold, so only the
+     * table itself bounds the scale. */
     for (double floors = d; floors >= 1.0; floors = floors > 1.0 ? 1.0 : 0.0) {
-        for (double k = most; k > 1.0 - 1e-9; k -= 0.05) {
+        for (double k = asked; k > 1.0 - 1e-9; k -= 0.05) {
             for (size_t c = 0; c < sizeof CARDS / sizeof CARDS[0]; c++) {
                 compute_once(out, width, height, card_aspect, (Sizing){k, CARDS[c], floors});
                 if (layout_fits(out, NULL, NULL)) {
