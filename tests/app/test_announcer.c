@@ -621,7 +621,7 @@ static void test_a_refusal_is_heard(void **state)
 
 static void click_rect(App *app, Rect r) { support_click(app, r.x + r.w / 2, r.y + r.h / 2, 1); }
 
-static bool speech_saved(void)
+static Settings saved_settings(void)
 {
     char path[1024], text[SETTINGS_TEXT_MAX + 1], why[256];
     snprintf(path, sizeof path, "%s/settings.txt", support_data_dir());
@@ -631,8 +631,10 @@ static bool speech_saved(void)
     fclose(file);
     Settings settings;
     assert_int_equal(settings_parse(text, length, &settings, why, sizeof why), STORE_VERDICT_OK);
-    return settings.speech;
+    return settings;
 }
+
+static bool speech_saved(void) { return saved_settings().speech; }
 
 /* The settings' row turns the mode on and off, in the smallest window; with
  * no voice to be had, that is said the first time only. */
@@ -680,6 +682,77 @@ static void test_the_settings_row_turns_it_on_and_off(void **state)
     app_destroy(app);
 }
 
+/* The panels in words: each says what it is as it opens, then the item or
+ * row the keyboard moves to; back at the table, what is asked again. */
+static void test_the_screen_is_said_and_then_its_focus(void **state)
+{
+    (void)state;
+    str_set_language("en");
+    Table t;
+    memset(&t, 0, sizeof t);
+    announcer_init(&t.announcer);
+    announcer_screen(&t.announcer, "Menu. Up and Down choose.", "");
+    assert_string_equal(heard(&t), "event: Menu. Up and Down choose.\n");
+    announcer_screen(&t.announcer, "Menu. Up and Down choose.", "");
+    assert_string_equal(heard(&t), "");
+    announcer_screen(&t.announcer, "Menu. Up and Down choose.", "Resume, 1 of 8.");
+    announcer_screen(&t.announcer, "Menu. Up and Down choose.", "New game, 2 of 8.");
+    assert_string_equal(heard(&t), "focus: Resume, 1 of 8. New game, 2 of 8.\n");
+    /* Another panel in the same place: both are said again. */
+    announcer_screen(&t.announcer, "Settings.", "New game, 2 of 8.");
+    assert_string_equal(heard(&t), "event: Settings.\nfocus: New game, 2 of 8.\n");
+    announcer_screen(&t.announcer, "", "");
+    assert_string_equal(heard(&t), "");
+    /* Off, nothing at all. */
+    announcer_switch(&t.announcer, false);
+    announcer_screen(&t.announcer, "Menu.", "Resume, 1 of 8.");
+    assert_string_equal(heard(&t), "");
+}
+
+static void test_the_menu_and_the_settings_are_heard(void **state)
+{
+    (void)state;
+    str_set_language("en");
+    App *app = open_game(true, "libecarte-no-such-speech.so.0");
+    support_step(app, 100);
+    support_key(app, SDLK_ESCAPE);
+    support_step(app, 5);
+    assert_int_equal(support_top(app), SCREEN_MENU);
+    char expected[ANNOUNCE_TEXT_MAX];
+    snprintf(expected, sizeof expected, "%s %s", said(STR_SPK_PANEL, str_get(STR_MENU_TITLE), 0, 0),
+             str_get(STR_SPK_KEYS_LIST));
+    assert_string_equal(app_last_announcement(app), expected);
+    support_key(app, SDLK_DOWN);
+    support_step(app, 5);
+    assert_string_equal(app_last_announcement(app), said(STR_SPK_ITEM, str_get(STR_MENU_RESUME), "1", "8"));
+    for (int i = 0; i < MENU_SETTINGS; i++)
+        support_key(app, SDLK_DOWN);
+    support_step(app, 5);
+    assert_string_equal(app_last_announcement(app), said(STR_SPK_ITEM, str_get(STR_MENU_SETTINGS), "5", "8"));
+    support_key(app, SDLK_RETURN);
+    support_step(app, 5);
+    assert_int_equal(support_top(app), SCREEN_SETTINGS);
+    assert_non_null(strstr(app_last_announcement(app), str_get(STR_SPK_KEYS_SETTINGS)));
+    /* Down to the coach's row, and one step on: each is heard. */
+    for (int row = 0; row < SET_COACH; row++)
+        support_key(app, SDLK_DOWN);
+    support_step(app, 5);
+    char was[ANNOUNCE_TEXT_MAX], value[128];
+    snprintf(was, sizeof was, "%s", app_last_announcement(app));
+    snprintf(value, sizeof value, "%s: ", str_get(STR_SET_COACH));
+    assert_memory_equal(was, value, strlen(value));
+    support_key(app, SDLK_RIGHT);
+    support_step(app, 5);
+    Settings settings = saved_settings();
+    settings_value(&settings, SET_COACH, value, sizeof value);
+    assert_string_equal(app_last_announcement(app), said(STR_SPK_SETTING, str_get(STR_SET_COACH), value, 0));
+    assert_string_not_equal(app_last_announcement(app), was);
+    support_key(app, SDLK_ESCAPE);
+    support_step(app, 5);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    app_destroy(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -692,6 +765,8 @@ int main(void)
         cmocka_unit_test(test_the_keys_ask_for_the_situation_and_the_repeat),
         cmocka_unit_test(test_a_refusal_is_heard),
         cmocka_unit_test(test_the_settings_row_turns_it_on_and_off),
+        cmocka_unit_test(test_the_screen_is_said_and_then_its_focus),
+        cmocka_unit_test(test_the_menu_and_the_settings_are_heard),
         cmocka_unit_test(test_the_voice_speaks_at_each_priority),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

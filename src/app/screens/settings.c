@@ -391,6 +391,22 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
                   clamp_scroll(c->layout, state->scroll));
 }
 
+/* A row in words as it changes, so that Left and Right are heard. */
+static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
+{
+    const SettingsState *state = screen->state;
+    screen_words_panel(out, STR_SET_TITLE, STR_SPK_KEYS_SETTINGS);
+    if (!state->keyboard)
+        return;
+    if (state->row == SET_ROW_COUNT) {
+        screen_words_button(out, str_get(STR_BTN_CLOSE), false);
+        return;
+    }
+    char value[128];
+    settings_value(c->settings, state->row, value, sizeof value);
+    str_format(out->focus, sizeof out->focus, STR_SPK_SETTING, str_get(ROW_LABELS[state->row]), value, NULL);
+}
+
 const ScreenClass SETTINGS_SCREEN = {
     .id = SCREEN_SETTINGS,
     .state_size = sizeof(SettingsState),
@@ -398,4 +414,5 @@ const ScreenClass SETTINGS_SCREEN = {
     .open = open,
     .handle = handle,
     .draw = draw,
+    .speak = speak,
 };
