@@ -37,7 +37,9 @@ static int row_height(const Layout *l)
     int pad = layout_panel_pad(l);
     int fixed = 2 * l->margin + pad + panel_title_height(l) + footer_height(l) + pad / 2;
     int room = (l->height - fixed) / SET_ROW_COUNT;
-    return imax(layout_line(l->font_body) + 4, imin(iround(l->button_h * 0.82), room));
+    /* Never so low that the keyboard's ring would cross the row's words. */
+    int least = layout_line(l->font_body) + 2 * focus_ring_width(l) + 2;
+    return imax(least, imin(iround(l->button_h * 0.82), room));
 }
 
 /* The rows' window: every row where there is room, else as many whole
@@ -403,7 +405,7 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
         return;
     }
     char value[128];
-    settings_value(c->settings, state->row, value, sizeof value);
+    row_value(c->layout, c->settings, state->row, value, sizeof value);
     str_format(out->focus, sizeof out->focus, STR_SPK_SETTING, str_get(ROW_LABELS[state->row]), value, NULL);
 }
 
