@@ -550,6 +550,17 @@
     X(STR_SPK_KEYS_LIST, "Up and Down choose, Enter takes, Escape goes back.") \
     X(STR_SPK_KEYS_SETTINGS, "Up and Down choose a row, Left and Right change it, Escape goes back.") \
     X(STR_SPK_KEYS_BUTTONS, "Tab goes round the buttons, Enter presses one.") \
+    /* TRANSLATORS: The keys of a panel with one button: {1} is the button's label (New game). */ \
+    X(STR_SPK_KEYS_ONE, "Enter presses {1}, Escape closes.") \
+    X(STR_SPK_KEY_REVIEW, "R reviews the hand.") \
+    X(STR_SPK_KEYS_ANSWER, "Tab chooses an answer, Enter gives it, Escape declines.") \
+    /* the end of the game and the list of lessons, said aloud */ \
+    X(STR_SPK_OVER_WON, "You win the game.") \
+    X(STR_SPK_OVER_LOST, "The opponent wins the game.") \
+    /* TRANSLATORS: {1} is the number of hands the game took. */ \
+    XP(STR_SPK_OVER_HANDS, "The game lasted {1} hand.", "The game lasted {1} hands.") \
+    X(STR_SPK_LESSON_DONE, "Finished.") \
+    X(STR_SPK_LESSON_NOT_DONE, "Not finished yet.") \
     /* command line and start-up failures */ \
     /* TRANSLATORS: The command line: keep option names and their values in Latin letters. */ \
     X(STR_CLI_USAGE, "usage: ecarte [OPTION]...") \

@@ -5,8 +5,10 @@
 #include <string.h>
 
 #include "learn/lesson.h"
+#include "render/focus.h"
 #include "render/table.h"
 #include "screens/panel.h"
+#include "screens/table_screen.h"
 
 /* The glow pulses for a while after the move to make has changed, then
  * holds still: the table at rest costs no frames. */
@@ -21,6 +23,7 @@ enum { PULSE_MS = 4500 };
 
 typedef struct CoachState {
     int hover;    /* COACH_HIT_LEAVE, COACH_HIT_NEXT or COACH_HIT_NONE */
+    int ring;     /* the button the keyboard is on, the same, or COACH_HIT_NONE */
     bool passing; /* a press went to the table: what follows until its release goes there too */
     bool pressed; /* a press on the panel: its release is ours */
     Rect panel, buttons[2];
@@ -394,6 +397,8 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
     if (next.w > 0)
         table_draw_button(gfx, next, str_get(next_label(show)), true, state->hover == COACH_HIT_NEXT, false, false,
                           c->now);
+    if (state->ring == COACH_HIT_LEAVE || (state->ring == COACH_HIT_NEXT && next.w > 0))
+        focus_draw_button_ring(gfx, state->ring == COACH_HIT_LEAVE ? leave : next);
 
     int y = p.words.y;
     if (p.words_on)
@@ -421,9 +426,116 @@ static int hit(const CoachState *state, int x, int y)
     return COACH_HIT_NONE;
 }
 
+/* ---- the keyboard --------------------------------------------------------- */
+
+/* The coach's buttons join the end of the table's round of Tab: after the
+ * cards, the decision buttons, the menu and the rules come the next lesson
+ * (once there is one) and the way out of the lesson, then the cards again.
+ * The coach is always opened over the table, the first of the stack's
+ * screens, and reads where the table's ring is to know when its turn
+ * comes. */
+static const Screen *table_below(const Screen *coach)
+{
+    const Screen *screen = coach;
+    while (screen->class != &TABLE_SCREEN)
+        screen--;
+    return screen;
+}
+
+/* The coach's stops in the round, in reading order; how many. */
+static int stops_of(const ScreenContext *c, int stops[2])
+{
+    int n = 0;
+    if (finished(c))
+        stops[n++] = COACH_HIT_NEXT;
+    stops[n++] = COACH_HIT_LEAVE;
+    return n;
+}
+
+/* Where the table's ring is: at the first stop of its round, at the last,
+ * or shown at all. */
+static bool table_first(const TableUi *ui, const ScreenContext *c)
+{
+    if (!ui->keyboard)
+        return false;
+    const Scene *target = &c->anim->target;
+    if (target->hand_count > 0)
+        return ui->control == TABLE_FOCUS_CARD && ui->focus == target->hand[0];
+    return ui->control == (c->buttons->count > 0 ? 0 : TABLE_FOCUS_MENU);
+}
+
+static bool table_last(const TableUi *ui) { return ui->keyboard && ui->control == TABLE_FOCUS_HELP; }
+
+static bool table_ringed(const TableUi *ui, const ScreenContext *c)
+{
+    return ui->keyboard && (ui->control != TABLE_FOCUS_CARD || cardset_has(c->view->hand, ui->focus));
+}
+
+static Intent press_button(const ScreenContext *c, int which)
+{
+    if (which == COACH_HIT_NEXT && finished(c))
+        return coach_next_intent(c->lesson->number);
+    return intent_of(INTENT_LEAVE_LESSON);
+}
+
+static ScreenAnswer key(CoachState *state, const TableUi *table, const ScreenContext *c, CommandKey k, Intent *out)
+{
+    int stops[2], count = stops_of(c, stops);
+    int place = -1;
+    for (int i = 0; i < count; i++)
+        if (stops[i] == state->ring)
+            place = i;
+    bool tab = k == CK_TAB || k == CK_BACK_TAB;
+    int by = tab ? (k == CK_TAB ? 1 : -1) : 0;
+    if (place < 0) {
+        state->ring = COACH_HIT_NONE;
+        /* The arrows go round the table's buttons as Tab does, not its
+         * cards. */
+        bool on_control = table->keyboard && table->control != TABLE_FOCUS_CARD;
+        if (!tab && on_control)
+            by = k == CK_RIGHT || k == CK_DOWN ? 1 : k == CK_LEFT || k == CK_UP ? -1 : 0;
+        if (by > 0 && table_last(table))
+            state->ring = stops[0];
+        else if (by < 0 && (table_first(table, c) || (tab && !table_ringed(table, c))))
+            state->ring = stops[count - 1];
+        return state->ring == COACH_HIT_NONE ? SCREEN_PASS : SCREEN_REDRAW;
+    }
+    if (k == CK_ENTER || k == CK_SPACE) {
+        *out = press_button(c, state->ring);
+        return SCREEN_REDRAW;
+    }
+    /* The arrows go between the coach's own buttons, Left and Right as
+     * they stand; the table's keys still work at the table. */
+    if (k == CK_LEFT || k == CK_RIGHT || k == CK_UP || k == CK_DOWN) {
+        bool forward = k == CK_DOWN || (k == CK_RIGHT && !str_rtl()) || (k == CK_LEFT && str_rtl());
+        state->ring = stops[iclamp(place + (forward ? 1 : -1), 0, count - 1)];
+        return SCREEN_REDRAW;
+    }
+    if (!tab)
+        return SCREEN_PASS;
+    if (place + by >= 0 && place + by < count) {
+        state->ring = stops[place + by];
+        return SCREEN_REDRAW;
+    }
+    /* Off the end: the table's round again, from where its ring is. */
+    state->ring = COACH_HIT_NONE;
+    if ((by > 0 && table_first(table, c)) || (by < 0 && table_last(table)))
+        return SCREEN_REDRAW;
+    return SCREEN_PASS;
+}
+
+/* ---- the pointer ------------------------------------------------------------ */
+
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     CoachState *state = screen->state;
+    if (cmd->type == CMD_KEY) {
+        if (!c->lesson) {
+            state->ring = COACH_HIT_NONE;
+            return SCREEN_PASS;
+        }
+        return key(state, table_screen_ui(table_below(screen)), c, cmd->key, out);
+    }
     if (cmd->type == CMD_POINTER_LEAVE) {
         state->hover = COACH_HIT_NONE;
         state->passing = state->pressed = false;
@@ -432,6 +544,9 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     bool pointer = cmd->type == CMD_POINTER_DOWN || cmd->type == CMD_POINTER_MOVE || cmd->type == CMD_POINTER_UP;
     if (!pointer || !c->lesson)
         return SCREEN_PASS;
+    /* The pointer hides the keyboard's ring. */
+    if (cmd->type != CMD_POINTER_UP)
+        state->ring = COACH_HIT_NONE;
     /* A press that began on the table is the table's to its release: a card
      * dragged across the panel still follows the pointer. */
     if (state->passing) {
@@ -476,6 +591,7 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
     (void)argument;
     CoachState *state = screen->state;
     state->hover = COACH_HIT_NONE;
+    state->ring = COACH_HIT_NONE;
 }
 
 /* A panel over the coach takes the pointer, and the release of a press. */
@@ -486,6 +602,23 @@ static void covered(Screen *screen)
     state->passing = state->pressed = false;
 }
 
+/* The coach's words are said as the coach's (the app hears them as they
+ * change); here, the keyboard's button, the coach's or the table's. */
+static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
+{
+    const CoachState *state = screen->state;
+    if (c->lesson && (state->ring == COACH_HIT_LEAVE || (state->ring == COACH_HIT_NEXT && finished(c)))) {
+        screen_words_button(out, str_get(state->ring == COACH_HIT_LEAVE ? STR_BTN_LEAVE_LESSON : next_label(c->lesson)),
+                            false);
+        return;
+    }
+    const Screen *table = table_below(screen);
+    if (table->class->speak)
+        table->class->speak(table, c, out);
+}
+
+int coach_ring(const Screen *screen) { return ((const CoachState *)screen->state)->ring; }
+
 const ScreenClass COACH_SCREEN = {
     .id = SCREEN_COACH,
     .state_size = sizeof(CoachState),
@@ -494,4 +627,5 @@ const ScreenClass COACH_SCREEN = {
     .handle = handle,
     .covered = covered,
     .draw = draw,
+    .speak = speak,
 };

@@ -2,7 +2,8 @@
  * stays bright and answers the pointer and the keys as always.  The coach's
  * own panel lies between the trick and the hand, where the message line
  * is, and says what is happening and what to do; the card or button to use
- * glows.  It takes the pointer over its panel only, and no key. */
+ * glows.  It takes the pointer over its panel only, and of the keys those
+ * that reach its buttons, at the end of the table's round of Tab. */
 #ifndef ECARTE_APP_SCREENS_COACH_H
 #define ECARTE_APP_SCREENS_COACH_H
 
@@ -16,6 +17,10 @@ extern const ScreenClass COACH_SCREEN;
  * frame, and the next lesson's button while the hand is still on). */
 Rect coach_panel(const Screen *screen);
 Rect coach_button(const Screen *screen, int which);
+
+/* The button the keyboard is on (Tab reaches the coach's buttons after the
+ * table's), or COACH_HIT_NONE. */
+int coach_ring(const Screen *screen);
 
 /* When the glow on the move to make stops pulsing and holds still: frames
  * are wanted until one is drawn at that time.  0 when nothing glows. */

@@ -1,5 +1,6 @@
 #include "screens/coach_ask.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "render/focus.h"
@@ -44,12 +45,19 @@ int coach_ask_hit(const Layout *l, int x, int y)
 
 /* ---- the picture ------------------------------------------------------------ */
 
-/* The question's text is what the move gives away, a line break, and the
- * better move: the first stands out, the second explains.  Both shrink
- * together when a language needs more room than the panel has. */
-static void draw_words(const Gfx *gfx, Rect area, const char *text)
+static StringId label_of(int answer, bool play)
 {
-    TextRenderer *tr = gfx->text;
+    static const StringId LABELS[COACH_ASK_ANSWERS] = {STR_ASK_THINK_AGAIN, STR_ASK_DO_ANYWAY};
+    return answer == COACH_ASK_GO_AHEAD && play ? STR_ASK_PLAY_ANYWAY : LABELS[answer];
+}
+
+/* The question's text is what the move gives away, a line break, and the
+ * better move: the first stands out, the second explains, and the line
+ * about the setting closes.  All shrink together when a language needs
+ * more room than the panel has, and scroll where even that is too much
+ * (large text in a small window).  Set down by `pen`, or measured. */
+static void draw_words(PanelPen *pen, const char *text, int size)
+{
     char first[COACH_TEXT_MAX];
     const char *second = "";
     const char *cut = strchr(text, '\n');
@@ -62,26 +70,23 @@ static void draw_words(const Gfx *gfx, Rect area, const char *text)
         second = cut + 1;
 
     static const FontId FIRST[] = {FONT_BOLD, FONT_SMALL_BOLD}, SECOND[] = {FONT_BODY, FONT_SMALL};
-    int gap = gfx->layout->gap, size = 0, h1 = 0, h2 = 0;
-    for (; size < 2; size++) {
-        h1 = text_wrapped_height(tr, FIRST[size], first, area.w);
-        h2 = second[0] ? text_wrapped_height(tr, SECOND[size], second, area.w) : 0;
-        if (h1 + gap + h2 <= area.h || size == 1)
-            break;
+    panel_pen_text(pen, FIRST[size], first, COLOUR_IVORY);
+    if (second[0]) {
+        pen->y += pen->gfx->layout->gap;
+        panel_pen_text(pen, SECOND[size], second, COLOUR_TEXT);
     }
-    int y = area.y + imax(0, (area.h - (h1 + gap + h2)) / 2);
-    text_draw_wrapped(tr, FIRST[size], first, area.x, y, area.w, COLOUR_IVORY, ALIGN_CENTER, false);
-    if (second[0])
-        text_draw_wrapped(tr, SECOND[size], second, area.x, y + h1 + gap, area.w, COLOUR_TEXT, ALIGN_CENTER, false);
+    pen->y += layout_panel_pad(pen->gfx->layout) / 2;
+    panel_pen_text(pen, FONT_SMALL, str_get(STR_ASK_SETTING), COLOUR_TEXT_DIM);
 }
 
 typedef struct CoachAskState {
     int hover;
     int focus;     /* the answer Enter gives */
     bool keyboard; /* show it: the keyboard was used */
+    PanelBody body;
 } CoachAskState;
 
-static void draw_coach_ask(const Gfx *gfx, const ScreenContext *c, const CoachAskState *state, float appear)
+static void draw_coach_ask(const Gfx *gfx, const ScreenContext *c, CoachAskState *state, float appear)
 {
     const Layout *l = gfx->layout;
     Rect panel = panel_appearing(coach_ask_panel(l), appear);
@@ -90,22 +95,27 @@ static void draw_coach_ask(const Gfx *gfx, const ScreenContext *c, const CoachAs
     int pad = layout_panel_pad(l);
 
     Rect think = button_in(l, panel, COACH_ASK_THINK_AGAIN);
-    const char *footer = str_get(STR_ASK_SETTING);
-    int footer_h = text_wrapped_height(gfx->text, FONT_SMALL, footer, panel.w - 2 * pad);
-    int footer_y = think.y - pad / 2 - footer_h;
-    text_draw_wrapped(gfx->text, FONT_SMALL, footer, panel.x + pad, footer_y, panel.w - 2 * pad, COLOUR_TEXT_DIM,
-                      ALIGN_CENTER, false);
     int top = panel.y + pad + panel_title_height(l);
-    if (c->question)
-        draw_words(gfx, (Rect){panel.x + pad, top, panel.w - 2 * pad, footer_y - pad / 2 - top}, c->question->text);
+    Rect view = {panel.x + pad, top, panel.w - 2 * pad, think.y - pad / 2 - top};
+    const char *text = c->question ? c->question->text : "";
+    PanelPen pen = panel_pen(gfx, false, view.x, view.w, 0);
+    int size = 0;
+    for (; size < 2; size++) {
+        pen = panel_pen(gfx, false, view.x, view.w, 0);
+        draw_words(&pen, text, size);
+        if (pen.y <= view.h || size == 1)
+            break;
+    }
+    pen.y = panel_body_begin(gfx, &state->body, view, pen.y, pen.widest);
+    pen.drawing = true;
+    draw_words(&pen, text, size);
+    panel_body_end(gfx, &state->body);
 
     bool play = c->question && c->question->action.type == ACTION_PLAY;
-    static const StringId LABELS[COACH_ASK_ANSWERS] = {STR_ASK_THINK_AGAIN, STR_ASK_DO_ANYWAY};
     for (int answer = 0; answer < COACH_ASK_ANSWERS; answer++) {
         Rect r = button_in(l, panel, answer);
-        StringId label = answer == COACH_ASK_GO_AHEAD && play ? STR_ASK_PLAY_ANYWAY : LABELS[answer];
-        table_draw_button(gfx, r, str_get(label), answer == COACH_ASK_THINK_AGAIN, state->hover == answer, false, false,
-                          c->now);
+        table_draw_button(gfx, r, str_get(label_of(answer, play)), answer == COACH_ASK_THINK_AGAIN,
+                          state->hover == answer, false, false, c->now);
         if (state->keyboard && state->focus == answer)
             focus_draw_button_ring(gfx, r);
     }
@@ -153,6 +163,9 @@ static ScreenAnswer key(CoachAskState *state, CommandKey k, Intent *out)
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     CoachAskState *state = screen->state;
+    ScreenAnswer scrolled;
+    if (panel_body_command(&state->body, c->layout, cmd, &scrolled))
+        return scrolled;
     if (cmd->type == CMD_KEY)
         return key(state, cmd->key, out);
     int click;
@@ -179,6 +192,31 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
     draw_coach_ask(gfx, c, screen->state, panel_appear(screen->opened_at, c->now));
 }
 
+/* The title, the question, and the keys; the answer in the ring once the
+ * keyboard has moved. */
+static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
+{
+    const CoachAskState *state = screen->state;
+    screen_words_panel(out, STR_ASK_TITLE, -1);
+    if (c->question) {
+        /* The text's two parts are two sentences. */
+        char text[COACH_TEXT_MAX];
+        snprintf(text, sizeof text, "%s", c->question->text);
+        for (char *p = text; *p; p++)
+            if (*p == '\n')
+                *p = ' ';
+        screen_words_add(out->about, sizeof out->about, text);
+    }
+    screen_words_add(out->about, sizeof out->about, str_get(STR_ASK_SETTING));
+    screen_words_add(out->about, sizeof out->about, str_get(STR_SPK_KEYS_ANSWER));
+    if (state->keyboard)
+        screen_words_button(out,
+                            str_get(label_of(state->focus, c->question && c->question->action.type == ACTION_PLAY)),
+                            false);
+}
+
+const PanelBody *coach_ask_body(const Screen *screen) { return &((const CoachAskState *)screen->state)->body; }
+
 int coach_ask_focus(const Screen *screen) { return ((const CoachAskState *)screen->state)->focus; }
 
 const ScreenClass COACH_ASK_SCREEN = {
@@ -188,4 +226,5 @@ const ScreenClass COACH_ASK_SCREEN = {
     .open = open,
     .handle = handle,
     .draw = draw,
+    .speak = speak,
 };

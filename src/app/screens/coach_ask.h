@@ -5,6 +5,7 @@
 #ifndef ECARTE_APP_SCREENS_COACH_ASK_H
 #define ECARTE_APP_SCREENS_COACH_ASK_H
 
+#include "screens/panel.h"
 #include "screens/screen.h"
 
 /* The answers, in reading order. */
@@ -20,5 +21,7 @@ Rect coach_ask_button(const Layout *layout, int answer);
 int coach_ask_hit(const Layout *layout, int x, int y);
 /* The answer Enter and Space give now. */
 int coach_ask_focus(const Screen *screen);
+/* The question as it was last drawn, and how far it is scrolled. */
+const PanelBody *coach_ask_body(const Screen *screen);
 
 #endif

@@ -35,7 +35,8 @@ int confirm_hit(const Layout *l, int x, int y)
     return CONFIRM_HIT_NONE;
 }
 
-static void draw_confirm(const Gfx *gfx, StringId question, StringId yes, StringId no, int hover, int ring)
+static void draw_confirm(const Gfx *gfx, PanelBody *body, StringId question, StringId yes, StringId no, int hover,
+                         int ring)
 {
     const Layout *l = gfx->layout;
     draw_fill_rect(gfx->draw, (Rect){0, 0, l->width, l->height}, rgba(0, 0, 0, 90));
@@ -43,11 +44,16 @@ static void draw_confirm(const Gfx *gfx, StringId question, StringId yes, String
     table_draw_panel(gfx, panel);
     int pad = layout_panel_pad(l);
     Rect yes_rect = confirm_yes(l);
+    /* The question in the middle of the room above the buttons; where
+     * large text leaves too little room, it scrolls. */
+    Rect view = {panel.x + pad, panel.y + pad / 2, panel.w - 2 * pad, yes_rect.y - pad / 2 - (panel.y + pad / 2)};
     const char *text = str_get(question);
-    int h = text_wrapped_height(gfx->text, FONT_BOLD, text, panel.w - 2 * pad);
-    int room = yes_rect.y - panel.y;
-    text_draw_wrapped(gfx->text, FONT_BOLD, text, panel.x + pad, panel.y + (room - h) / 2, panel.w - 2 * pad,
-                      COLOUR_IVORY, ALIGN_CENTER, false);
+    PanelPen pen = panel_pen(gfx, false, view.x, view.w, 0);
+    panel_pen_text(&pen, FONT_BOLD, text, COLOUR_IVORY);
+    pen.y = panel_body_begin(gfx, body, view, pen.y, pen.widest);
+    pen.drawing = true;
+    panel_pen_text(&pen, FONT_BOLD, text, COLOUR_IVORY);
+    panel_body_end(gfx, body);
     table_draw_button(gfx, yes_rect, str_get(yes), true, hover == CONFIRM_HIT_YES, false, false, 0);
     table_draw_button(gfx, confirm_no(l), str_get(no), false, hover == CONFIRM_HIT_NO, false, false, 0);
     if (ring == CONFIRM_HIT_YES || ring == CONFIRM_HIT_NO)
@@ -60,6 +66,7 @@ typedef struct ConfirmState {
     ConfirmKind kind;
     int hover;
     int focus; /* the answer the keyboard chose, CONFIRM_HIT_NONE until it moves */
+    PanelBody body;
 } ConfirmState;
 
 typedef struct Question {
@@ -98,6 +105,9 @@ static Intent answer(ConfirmKind kind, bool yes)
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     ConfirmState *state = screen->state;
+    ScreenAnswer scrolled;
+    if (panel_body_command(&state->body, c->layout, cmd, &scrolled))
+        return scrolled;
     if (cmd->type == CMD_KEY) {
         if (screen_key_is_global(cmd->key))
             return SCREEN_PASS;
@@ -132,10 +142,25 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
     (void)c;
+    ConfirmState *state = screen->state;
+    const Question *q = &QUESTIONS[state->kind];
+    draw_confirm(gfx, &state->body, q->question, q->yes, q->no, state->hover, state->focus);
+}
+
+/* The question and the keys; the answer in the ring once the keyboard has
+ * chosen one. */
+static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
+{
+    (void)c;
     const ConfirmState *state = screen->state;
     const Question *q = &QUESTIONS[state->kind];
-    draw_confirm(gfx, q->question, q->yes, q->no, state->hover, state->focus);
+    screen_words_add(out->about, sizeof out->about, str_get(q->question));
+    screen_words_add(out->about, sizeof out->about, str_get(STR_SPK_KEYS_ANSWER));
+    if (state->focus == CONFIRM_HIT_YES || state->focus == CONFIRM_HIT_NO)
+        screen_words_button(out, str_get(state->focus == CONFIRM_HIT_YES ? q->yes : q->no), false);
 }
+
+const PanelBody *confirm_body(const Screen *screen) { return &((const ConfirmState *)screen->state)->body; }
 
 const ScreenClass CONFIRM_SCREEN = {
     .id = SCREEN_CONFIRM,
@@ -144,4 +169,5 @@ const ScreenClass CONFIRM_SCREEN = {
     .open = open,
     .handle = handle,
     .draw = draw,
+    .speak = speak,
 };

@@ -3,6 +3,7 @@
 #ifndef ECARTE_APP_SCREENS_CONFIRM_H
 #define ECARTE_APP_SCREENS_CONFIRM_H
 
+#include "screens/panel.h"
 #include "screens/screen.h"
 
 typedef enum ConfirmKind {
@@ -22,5 +23,7 @@ Rect confirm_panel(const Layout *layout);
 Rect confirm_yes(const Layout *layout);
 Rect confirm_no(const Layout *layout);
 int confirm_hit(const Layout *layout, int x, int y);
+/* The question as it was last drawn, and how far it is scrolled. */
+const PanelBody *confirm_body(const Screen *screen);
 
 #endif

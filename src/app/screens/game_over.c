@@ -123,53 +123,58 @@ static void draw_report(const Gfx *gfx, const GameOverReport *report, Rect area)
     }
 }
 
-static void draw_game_over(const Gfx *gfx, const ScreenContext *c, const GameOverReport *report, int hover, int ring,
-                           float appear)
+/* The label of a practice button; after a lesson, the next one is the way
+ * on. */
+static StringId practice_label(const ScreenContext *c, int which)
+{
+    const LessonShow *lesson = c->lesson && c->lesson->finished ? c->lesson : NULL;
+    bool back = which == GAME_OVER_PRACTICE_BACK;
+    if (back)
+        return STR_BTN_BACK_TO_GAME;
+    if (lesson)
+        return lesson->number >= LESSON_COUNT ? STR_BTN_ALL_LESSONS : STR_BTN_NEXT_LESSON;
+    return STR_BTN_PLAY_AGAIN;
+}
+
+/* The panel's words, from the title to the coach's last words: set down by
+ * `pen`, or only measured. */
+static void draw_body(PanelPen *pen, const ScreenContext *c, const GameOverReport *report)
 {
     const SeatView *view = c->view;
+    const Gfx *gfx = pen->gfx;
     const Layout *l = gfx->layout;
     TextRenderer *text = gfx->text;
-    Rect panel = panel_appearing(game_over_panel(l), appear);
-    table_draw_panel(gfx, panel);
     int pad = layout_panel_pad(l);
-    int cx = panel.x + panel.w / 2;
+    int cx = pen->x + pen->w / 2;
     bool won = view->winner == view->seat;
-    bool practice = c->practice_hand > 0;
     const LessonShow *lesson = c->lesson && c->lesson->finished ? c->lesson : NULL;
-    Rect button = panel_bottom_button(l, panel);
 
-    char lines[2][160];
-    int n = view->has_last_hand ? str_hand_result(&view->last_hand, view->seat, view->tricks, lines) : 0;
-    /* The words are measured first, to stand in the middle of the space
-     * above the button, however many lines the last hand needs. */
-    int title = text_line_height(text, FONT_TITLE), small = text_line_height(text, FONT_SMALL);
-    int height = 2 * title + small;
-    if (view->has_last_hand) {
-        height += pad + text_line_height(text, FONT_SMALL_BOLD);
-        for (int i = 0; i < n; i++)
-            height += text_wrapped_height(text, FONT_BODY, lines[i], panel.w - 2 * pad);
+    const char *title = str_get(won ? STR_OVER_TITLE_WON : STR_OVER_TITLE_LOST);
+    SDL_Color title_colour = won ? COLOUR_GOLD_LIGHT : COLOUR_IVORY;
+    int title_w = text_width(text, FONT_TITLE, title);
+    if (title_w <= pen->w) {
+        /* In its shadow, on one line, as it mostly is. */
+        if (pen->drawing)
+            text_draw_shadowed(text, FONT_TITLE, title, cx, pen->y, title_colour, ALIGN_CENTER);
+        panel_pen_block(pen, title_w, text_line_height(text, FONT_TITLE));
+    } else {
+        panel_pen_text(pen, FONT_TITLE, title, title_colour);
     }
-    if (report->rated)
-        height += pad + report_height(l);
-    if (lesson)
-        height += pad + text_line_height(text, FONT_SMALL_BOLD) +
-                  text_wrapped_height(text, FONT_BODY, lesson->words, panel.w - 2 * pad);
-    int space = button.y - pad - (panel.y + pad);
-    int y = panel.y + pad + (space > height ? (space - height) / 2 : 0);
 
-    text_draw_shadowed(text, FONT_TITLE, str_get(won ? STR_OVER_TITLE_WON : STR_OVER_TITLE_LOST), cx, y,
-                       won ? COLOUR_GOLD_LIGHT : COLOUR_IVORY, ALIGN_CENTER);
-    y += title;
-
-    char a[8], line[160];
+    char a[8], line[256];
+    int title_h = text_line_height(text, FONT_TITLE);
     panel_score_line(line, sizeof line, STR_OVER_SCORE, view, view->scores);
-    text_draw(text, FONT_TITLE, line, cx, y, COLOUR_IVORY, ALIGN_CENTER);
-    y += title;
     int score_w = text_width(text, FONT_TITLE, line);
-    text_draw(text, FONT_SMALL, str_get(STR_YOU), cx - score_w / 2 - l->gap, y - title / 2 - 6, COLOUR_TEXT_DIM,
-              ALIGN_RIGHT);
-    text_draw(text, FONT_SMALL, str_get(STR_OPPONENT), cx + score_w / 2 + l->gap, y - title / 2 - 6, COLOUR_TEXT_DIM,
-              ALIGN_LEFT);
+    int you_w = text_width(text, FONT_SMALL, str_get(STR_YOU)),
+        them_w = text_width(text, FONT_SMALL, str_get(STR_OPPONENT));
+    if (pen->drawing) {
+        text_draw(text, FONT_TITLE, line, cx, pen->y, COLOUR_IVORY, ALIGN_CENTER);
+        text_draw(text, FONT_SMALL, str_get(STR_YOU), cx - score_w / 2 - l->gap, pen->y + title_h / 2 - 6,
+                  COLOUR_TEXT_DIM, ALIGN_RIGHT);
+        text_draw(text, FONT_SMALL, str_get(STR_OPPONENT), cx + score_w / 2 + l->gap, pen->y + title_h / 2 - 6,
+                  COLOUR_TEXT_DIM, ALIGN_LEFT);
+    }
+    panel_pen_block(pen, score_w + 2 * (l->gap + imax(you_w, them_w)), title_h);
 
     /* A game won in practice is no game: the line says so in place of
      * the count of hands. */
@@ -177,48 +182,78 @@ static void draw_game_over(const Gfx *gfx, const ScreenContext *c, const GameOve
         const Lesson *taught = lesson_get(lesson->number);
         snprintf(a, sizeof a, "%d", lesson->number);
         str_format(line, sizeof line, STR_COACH_LESSON, a, taught ? str_get(taught->title) : "", NULL);
-        text_draw(text, FONT_SMALL_BOLD, line, cx, y, COLOUR_GOLD_LIGHT, ALIGN_CENTER);
-    } else if (practice) {
-        text_draw(text, FONT_SMALL_BOLD, str_get(STR_PRACTICE_LABEL), cx, y, COLOUR_WARN, ALIGN_CENTER);
+        panel_pen_text(pen, FONT_SMALL_BOLD, line, COLOUR_GOLD_LIGHT);
+    } else if (c->practice_hand > 0) {
+        panel_pen_text(pen, FONT_SMALL_BOLD, str_get(STR_PRACTICE_LABEL), COLOUR_WARN);
     } else {
         snprintf(a, sizeof a, "%d", view->hands_dealt);
         str_format(line, sizeof line, STR_OVER_HANDS, a, NULL, NULL);
-        text_draw(text, FONT_SMALL, line, cx, y, COLOUR_TEXT_DIM, ALIGN_CENTER);
+        panel_pen_text(pen, FONT_SMALL, line, COLOUR_TEXT_DIM);
     }
-    y += small + pad;
 
     if (view->has_last_hand) {
-        text_draw(text, FONT_SMALL_BOLD, str_get(STR_OVER_LAST_HAND), cx, y, COLOUR_GOLD_LIGHT, ALIGN_CENTER);
-        y += text_line_height(text, FONT_SMALL_BOLD);
+        char lines[2][160];
+        int n = str_hand_result(&view->last_hand, view->seat, view->tricks, lines);
+        pen->y += pad;
+        panel_pen_text(pen, FONT_SMALL_BOLD, str_get(STR_OVER_LAST_HAND), COLOUR_GOLD_LIGHT);
         for (int i = 0; i < n; i++)
-            y += text_draw_wrapped(text, FONT_BODY, lines[i], panel.x + pad, y, panel.w - 2 * pad, COLOUR_TEXT,
-                                   ALIGN_CENTER, false);
+            panel_pen_text(pen, FONT_BODY, lines[i], COLOUR_TEXT);
     }
     if (report->rated) {
-        y += pad;
-        int w = imin(panel.w - 2 * pad, l->font_body * 21);
-        draw_report(gfx, report, (Rect){cx - w / 2, y, w, report_height(l)});
+        pen->y += pad;
+        int w = imin(pen->w, l->font_body * 21);
+        /* As tall as its rows are drawn, in the fonts of the language. */
+        int rows_h = imax(report_height(l), (REPORT_ROWS + 1) * text_line_height(text, FONT_SMALL));
+        if (pen->drawing)
+            draw_report(gfx, report, (Rect){cx - w / 2, pen->y, w, rows_h});
+        panel_pen_block(pen, w, rows_h);
     }
     if (lesson) {
-        y += pad;
-        text_draw(text, FONT_SMALL_BOLD, str_get(STR_COACH_NAME), cx, y, COLOUR_GOLD_LIGHT, ALIGN_CENTER);
-        y += text_line_height(text, FONT_SMALL_BOLD);
-        text_draw_wrapped(text, FONT_BODY, lesson->words, panel.x + pad, y, panel.w - 2 * pad, COLOUR_IVORY,
-                          ALIGN_CENTER, false);
+        pen->y += pad;
+        panel_pen_text(pen, FONT_SMALL_BOLD, str_get(STR_COACH_NAME), COLOUR_GOLD_LIGHT);
+        panel_pen_text(pen, FONT_BODY, lesson->words, COLOUR_IVORY);
     }
+}
+
+/* Between the panel's top and its buttons, short of the scroll bar's room
+ * on either side. */
+static Rect body_view(const Layout *l, Rect panel, Rect button)
+{
+    int pad = layout_panel_pad(l);
+    int top = panel.y + pad * 2 / 3;
+    return (Rect){panel.x + pad, top, panel.w - 2 * pad, button.y - pad / 2 - top};
+}
+
+static void draw_game_over(const Gfx *gfx, const ScreenContext *c, const GameOverReport *report, PanelBody *body,
+                           int hover, int ring, float appear)
+{
+    const Layout *l = gfx->layout;
+    Rect panel = panel_appearing(game_over_panel(l), appear);
+    table_draw_panel(gfx, panel);
+    const LessonShow *lesson = c->lesson && c->lesson->finished ? c->lesson : NULL;
+    bool practice = c->practice_hand > 0;
+    Rect button = panel_bottom_button(l, panel);
+
+    /* Measured first, to stand in the middle of the room above the
+     * buttons, or to scroll where the room is short. */
+    Rect view = body_view(l, panel, button);
+    PanelPen pen = panel_pen(gfx, false, view.x, view.w, 0);
+    draw_body(&pen, c, report);
+    pen.x = view.x;
+    pen.y = panel_body_begin(gfx, body, view, pen.y, pen.widest);
+    pen.drawing = true;
+    draw_body(&pen, c, report);
+    panel_body_end(gfx, body);
+
     if (lesson || practice) {
         /* Where the panel stands as it slides in. */
         int shift = panel.y - game_over_panel(l).y;
         for (int which = 0; which < GAME_OVER_PRACTICE_COUNT; which++) {
             Rect r = game_over_practice_button(l, which);
             r.y += shift;
-            bool back = which == GAME_OVER_PRACTICE_BACK;
-            StringId label = back ? STR_BTN_BACK_TO_GAME : STR_BTN_PLAY_AGAIN;
-            if (lesson && !back)
-                label = lesson->number >= LESSON_COUNT ? STR_BTN_ALL_LESSONS : STR_BTN_NEXT_LESSON;
-            /* After a lesson, the next one is the way on. */
-            bool primary = lesson ? !back : back;
-            table_draw_button(gfx, r, str_get(label), primary, hover == which, false, false, c->now);
+            table_draw_button(gfx, r, str_get(practice_label(c, which)),
+                              lesson ? which != GAME_OVER_PRACTICE_BACK : which == GAME_OVER_PRACTICE_BACK,
+                              hover == which, false, false, c->now);
             if (ring == which)
                 focus_draw_button_ring(gfx, r);
         }
@@ -234,6 +269,7 @@ static void draw_game_over(const Gfx *gfx, const ScreenContext *c, const GameOve
 typedef struct GameOverState {
     OneButton button;
     GameOverReport report;
+    PanelBody body;
 } GameOverState;
 
 static void open(Screen *screen, const ScreenContext *c, int argument)
@@ -298,6 +334,9 @@ static ScreenAnswer practice_handle(OneButton *state, const ScreenContext *c, co
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     GameOverState *state = screen->state;
+    ScreenAnswer answer;
+    if (panel_body_command(&state->body, c->layout, cmd, &answer))
+        return answer;
     if (c->practice_hand > 0 || (c->lesson && c->lesson->finished))
         return practice_handle(&state->button, c, cmd, out);
     if (cmd->type == CMD_KEY && cmd->key == CK_REVIEW && c->analysis) { /* R: the review of the last hand */
@@ -314,9 +353,61 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
     /* The ratings arrive while the panel is up, each with a wake-up that
      * brings a new frame. */
     game_over_report_of(c, &state->report);
-    draw_game_over(gfx, c, &state->report, state->button.hover, state->button.keyboard ? state->button.hover : -1,
-                   panel_appear(screen->opened_at, c->now));
+    draw_game_over(gfx, c, &state->report, &state->body, state->button.hover,
+                   state->button.keyboard ? state->button.hover : -1, panel_appear(screen->opened_at, c->now));
 }
+
+/* Who won, the score, how long the game was, the last hand, and the keys;
+ * the coach's last words are said as the coach's. */
+static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
+{
+    const GameOverState *state = screen->state;
+    const SeatView *view = c->view;
+    char sentence[SCREEN_ABOUT_MAX], a[16], b[16];
+    bool won = view->winner == view->seat;
+    screen_words_add(out->about, sizeof out->about, str_get(won ? STR_SPK_OVER_WON : STR_SPK_OVER_LOST));
+    snprintf(a, sizeof a, "%d", view->scores[view->seat]);
+    snprintf(b, sizeof b, "%d", view->scores[seat_other(view->seat)]);
+    str_format(sentence, sizeof sentence, STR_SPK_SCORE, a, b, NULL);
+    screen_words_add(out->about, sizeof out->about, sentence);
+    bool lesson = c->lesson && c->lesson->finished, practice = c->practice_hand > 0;
+    if (lesson) {
+        const Lesson *taught = lesson_get(c->lesson->number);
+        char label[256];
+        snprintf(a, sizeof a, "%d", c->lesson->number);
+        str_format(label, sizeof label, STR_COACH_LESSON, a, taught ? str_get(taught->title) : "", NULL);
+        str_format(sentence, sizeof sentence, STR_SPK_PANEL, label, NULL, NULL);
+    } else if (practice) {
+        str_format(sentence, sizeof sentence, STR_SPK_PANEL, str_get(STR_PRACTICE_LABEL), NULL, NULL);
+    } else {
+        str_format_plural(sentence, sizeof sentence, STR_SPK_OVER_HANDS, (unsigned long)view->hands_dealt, NULL, NULL);
+    }
+    screen_words_add(out->about, sizeof out->about, sentence);
+    if (view->has_last_hand) {
+        char lines[2][160];
+        int n = str_hand_result(&view->last_hand, view->seat, view->tricks, lines);
+        str_format(sentence, sizeof sentence, STR_SPK_PANEL, str_get(STR_OVER_LAST_HAND), NULL, NULL);
+        screen_words_add(out->about, sizeof out->about, sentence);
+        for (int i = 0; i < n; i++)
+            screen_words_add(out->about, sizeof out->about, lines[i]);
+    }
+    if (lesson || practice) {
+        screen_words_add(out->about, sizeof out->about, str_get(STR_SPK_KEYS_BUTTONS));
+    } else {
+        str_format(sentence, sizeof sentence, STR_SPK_KEYS_ONE, str_get(STR_BTN_NEW_GAME), NULL, NULL);
+        screen_words_add(out->about, sizeof out->about, sentence);
+        if (c->analysis)
+            screen_words_add(out->about, sizeof out->about, str_get(STR_SPK_KEY_REVIEW));
+    }
+    if (!state->button.keyboard || state->button.hover < 0)
+        return;
+    if (lesson || practice)
+        screen_words_button(out, str_get(practice_label(c, state->button.hover)), false);
+    else
+        screen_words_button(out, str_get(STR_BTN_NEW_GAME), false);
+}
+
+const PanelBody *game_over_body(const Screen *screen) { return &((const GameOverState *)screen->state)->body; }
 
 const GameOverReport *game_over_report(const Screen *screen) { return &((const GameOverState *)screen->state)->report; }
 
@@ -327,4 +418,5 @@ const ScreenClass GAME_OVER_SCREEN = {
     .open = open,
     .handle = handle,
     .draw = draw,
+    .speak = speak,
 };

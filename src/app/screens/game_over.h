@@ -6,6 +6,7 @@
 #ifndef ECARTE_APP_SCREENS_GAME_OVER_H
 #define ECARTE_APP_SCREENS_GAME_OVER_H
 
+#include "screens/panel.h"
 #include "screens/screen.h"
 
 extern const ScreenClass GAME_OVER_SCREEN;
@@ -29,6 +30,9 @@ typedef struct GameOverReport {
 void game_over_report_of(const ScreenContext *context, GameOverReport *out);
 /* The report as the screen last drew it. */
 const GameOverReport *game_over_report(const Screen *screen);
+/* The panel's words as they were last drawn, and how far they are
+ * scrolled. */
+const PanelBody *game_over_body(const Screen *screen);
 /* 100 less the mean loss per decision in points of winning chance, rounded;
  * -1 without any decision. */
 int game_over_accuracy(const AnalysisTally *tally);

@@ -5,70 +5,94 @@
 
 #include "learn/lesson.h"
 #include "render/focus.h"
+#include "render/scrollbar.h"
 #include "render/table.h"
 #include "screens/panel.h"
 
-/* A lesson's row holds its title and two lines about it; where the text is
- * scaled up in a short window, one line, or the title alone. */
+/* A lesson's row holds its title and two lines about it.  Where the text
+ * is scaled up in a short window, the list scrolls between the title and
+ * the close button. */
 enum { SUMMARY_LINES = 2 };
 
 static int row_gap(const Layout *l) { return imax(4, l->gap / 2); }
 
-static int row_least_of(const Layout *l, int lines)
+/* Room above and below the rows for the keyboard's ring. */
+static int ring_room(const Layout *l) { return focus_ring_width(l) + 1; }
+
+static int row_least(const Layout *l)
 {
-    return layout_line(l->font_body) + lines * iround(layout_line(l->font_small) * 1.2) + 2 * row_gap(l);
+    return layout_line(l->font_body) + SUMMARY_LINES * iround(layout_line(l->font_small) * 1.2) + 2 * row_gap(l);
 }
 
-static int room_of(const Layout *l)
+/* What the panel holds besides the list. */
+static int fixed_of(const Layout *l)
 {
     int pad = layout_panel_pad(l);
-    int fixed = 2 * l->margin + pad + panel_title_height(l) + pad / 2 + l->button_h + pad +
-                (LESSON_COUNT - 1) * row_gap(l);
-    return (l->height - fixed) / LESSON_COUNT;
+    return pad + panel_title_height(l) + pad / 2 + l->button_h + pad;
 }
 
-static int summary_lines(const Layout *l)
-{
-    int lines = SUMMARY_LINES;
-    while (lines > 0 && row_least_of(l, lines) > room_of(l))
-        lines--;
-    return lines;
-}
-
-static int row_least(const Layout *l) { return row_least_of(l, summary_lines(l)); }
+/* The most the list may take of the window. */
+static int list_room(const Layout *l) { return l->height - 2 * l->margin - fixed_of(l); }
 
 /* As tall as the window allows, between what the words need and a little
- * more, so that the list never runs off a small window. */
-static int row_height(const Layout *l) { return imax(row_least(l), imin(iround(row_least(l) * 1.25), room_of(l))); }
+ * more. */
+static int row_height(const Layout *l)
+{
+    int room = (list_room(l) - 2 * ring_room(l) - (LESSON_COUNT - 1) * row_gap(l)) / LESSON_COUNT;
+    return imax(row_least(l), imin(iround(row_least(l) * 1.25), room));
+}
+
+static int content_height(const Layout *l)
+{
+    return LESSON_COUNT * row_height(l) + (LESSON_COUNT - 1) * row_gap(l) + 2 * ring_room(l);
+}
+
+static int list_height(const Layout *l) { return imin(content_height(l), list_room(l)); }
+
+static int scroll_max_of(const Layout *l) { return scroll_most(content_height(l), list_height(l)); }
 
 Rect lessons_panel(const Layout *l)
 {
-    int pad = layout_panel_pad(l);
     int w = imin(l->width - 2 * l->margin, l->font_body * 44);
-    int h = pad + panel_title_height(l) + LESSON_COUNT * row_height(l) + (LESSON_COUNT - 1) * row_gap(l) + pad / 2 +
-            l->button_h + pad;
+    int h = fixed_of(l) + list_height(l);
     return (Rect){(l->width - w) / 2, (l->height - h) / 2, w, h};
 }
 
-Rect lessons_row(const Layout *l, int index)
+/* The list's window in the panel. */
+static Rect list_rect(const Layout *l)
 {
     Rect panel = lessons_panel(l);
     int pad = layout_panel_pad(l);
-    return (Rect){panel.x + pad, panel.y + pad + panel_title_height(l) + index * (row_height(l) + row_gap(l)),
-                  panel.w - 2 * pad, row_height(l)};
+    return (Rect){panel.x + pad, panel.y + pad + panel_title_height(l), panel.w - 2 * pad, list_height(l)};
 }
+
+static Rect row_at(const Layout *l, int index, int scroll)
+{
+    Rect list = list_rect(l);
+    /* Room on the far side of a reader's start for the scroll bar. */
+    int bar = scroll_max_of(l) > 0 ? panel_body_bar(l) + l->gap : 0;
+    return (Rect){list.x + (str_rtl() ? bar : 0), list.y + ring_room(l) + index * (row_height(l) + row_gap(l)) - scroll,
+                  list.w - bar, row_height(l)};
+}
+
+Rect lessons_row(const Layout *l, int index) { return row_at(l, index, 0); }
 
 Rect lessons_close(const Layout *l) { return panel_bottom_button(l, lessons_panel(l)); }
 
-int lessons_hit(const Layout *l, int x, int y)
+static int hit_at(const Layout *l, int x, int y, int scroll)
 {
     if (rect_contains(lessons_close(l), x, y))
         return LESSONS_HIT_CLOSE;
+    /* A row scrolled out of the list's window is not there to click. */
+    if (!rect_contains(list_rect(l), x, y))
+        return LESSONS_HIT_NONE;
     for (int i = 0; i < LESSON_COUNT; i++)
-        if (rect_contains(lessons_row(l, i), x, y))
+        if (rect_contains(row_at(l, i, scroll), x, y))
             return i;
     return LESSONS_HIT_NONE;
 }
+
+int lessons_hit(const Layout *l, int x, int y) { return hit_at(l, x, y, 0); }
 
 /* The round marks of a row: its number where a reader starts, the tick
  * where the row ends; centre x of each, and their radius. */
@@ -90,12 +114,14 @@ static Marks marks_of(const Layout *l, Rect row)
 
 static int tick_radius(const Marks *m) { return iround(m->radius * 0.8); }
 
-Rect lessons_tick(const Layout *l, int index)
+static Rect tick_at(const Layout *l, int index, int scroll)
 {
-    Marks m = marks_of(l, lessons_row(l, index));
+    Marks m = marks_of(l, row_at(l, index, scroll));
     int r = tick_radius(&m);
     return (Rect){m.tick_x - r, m.cy - r, 2 * r + 1, 2 * r + 1};
 }
+
+Rect lessons_tick(const Layout *l, int index) { return tick_at(l, index, 0); }
 
 static bool lesson_done(const Settings *settings, int index) { return (settings->lessons_done >> index) & 1u; }
 
@@ -158,10 +184,10 @@ static void draw_lines(const Gfx *gfx, FontId font, const char *utf8, Rect area,
     }
 }
 
-static void draw_row(const Gfx *gfx, const Settings *settings, int index, bool hover, bool focus)
+static void draw_row(const Gfx *gfx, const Settings *settings, int index, int scroll, bool hover, bool focus)
 {
     const Layout *l = gfx->layout;
-    Rect row = lessons_row(l, index);
+    Rect row = row_at(l, index, scroll);
     const Lesson *lesson = lesson_get(index + 1);
     if (!lesson)
         return;
@@ -181,7 +207,7 @@ static void draw_row(const Gfx *gfx, const Settings *settings, int index, bool h
     int title_h = text_line_height(gfx->text, FONT_BOLD);
     int skip = text_paragraph_skip(gfx->text, FONT_SMALL);
     const char *summary = str_get(lesson->summary);
-    int lines = imin(summary_lines(l), imax(1, text_wrapped_height(gfx->text, FONT_SMALL, summary, words.w) / skip));
+    int lines = imin(SUMMARY_LINES, imax(1, text_wrapped_height(gfx->text, FONT_SMALL, summary, words.w) / skip));
     int height = lines > 0 ? title_h + 2 + (lines - 1) * skip + text_line_height(gfx->text, FONT_SMALL) : title_h;
     int y = row.y + (row.h - height) / 2;
     Rect title = {words.x, y, words.w, title_h};
@@ -194,8 +220,10 @@ static void draw_row(const Gfx *gfx, const Settings *settings, int index, bool h
 /* ---- the screen --------------------------------------------------------- */
 
 typedef struct LessonsState {
-    int hover; /* what is under the pointer: a row, LESSONS_HIT_CLOSE or -1 */
-    int focus; /* the keyboard's row, or LESSONS_HIT_CLOSE */
+    int hover;     /* what is under the pointer: a row, LESSONS_HIT_CLOSE or -1 */
+    int focus;     /* the keyboard's row, or LESSONS_HIT_CLOSE: Enter takes it */
+    bool keyboard; /* show it: the keyboard was used */
+    int scroll;    /* pixels of the list scrolled out at the top */
 } LessonsState;
 
 static Intent start(int index)
@@ -220,10 +248,26 @@ static int step_focus(int focus, int by)
     return place == LESSON_COUNT ? LESSONS_HIT_CLOSE : place;
 }
 
-static ScreenAnswer key(LessonsState *state, CommandKey k, Intent *out)
+static int clamp_scroll(const Layout *l, int scroll) { return scroll_clamp(scroll, content_height(l), list_height(l)); }
+
+/* The keyboard's row brought into the list's window, with its ring. */
+static void reveal(LessonsState *state, const Layout *l)
+{
+    if (state->focus < 0 || state->focus >= LESSON_COUNT)
+        return;
+    int top = state->focus * (row_height(l) + row_gap(l));
+    state->scroll = scroll_reveal(state->scroll, top, row_height(l) + 2 * ring_room(l), list_height(l),
+                                  content_height(l));
+}
+
+/* How many rows a page holds, for PageUp and PageDown. */
+static int rows_per_page(const Layout *l) { return imax(1, list_height(l) / (row_height(l) + row_gap(l))); }
+
+static ScreenAnswer key(LessonsState *state, const Layout *l, CommandKey k, Intent *out)
 {
     if (screen_key_is_global(k))
         return SCREEN_PASS;
+    int row = state->focus == LESSONS_HIT_CLOSE ? LESSON_COUNT - 1 : state->focus;
     switch (k) {
     case CK_UP:
     case CK_BACK_TAB: state->focus = step_focus(state->focus, -1); break;
@@ -231,6 +275,8 @@ static ScreenAnswer key(LessonsState *state, CommandKey k, Intent *out)
     case CK_TAB: state->focus = step_focus(state->focus, 1); break;
     case CK_HOME: state->focus = 0; break;
     case CK_END: state->focus = LESSON_COUNT - 1; break;
+    case CK_PAGE_UP: state->focus = imax(0, row - rows_per_page(l)); break;
+    case CK_PAGE_DOWN: state->focus = imin(LESSON_COUNT - 1, row + rows_per_page(l)); break;
     case CK_ENTER:
     case CK_SPACE: *out = press(state->focus); break;
     case CK_ESCAPE: *out = intent_of(INTENT_CLOSE); break;
@@ -241,16 +287,27 @@ static ScreenAnswer key(LessonsState *state, CommandKey k, Intent *out)
         }
         break;
     }
+    state->keyboard = true;
+    reveal(state, l);
     return SCREEN_REDRAW;
 }
 
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     LessonsState *state = screen->state;
+    /* The window may have changed size since the last event. */
+    state->scroll = clamp_scroll(c->layout, state->scroll);
     if (cmd->type == CMD_KEY)
-        return key(state, cmd->key, out);
+        return key(state, c->layout, cmd->key, out);
+    if (cmd->type == CMD_WHEEL) {
+        int was = state->scroll;
+        state->scroll = clamp_scroll(c->layout, state->scroll - iround(cmd->wheel * row_height(c->layout) / 2));
+        return state->scroll != was ? SCREEN_REDRAW : SCREEN_TAKEN;
+    }
+    if (cmd->type == CMD_POINTER_MOVE)
+        state->keyboard = false;
     int click;
-    int where = lessons_hit(c->layout, cmd->x, cmd->y);
+    int where = hit_at(c->layout, cmd->x, cmd->y, state->scroll);
     ScreenAnswer answer = panel_pointer(&state->hover, where, rect_contains(lessons_panel(c->layout), cmd->x, cmd->y),
                                         cmd, &click);
     if (click >= 0 && click < LESSON_COUNT) {
@@ -273,25 +330,84 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
         state->focus++;
     if (lesson_done(c->settings, state->focus))
         state->focus = 0;
+    reveal(state, c->layout);
 }
 
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
-    const LessonsState *state = screen->state;
+    LessonsState *state = screen->state;
     const Layout *l = gfx->layout;
+    state->scroll = clamp_scroll(l, state->scroll);
     Rect panel = lessons_panel(l);
     table_draw_panel(gfx, panel);
     panel_draw_title(gfx, panel, STR_LESSONS_TITLE);
+    Rect list = list_rect(l);
+    /* The rings reach a little beside the rows. */
+    int ring = ring_room(l);
+    SDL_Rect clip = {list.x - ring, list.y, list.w + 2 * ring, list.h};
+    SDL_RenderSetClipRect(gfx->renderer, &clip);
     for (int i = 0; i < LESSON_COUNT; i++)
-        draw_row(gfx, c->settings, i, state->hover == i, state->focus == i);
+        if (rect_overlaps(row_at(l, i, state->scroll), list))
+            draw_row(gfx, c->settings, i, state->scroll, state->hover == i, state->keyboard && state->focus == i);
+    SDL_RenderSetClipRect(gfx->renderer, NULL);
+    int bar = panel_body_bar(l);
+    scrollbar_draw(gfx, (Rect){str_rtl() ? list.x : list.x + list.w - bar, list.y, bar, list.h}, state->scroll,
+                   content_height(l));
     Rect close = lessons_close(l);
     table_draw_button(gfx, close, str_get(STR_BTN_CLOSE), false, state->hover == LESSONS_HIT_CLOSE, false, false,
                       c->now);
-    if (state->focus == LESSONS_HIT_CLOSE)
+    if (state->keyboard && state->focus == LESSONS_HIT_CLOSE)
         focus_draw_button_ring(gfx, close);
 }
 
+/* A lesson in words: its number and title, whether it was played to its
+ * end, and what it teaches (last, the longest: where the words run out of
+ * room, they lose the end of it). */
+static void speak_lesson(int index, bool done, char *out, size_t size)
+{
+    const Lesson *lesson = lesson_get(index + 1);
+    if (!lesson)
+        return;
+    char number[16], line[512], sentence[600], all[SCREEN_ABOUT_MAX] = "";
+    snprintf(number, sizeof number, "%d", index + 1);
+    str_format(line, sizeof line, STR_COACH_LESSON, number, str_get(lesson->title), NULL);
+    str_format(sentence, sizeof sentence, STR_SPK_PANEL, line, NULL, NULL);
+    screen_words_add(all, sizeof all, sentence);
+    screen_words_add(all, sizeof all, str_get(done ? STR_SPK_LESSON_DONE : STR_SPK_LESSON_NOT_DONE));
+    str_format(sentence, sizeof sentence, STR_SPK_PANEL, str_get(lesson->summary), NULL, NULL);
+    screen_words_add(all, sizeof all, sentence);
+    /* Cut where a character starts, never inside one. */
+    size_t n = strlen(all);
+    if (n >= size) {
+        n = size - 1;
+        while (n > 0 && ((unsigned char)all[n] & 0xC0) == 0x80)
+            n--;
+    }
+    memcpy(out, all, n);
+    out[n] = '\0';
+}
+
+static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
+{
+    const LessonsState *state = screen->state;
+    screen_words_panel(out, STR_LESSONS_TITLE, STR_SPK_KEYS_LIST);
+    /* The chosen row is said from the start: Enter takes it. */
+    if (state->focus == LESSONS_HIT_CLOSE)
+        screen_words_button(out, str_get(STR_BTN_CLOSE), false);
+    else if (state->focus >= 0 && state->focus < LESSON_COUNT)
+        speak_lesson(state->focus, lesson_done(c->settings, state->focus), out->focus, sizeof out->focus);
+}
+
 int lessons_focus(const Screen *screen) { return ((const LessonsState *)screen->state)->focus; }
+
+int lessons_scroll(const Screen *screen) { return ((const LessonsState *)screen->state)->scroll; }
+
+Rect lessons_row_shown(const Screen *screen, const Layout *layout, int index)
+{
+    return row_at(layout, index, ((const LessonsState *)screen->state)->scroll);
+}
+
+Rect lessons_list(const Layout *layout) { return list_rect(layout); }
 
 const ScreenClass LESSONS_SCREEN = {
     .id = SCREEN_LESSONS,
@@ -300,4 +416,5 @@ const ScreenClass LESSONS_SCREEN = {
     .open = open,
     .handle = handle,
     .draw = draw,
+    .speak = speak,
 };

@@ -29,11 +29,3 @@ ScreenAnswer one_button_handle(OneButton *state, Rect panel, Rect button, Intent
         *out = intent_of(INTENT_CLOSE);
     return answer;
 }
-
-void one_button_open(Screen *screen, const ScreenContext *context, int argument)
-{
-    (void)context;
-    (void)argument;
-    ((OneButton *)screen->state)->hover = -1;
-    ((OneButton *)screen->state)->keyboard = false;
-}

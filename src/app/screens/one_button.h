@@ -15,7 +15,4 @@ typedef struct OneButton {
 ScreenAnswer one_button_handle(OneButton *state, Rect panel, Rect button, IntentType press, const Command *command,
                                Intent *out);
 
-/* The class's open: nothing under the pointer yet. */
-void one_button_open(Screen *screen, const ScreenContext *context, int argument);
-
 #endif

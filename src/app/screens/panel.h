@@ -33,4 +33,57 @@ enum { PANEL_NO_CLICK = -100, PANEL_CLICK_OUTSIDE = -101, PANEL_CLICK_EMPTY = -1
  * close).  Commands that are not the pointer's are passed on. */
 ScreenAnswer panel_pointer(int *hover, int where, bool inside, const Command *command, int *click);
 
+/* ---- a body that scrolls ---------------------------------------------------- */
+
+/* The words of a panel between its title and its buttons, which scroll
+ * where the window is too short for them (large text in a small window):
+ * the buttons stay at the foot.  What it needs to know is found as it is
+ * drawn, and the keys and the wheel use that. */
+typedef struct PanelBody {
+    Rect view;   /* the body's window, as last drawn */
+    int content; /* the height of all it holds */
+    int widest;  /* its widest line */
+    int offset;  /* pixels scrolled out at the top */
+} PanelBody;
+
+/* There is more than the window shows. */
+bool panel_body_scrolls(const PanelBody *body);
+/* PageUp, PageDown, Home and End scroll a page or to an end; Up and Down a
+ * line (`line` pixels) when `arrows`.  False for any other key. */
+bool panel_body_key(PanelBody *body, CommandKey key, int line, bool arrows);
+/* The wheel, `line` pixels a notch; true when the body moved. */
+bool panel_body_wheel(PanelBody *body, float wheel, int line);
+/* The wheel and those keys, a line of body text at a time, Up and Down
+ * only where the body scrolls (elsewhere they go round the buttons): true
+ * when the command was one of them, with the screen's answer. */
+bool panel_body_command(PanelBody *body, const Layout *layout, const Command *command, ScreenAnswer *answer);
+/* The band from `top`, `height` high (in the content), brought into view. */
+void panel_body_reveal(PanelBody *body, int top, int height);
+
+/* Sets text down a column of a panel, or only measures it: the same code
+ * sizes a body and then draws it. */
+typedef struct PanelPen {
+    const Gfx *gfx;
+    bool drawing; /* false: measure only */
+    int x, w;     /* the column */
+    int y;        /* the top of the next line */
+    int widest;
+} PanelPen;
+
+PanelPen panel_pen(const Gfx *gfx, bool drawing, int x, int w, int y);
+/* `utf8` wrapped to the column, centred; moves the pen down. */
+void panel_pen_text(PanelPen *pen, FontId font, const char *utf8, SDL_Color colour);
+/* A line of `width` set by the caller: counted, and the pen moved down by `height`. */
+void panel_pen_block(PanelPen *pen, int width, int height);
+
+/* Clips the drawing to `view` and returns the y at which the content's
+ * top goes: centred where it all fits, else scrolled.  `body` learns its
+ * window and content. */
+int panel_body_begin(const Gfx *gfx, PanelBody *body, Rect view, int content, int widest);
+/* The clip off, and the scroll bar at the far side of a reader's start
+ * when there is more to see. */
+void panel_body_end(const Gfx *gfx, const PanelBody *body);
+/* The scroll bar's width, kept free at the side of a body that scrolls. */
+int panel_body_bar(const Layout *layout);
+
 #endif

@@ -103,76 +103,96 @@ static void draw_tricks_row(const Gfx *gfx, const SeatView *view, Rect area)
     }
 }
 
-/* The coach's last words, under a label of their own. */
-static void draw_lesson_words(const Gfx *gfx, const LessonShow *lesson, Rect area)
+/* The title that names the hand, the practice deal or the lesson. */
+static void title_of(const SeatView *view, bool practice, const LessonShow *lesson, char *out, size_t size)
 {
-    TextRenderer *text = gfx->text;
-    int cx = area.x + area.w / 2;
-    text_draw(text, FONT_SMALL_BOLD, str_get(STR_COACH_NAME), cx, area.y, COLOUR_GOLD_LIGHT, ALIGN_CENTER);
-    int y = area.y + text_line_height(text, FONT_SMALL_BOLD);
-    FontId font = text_wrapped_height(text, FONT_BODY, lesson->words, area.w) <= area.y + area.h - y ? FONT_BODY
-                                                                                                     : FONT_SMALL;
-    text_draw_wrapped(text, font, lesson->words, area.x, y, area.w, COLOUR_IVORY, ALIGN_CENTER, false);
-}
-
-static void draw_summary(const Gfx *gfx, const SeatView *view, int hover, int ring, bool with_review, bool practice,
-                         const LessonShow *lesson, float appear, double now)
-{
-    const Layout *l = gfx->layout;
-    TextRenderer *text = gfx->text;
-    Rect panel = panel_appearing(panel_of(l, lesson != NULL), appear);
-    table_draw_panel(gfx, panel);
-    int pad = layout_panel_pad(l);
-    int cx = panel.x + panel.w / 2;
-    int y = panel.y + pad;
-    char line[256], value[128];
-
     char number[8];
     snprintf(number, sizeof number, "%d", view->hands_dealt);
-    str_format(line, sizeof line, practice ? STR_PRACTICE_LABEL : STR_SUM_TITLE, number, NULL, NULL);
+    str_format(out, size, practice ? STR_PRACTICE_LABEL : STR_SUM_TITLE, number, NULL, NULL);
     if (lesson) {
         const Lesson *taught = lesson_get(lesson->number);
         snprintf(number, sizeof number, "%d", lesson->number);
-        str_format(line, sizeof line, STR_COACH_LESSON, number, taught ? str_get(taught->title) : "", NULL);
+        str_format(out, size, STR_COACH_LESSON, number, taught ? str_get(taught->title) : "", NULL);
     }
-    text_draw(text, FONT_SMALL_BOLD, line, cx, y, COLOUR_GOLD_LIGHT, ALIGN_CENTER);
-    y += text_line_height(text, FONT_SMALL_BOLD);
+}
 
+static StringId headline_of(const SeatView *view)
+{
     const HandResult *result = &view->last_hand;
-    StringId headline = result->trick_winner == SEAT_NONE    ? STR_SUM_CUT_SHORT
-                        : result->trick_winner == view->seat ? STR_SUM_YOU_WIN
-                                                             : STR_SUM_OPP_WINS;
-    text_draw(text, FONT_HEADING, str_get(headline), cx, y, COLOUR_IVORY, ALIGN_CENTER);
-    y += text_line_height(text, FONT_HEADING) + pad / 2;
+    return result->trick_winner == SEAT_NONE    ? STR_SUM_CUT_SHORT
+           : result->trick_winner == view->seat ? STR_SUM_YOU_WIN
+                                                : STR_SUM_OPP_WINS;
+}
 
-    int body = text_line_height(text, FONT_BODY);
-    Rect row = {panel.x + pad, y, panel.w - 2 * pad, trick_row_h(l)};
-    draw_tricks_row(gfx, view, row);
-    y += (view->history_count > 0 ? row.h : 0) + pad / 2;
+/* The panel's words, from the title to the coach's last words: set down by
+ * `pen`, or only measured. */
+static void draw_body(PanelPen *pen, const SeatView *view, bool practice, const LessonShow *lesson)
+{
+    const Gfx *gfx = pen->gfx;
+    const Layout *l = gfx->layout;
+    int pad = layout_panel_pad(l);
+    char line[256], value[128];
+
+    title_of(view, practice, lesson, line, sizeof line);
+    panel_pen_text(pen, FONT_SMALL_BOLD, line, COLOUR_GOLD_LIGHT);
+    panel_pen_text(pen, FONT_HEADING, str_get(headline_of(view)), COLOUR_IVORY);
+    pen->y += pad / 2;
+
+    if (view->history_count > 0) {
+        Rect row = {pen->x, pen->y, pen->w, trick_row_h(l)};
+        if (pen->drawing)
+            draw_tricks_row(gfx, view, row);
+        panel_pen_block(pen, row.w, row.h);
+    }
+    pen->y += pad / 2;
 
     panel_score_line(value, sizeof value, STR_SUM_TRICKS_ROW, view, view->tricks);
     str_format(line, sizeof line, STR_LABELLED, str_get(STR_SUM_TRICKS), value, NULL);
-    text_draw(text, FONT_BODY, line, cx, y, COLOUR_TEXT, ALIGN_CENTER);
-    y += body;
+    panel_pen_text(pen, FONT_BODY, line, COLOUR_TEXT);
 
     char lines[2][160];
-    int n = str_hand_result(result, view->seat, view->tricks, lines);
-    for (int i = 0; i < n; i++) {
-        text_draw(text, FONT_BOLD, lines[i], cx, y, COLOUR_GOLD_LIGHT, ALIGN_CENTER);
-        y += body;
-    }
+    int n = str_hand_result(&view->last_hand, view->seat, view->tricks, lines);
+    for (int i = 0; i < n; i++)
+        panel_pen_text(pen, FONT_BOLD, lines[i], COLOUR_GOLD_LIGHT);
+    pen->y += text_line_height(gfx->text, FONT_BODY) / 4;
     panel_score_line(value, sizeof value, STR_SUM_TRICKS_ROW, view, view->scores);
     str_format(line, sizeof line, STR_LABELLED, str_get(STR_SUM_SCORE), value, NULL);
-    text_draw(text, FONT_BODY, line, cx, y + body / 4, COLOUR_TEXT, ALIGN_CENTER);
-    y += body + body / 4;
+    panel_pen_text(pen, FONT_BODY, line, COLOUR_TEXT);
 
+    /* The coach's last words, under a label of their own. */
+    if (lesson) {
+        pen->y += pad / 2;
+        panel_pen_text(pen, FONT_SMALL_BOLD, str_get(STR_COACH_NAME), COLOUR_GOLD_LIGHT);
+        panel_pen_text(pen, FONT_BODY, lesson->words, COLOUR_IVORY);
+    }
+}
+
+static void draw_summary(const Gfx *gfx, const SeatView *view, PanelBody *body, int hover, int ring, bool with_review,
+                         bool practice, const LessonShow *lesson, float appear, double now)
+{
+    const Layout *l = gfx->layout;
+    Rect panel = panel_appearing(panel_of(l, lesson != NULL), appear);
+    table_draw_panel(gfx, panel);
+    int pad = layout_panel_pad(l);
     /* Where the panel stands as it slides in. */
     int shift = panel.y - panel_of(l, lesson != NULL).y;
+    Rect foot = panel_bottom_button(l, panel);
+
+    /* Measured first, to stand in the middle of the room above the
+     * buttons, or to scroll where the room is short. */
+    Rect view_rect = {panel.x + pad, panel.y + pad * 2 / 3, panel.w - 2 * pad,
+                      foot.y - pad / 2 - (panel.y + pad * 2 / 3)};
+    PanelPen pen = panel_pen(gfx, false, view_rect.x, view_rect.w, 0);
+    draw_body(&pen, view, practice, lesson);
+    pen.y = panel_body_begin(gfx, body, view_rect, pen.y, pen.widest);
+    pen.drawing = true;
+    draw_body(&pen, view, practice, lesson);
+    panel_body_end(gfx, body);
+
     if (lesson) {
         Rect next = summary_lesson_button(l, SUMMARY_LESSON_NEXT), back = summary_lesson_button(l, SUMMARY_LESSON_BACK);
         next.y += shift;
         back.y += shift;
-        draw_lesson_words(gfx, lesson, (Rect){panel.x + pad, y + pad / 2, panel.w - 2 * pad, next.y - pad / 2 - y});
         table_draw_button(gfx, back, str_get(STR_BTN_BACK_TO_GAME), false, hover == SUMMARY_LESSON_BACK, false, false,
                           now);
         table_draw_button(gfx, next,
@@ -248,9 +268,18 @@ static ScreenAnswer lesson_handle(OneButton *state, const ScreenContext *c, cons
     return answer;
 }
 
+typedef struct SummaryState {
+    OneButton button;
+    PanelBody body;
+} SummaryState;
+
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
-    OneButton *state = screen->state;
+    SummaryState *whole = screen->state;
+    OneButton *state = &whole->button;
+    ScreenAnswer scrolled;
+    if (panel_body_command(&whole->body, c->layout, cmd, &scrolled))
+        return scrolled;
     if (lesson_of(c))
         return lesson_handle(state, c, cmd, out);
     Rect panel = summary_panel(c->layout);
@@ -288,18 +317,89 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     return answer;
 }
 
+static void open(Screen *screen, const ScreenContext *c, int argument)
+{
+    (void)c;
+    (void)argument;
+    SummaryState *state = screen->state;
+    state->button.hover = -1;
+    state->button.keyboard = false;
+}
+
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
-    const OneButton *state = screen->state;
-    draw_summary(gfx, c->view, state->hover, state->keyboard ? state->hover : -1, reviewable(c), c->practice_hand > 0,
-                 lesson_of(c), panel_appear(screen->opened_at, c->now), c->now);
+    SummaryState *state = screen->state;
+    const OneButton *button = &state->button;
+    draw_summary(gfx, c->view, &state->body, button->hover, button->keyboard ? button->hover : -1, reviewable(c),
+                 c->practice_hand > 0, lesson_of(c), panel_appear(screen->opened_at, c->now), c->now);
 }
+
+/* The label of the button the keyboard is on, or NULL. */
+static const char *ringed_label(const SummaryState *state, const ScreenContext *c)
+{
+    const OneButton *button = &state->button;
+    if (!button->keyboard || button->hover < 0)
+        return NULL;
+    const LessonShow *lesson = lesson_of(c);
+    if (lesson) {
+        if (button->hover == SUMMARY_LESSON_BACK)
+            return str_get(STR_BTN_BACK_TO_GAME);
+        return str_get(lesson->number >= LESSON_COUNT ? STR_BTN_ALL_LESSONS : STR_BTN_NEXT_LESSON);
+    }
+    if (button->hover == 1 && reviewable(c))
+        return str_get(STR_BTN_REVIEW);
+    return str_get(c->practice_hand > 0 ? STR_BTN_BACK_TO_GAME : STR_BTN_NEXT_HAND);
+}
+
+/* The hand, who won it, the tricks, the points and the score, and the
+ * keys; the coach's last words are said as the coach's. */
+static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
+{
+    const SummaryState *state = screen->state;
+    const SeatView *view = c->view;
+    const LessonShow *lesson = lesson_of(c);
+    bool practice = c->practice_hand > 0;
+    char line[256], sentence[SCREEN_ABOUT_MAX], a[16], b[16];
+    title_of(view, practice, lesson, line, sizeof line);
+    str_format(sentence, sizeof sentence, STR_SPK_PANEL, line, NULL, NULL);
+    screen_words_add(out->about, sizeof out->about, sentence);
+    str_format(sentence, sizeof sentence, STR_SPK_PANEL, str_get(headline_of(view)), NULL, NULL);
+    screen_words_add(out->about, sizeof out->about, sentence);
+    uint8_t you = view->seat, them = seat_other(view->seat);
+    snprintf(a, sizeof a, "%d", view->tricks[you]);
+    snprintf(b, sizeof b, "%d", view->tricks[them]);
+    str_format(sentence, sizeof sentence, STR_SPK_TRICKS, a, b, NULL);
+    screen_words_add(out->about, sizeof out->about, sentence);
+    char lines[2][160];
+    int n = str_hand_result(&view->last_hand, view->seat, view->tricks, lines);
+    for (int i = 0; i < n; i++)
+        screen_words_add(out->about, sizeof out->about, lines[i]);
+    snprintf(a, sizeof a, "%d", view->scores[you]);
+    snprintf(b, sizeof b, "%d", view->scores[them]);
+    str_format(sentence, sizeof sentence, STR_SPK_SCORE, a, b, NULL);
+    screen_words_add(out->about, sizeof out->about, sentence);
+    if (lesson || reviewable(c)) {
+        screen_words_add(out->about, sizeof out->about, str_get(STR_SPK_KEYS_BUTTONS));
+        if (!lesson)
+            screen_words_add(out->about, sizeof out->about, str_get(STR_SPK_KEY_REVIEW));
+    } else {
+        str_format(sentence, sizeof sentence, STR_SPK_KEYS_ONE,
+                   str_get(practice ? STR_BTN_BACK_TO_GAME : STR_BTN_NEXT_HAND), NULL, NULL);
+        screen_words_add(out->about, sizeof out->about, sentence);
+    }
+    const char *ringed = ringed_label(state, c);
+    if (ringed)
+        screen_words_button(out, ringed, false);
+}
+
+const PanelBody *summary_body(const Screen *screen) { return &((const SummaryState *)screen->state)->body; }
 
 const ScreenClass SUMMARY_SCREEN = {
     .id = SCREEN_SUMMARY,
-    .state_size = sizeof(OneButton),
+    .state_size = sizeof(SummaryState),
     .panel = true,
-    .open = one_button_open,
+    .open = open,
     .handle = handle,
     .draw = draw,
+    .speak = speak,
 };

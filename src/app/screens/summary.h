@@ -5,6 +5,7 @@
 #ifndef ECARTE_APP_SCREENS_SUMMARY_H
 #define ECARTE_APP_SCREENS_SUMMARY_H
 
+#include "screens/panel.h"
 #include "screens/screen.h"
 
 extern const ScreenClass SUMMARY_SCREEN;
@@ -19,5 +20,9 @@ Rect summary_review_button(const Layout *layout);
 enum { SUMMARY_LESSON_NEXT = 0, SUMMARY_LESSON_BACK = 1 };
 Rect summary_lesson_panel(const Layout *layout);
 Rect summary_lesson_button(const Layout *layout, int which);
+
+/* The panel's words as they were last drawn, and how far they are
+ * scrolled. */
+const PanelBody *summary_body(const Screen *screen);
 
 #endif
