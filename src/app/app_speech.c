@@ -64,14 +64,13 @@ static void tell_if_mute(App *app)
     app_flash(app, str_get(STR_SPK_UNAVAILABLE), true);
 }
 
+/* A lesson's coach; the question before a blunder is its own screen's. */
 static const char *coach_words(const App *app, char *out, size_t size)
 {
     out[0] = '\0';
     if (app->lesson_on)
         snprintf(out, size, "%s%s%s", app->lesson_show.warning, app->lesson_show.warning[0] ? " " : "",
                  app->lesson_show.words);
-    else if (app->question_on)
-        snprintf(out, size, "%s", app->question.text);
     return out;
 }
 

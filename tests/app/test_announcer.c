@@ -459,6 +459,8 @@ static void test_the_keys_ask_for_the_situation_and_the_repeat(void **state)
     assert_string_not_equal(app_last_announcement(app), situation);
     support_key(app, SDLK_F1);
     assert_int_equal(support_top(app), SCREEN_HELP);
+    support_step(app, 10); /* the rules say what they are as they open */
+    assert_non_null(strstr(app_last_announcement(app), str_get(STR_RULES_TITLE)));
     support_key(app, SDLK_RIGHT);
     support_key(app, SDLK_F3);
     support_step(app, 10);
@@ -575,6 +577,45 @@ static void test_the_voice_speaks_at_each_priority(void **state)
                              "SET SELF LANGUAGE sd\n"
                              "SET SELF PRIORITY MESSAGE\nspeak\nYour trick.\n.\n"
                              "CANCEL SELF\n");
+}
+
+/* A service that takes the connection and never answers: closing the voice
+ * still returns at once, and the game is not held. */
+static void test_a_silent_service_does_not_hold_the_game(void **state)
+{
+    (void)state;
+    void *library = SDL_LoadObject("libspeechd.so.2");
+    if (!library)
+        skip();
+    SDL_UnloadObject(library);
+    char folder[] = "/tmp/ecarte-ssip-XXXXXX";
+    assert_non_null(mkdtemp(folder));
+    struct sockaddr_un address = {.sun_family = AF_UNIX};
+    snprintf(address.sun_path, sizeof address.sun_path, "%s/socket", folder);
+    int listener = socket(AF_UNIX, SOCK_STREAM, 0);
+    assert_true(listener >= 0);
+    assert_int_equal(bind(listener, (struct sockaddr *)&address, sizeof address), 0);
+    assert_int_equal(listen(listener, 1), 0);
+    char where[160];
+    snprintf(where, sizeof where, "unix_socket:%s", address.sun_path);
+    setenv("SPEECHD_ADDRESS", where, 1);
+
+    Speech *speech = speech_open(NULL, "en", 0);
+    assert_non_null(speech);
+    int client = accept(listener, NULL, NULL);
+    assert_true(client >= 0);
+    speech_say(speech, "Your lead.", SPEECH_QUEUED);
+    assert_int_equal(speech_state(speech, NULL, 0), SPEECH_CONNECTING);
+    Uint64 start = SDL_GetTicks64();
+    speech_close(speech);
+    assert_true(SDL_GetTicks64() - start < 5000);
+    /* The thread, let go, finishes once its read returns. */
+    close(client);
+    close(listener);
+    unlink(address.sun_path);
+    rmdir(folder);
+    unsetenv("SPEECHD_ADDRESS");
+    SDL_Delay(100);
 }
 
 /* A card refused: the line's warning is heard, its cards by name, and the
@@ -768,6 +809,7 @@ int main(void)
         cmocka_unit_test(test_the_screen_is_said_and_then_its_focus),
         cmocka_unit_test(test_the_menu_and_the_settings_are_heard),
         cmocka_unit_test(test_the_voice_speaks_at_each_priority),
+        cmocka_unit_test(test_a_silent_service_does_not_hold_the_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

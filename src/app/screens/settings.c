@@ -38,7 +38,7 @@ static int row_height(const Layout *l)
     int fixed = 2 * l->margin + pad + panel_title_height(l) + footer_height(l) + pad / 2;
     int room = (l->height - fixed) / SET_ROW_COUNT;
     /* Never so low that the keyboard's ring would cross the row's words. */
-    int least = layout_line(l->font_body) + 2 * focus_ring_width(l) + 2;
+    int least = layout_line(l->font_body) + focus_ring_width(l) + 2;
     return imax(least, imin(iround(l->button_h * 0.82), room));
 }
 

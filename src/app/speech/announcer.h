@@ -46,9 +46,9 @@ typedef struct Announcer {
     Card focus;
     bool focus_chosen;
     char turn[ANNOUNCE_TEXT_MAX];
-    char space[64];                /* the label of the button Space presses */
-    char coach[ANNOUNCE_TEXT_MAX]; /* a lesson's coach, or the question before a blunder */
-    char screen[ANNOUNCE_TEXT_MAX];      /* the panel over the table, "" for none */
+    char space[64];                       /* the label of the button Space presses */
+    char coach[ANNOUNCE_TEXT_MAX];        /* what a lesson's coach says */
+    char screen[ANNOUNCE_TEXT_MAX];       /* the panel over the table, "" for none */
     char screen_focus[ANNOUNCE_TEXT_MAX]; /* the control the keyboard is on there */
 } Announcer;
 
@@ -74,8 +74,8 @@ void announcer_turn(Announcer *announcer, const SeatView *view, const ButtonSet 
 /* The keyboard's card (CARD_NONE: none), said when it changes; `selected`
  * holds the cards chosen for an exchange. */
 void announcer_focus(Announcer *announcer, const SeatView *view, Card focus, CardSet selected, bool autoplay);
-/* What the coach says (a lesson's words, the question before a blunder),
- * said when it changes; "" when the coach is silent. */
+/* What a lesson's coach says, said when it changes; "" when the coach is
+ * silent. */
 void announcer_coach(Announcer *announcer, const char *words);
 /* The screen on top in words: `about` what it is and shows ("" for the
  * table), said when it changes; `focus` the control the keyboard is on,

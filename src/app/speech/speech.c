@@ -23,7 +23,7 @@ _Static_assert(_Generic(&spd_cancel, CancelFn : 1, default : 0), "spd_cancel");
 _Static_assert(_Generic(&spd_close, CloseFn : 1, default : 0), "spd_close");
 _Static_assert(sizeof(void *) == sizeof(OpenFn), "a function's address fits where SDL returns it");
 
-enum { QUEUE_MAX = 8, TEXT_MAX = 2048, WHY_MAX = 256 };
+enum { QUEUE_MAX = 8, TEXT_MAX = 2048, WHY_MAX = 256, CLOSE_WAIT_MS = 500 };
 
 /* A sentence, or a new language for the sentences after it. */
 typedef struct Request {
@@ -36,11 +36,14 @@ struct Speech {
     SDL_Thread *thread;
     SDL_mutex *lock;
     SDL_cond *wake;
+    SDL_cond *done; /* the thread has finished */
     uint32_t wake_event;
     char library[256];
 
     /* Shared with the thread, under the lock. */
     bool quit;
+    bool finished;  /* the thread has nothing more to do with the service */
+    bool abandoned; /* the game stopped waiting for it: it frees all this */
     SpeechState state;
     char why[WHY_MAX];
     char language[8]; /* the last one queued */
@@ -117,9 +120,8 @@ static void speak(Speech *s, const Request *request)
     s->said_last = request->mode;
 }
 
-static int run(void *data)
+static void serve(Speech *s)
 {
-    Speech *s = data;
     char why[WHY_MAX] = "";
     bool ok = load(s, why, sizeof why);
     if (ok) {
@@ -137,7 +139,7 @@ static int run(void *data)
     SDL_UnlockMutex(s->lock);
     wake_app(s);
     if (!ok)
-        return 0;
+        return;
 
     for (;;) {
         SDL_LockMutex(s->lock);
@@ -159,6 +161,33 @@ static int run(void *data)
     s->cancel(s->connection);
     s->close(s->connection);
     s->connection = NULL;
+}
+
+static void destroy(Speech *s)
+{
+    /* The library stays loaded: it keeps state of its own (and what it
+     * leaks when no service answers), which unloading would pull from
+     * under it. */
+    if (s->done)
+        SDL_DestroyCond(s->done);
+    if (s->wake)
+        SDL_DestroyCond(s->wake);
+    if (s->lock)
+        SDL_DestroyMutex(s->lock);
+    free(s);
+}
+
+static int run(void *data)
+{
+    Speech *s = data;
+    serve(s);
+    SDL_LockMutex(s->lock);
+    s->finished = true;
+    bool abandoned = s->abandoned;
+    SDL_CondSignal(s->done);
+    SDL_UnlockMutex(s->lock);
+    if (abandoned)
+        destroy(s);
     return 0;
 }
 
@@ -172,21 +201,21 @@ Speech *speech_open(const char *library, const char *language, uint32_t wake_eve
     s->state = SPEECH_CONNECTING;
     s->lock = SDL_CreateMutex();
     s->wake = SDL_CreateCond();
-    if (s->lock && s->wake) {
+    s->done = SDL_CreateCond();
+    if (s->lock && s->wake && s->done) {
         speech_set_language(s, language ? language : "en");
         s->thread = SDL_CreateThread(run, "ecarte-speech", s);
     }
     if (!s->thread) {
-        if (s->wake)
-            SDL_DestroyCond(s->wake);
-        if (s->lock)
-            SDL_DestroyMutex(s->lock);
-        free(s);
+        destroy(s);
         return NULL;
     }
     return s;
 }
 
+/* A service that has stopped answering holds the thread in a read: the
+ * game waits a moment for it, then goes on and leaves the thread to free
+ * what it holds whenever the read returns, so quitting never hangs. */
 void speech_close(Speech *speech)
 {
     if (!speech)
@@ -194,14 +223,22 @@ void speech_close(Speech *speech)
     SDL_LockMutex(speech->lock);
     speech->quit = true;
     SDL_CondSignal(speech->wake);
+    Uint32 start = SDL_GetTicks();
+    while (!speech->finished) {
+        Uint32 waited = SDL_GetTicks() - start;
+        if (waited >= CLOSE_WAIT_MS)
+            break;
+        SDL_CondWaitTimeout(speech->done, speech->lock, CLOSE_WAIT_MS - waited);
+    }
+    bool finished = speech->finished;
+    speech->abandoned = !finished;
     SDL_UnlockMutex(speech->lock);
-    SDL_WaitThread(speech->thread, NULL);
-    /* The library stays loaded: it keeps state of its own (and what it
-     * leaks when no service answers), which unloading would pull from
-     * under it. */
-    SDL_DestroyCond(speech->wake);
-    SDL_DestroyMutex(speech->lock);
-    free(speech);
+    if (finished) {
+        SDL_WaitThread(speech->thread, NULL);
+        destroy(speech);
+    } else {
+        SDL_DetachThread(speech->thread);
+    }
 }
 
 /* Under the lock. */
