@@ -593,6 +593,10 @@ void app_render(App *app, double ahead)
     info.stock_count = app->view.stock_count + anim_stock_pending(&app->anim, t);
     info.buttons = &app->buttons;
     table_screen_info(&app->screens.items[0], &info);
+    if (app_coach_holds_ring(app)) {
+        info.focus_button = -1;
+        info.focus_chrome = 0;
+    }
     info.glow_button = BTN_NONE;
     if (ui->hint_active) {
         switch (ui->hint.type) {

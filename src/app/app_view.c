@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "app_view.h"
+#include "screens/coach.h"
 
 enum { FLASH_MS = 4500 };
 
@@ -92,12 +93,20 @@ void app_refresh_buttons(App *app)
     app->table_version++;
 }
 
+bool app_coach_holds_ring(const App *app)
+{
+    const Screen *coach = stack_find(&app->screens, SCREEN_COACH);
+    return coach && coach_ring(coach) != COACH_HIT_NONE;
+}
+
 static void build_scene(const App *app, Scene *scene)
 {
     ScreenContext context;
     app_screen_context(app, &context);
     SceneUi ui;
     table_screen_scene_ui(&app->screens.items[0], &context, &ui);
+    if (app_coach_holds_ring(app))
+        ui.focus = CARD_NONE;
     scene_build(scene, &app->view, &app->layout, &ui);
 }
 

@@ -18,6 +18,8 @@ void app_sync_screens(App *app);
 void app_open_screen(App *app, ScreenId id, int argument);
 /* Back to the bare table. */
 void app_close_panels(App *app);
+/* A lesson's coach holds the keyboard's ring: the table shows none. */
+bool app_coach_holds_ring(const App *app);
 TableUi *app_table_ui(App *app);
 const TableUi *app_table_ui_const(const App *app);
 
