@@ -279,6 +279,35 @@ static void test_tab_cycles_the_table(void **state)
     app_destroy(app);
 }
 
+/* A card played by Enter hands the ring to the card now in its place, so
+ * that a player who cannot see where it went still has a card under Enter. */
+static void test_the_ring_stays_in_the_hand(void **state)
+{
+    (void)state;
+    App *app = support_app(3, 1280, 800, SPEED_INSTANT, false);
+    support_step(app, 200);
+    if (support_top(app) == SCREEN_CONFIRM) {
+        support_key(app, SDLK_ESCAPE);
+        support_step(app, 50);
+    }
+    assert_true(support_play_until(app, support_human_plays, 500));
+    support_until_your_turn(app);
+    uint8_t human = controller_human(app_controller(app));
+    CardSet before = support_game(app)->hands[human];
+    assert_true(cardset_count(before) >= 2);
+    assert_true(focus_one_of(app, support_legal_cards(support_game(app))));
+    Card played = support_table(app)->focus;
+    support_key(app, SDLK_RETURN);
+    support_step(app, 20);
+    const Game *game = support_game(app);
+    assert_false(cardset_has(game->hands[human], played));
+    const TableUi *ui = support_table(app);
+    assert_true(ui->keyboard);
+    assert_int_equal(ui->control, TABLE_FOCUS_CARD);
+    assert_true(cardset_has(game->hands[human], ui->focus));
+    app_destroy(app);
+}
+
 static bool hand_over(const Game *game, uint8_t human)
 {
     (void)human;
@@ -317,6 +346,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_tab_cycles_the_table),
         cmocka_unit_test(test_tab_cycles_the_summary),
+        cmocka_unit_test(test_the_ring_stays_in_the_hand),
         cmocka_unit_test(test_whole_games_by_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

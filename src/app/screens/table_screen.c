@@ -511,8 +511,14 @@ static bool sync(Screen *screen, const ScreenContext *c)
         ui->hands_seen = c->view->hands_dealt;
         ui->focus = CARD_NONE;
     }
-    if (ui->focus != CARD_NONE && !cardset_has(c->view->hand, ui->focus))
-        ui->focus = CARD_NONE;
+    /* A card that left the hand hands the keyboard's ring to the card now
+     * in its place, so that Enter goes on meaning a card. */
+    if (ui->focus != CARD_NONE && !cardset_has(c->view->hand, ui->focus)) {
+        int count = c->anim->target.hand_count;
+        ui->focus = ui->keyboard && count > 0 ? c->anim->target.hand[imin(ui->focus_at, count - 1)] : CARD_NONE;
+    }
+    if (ui->focus != CARD_NONE && hand_index(c, ui->focus) >= 0)
+        ui->focus_at = hand_index(c, ui->focus);
     if (ui->hover_button >= c->buttons->count)
         ui->hover_button = -1;
     /* A decision made, its buttons go: the ring goes back to the cards. */

@@ -28,6 +28,7 @@ typedef struct TableUi {
     int pressed_button; /* decision button being pressed, -1 */
     int hover_chrome;   /* 1 menu, 2 help, 0 none */
     Card focus;         /* the keyboard's card */
+    int focus_at;       /* where in the hand it was last seen */
     int control;        /* or the keyboard's button: TABLE_FOCUS_CARD, a decision button, the menu or help */
     bool keyboard;      /* show the focus ring: the keyboard was used */
     int hands_seen;     /* the hand the focus belongs to */
