@@ -114,7 +114,10 @@
     X(STR_LAST_TRICK_YOU_LED_LOST, "You led; the opponent won the trick.") \
     X(STR_LAST_TRICK_OPP_LED_WON, "The opponent led; you won the trick.") \
     X(STR_LAST_TRICK_OPP_LED_LOST, "The opponent led, and won the trick.") \
-    X(STR_LAST_TRICK_KEYS, "Left and Right: the other tricks of the hand. Any other key closes.") \
+    X(STR_LAST_TRICK_KEYS, \
+      "Left and Right: the other tricks of the hand. Tab chooses an arrow; any other key closes.") \
+    X(STR_LAST_TRICK_EARLIER, "Earlier trick") \
+    X(STR_LAST_TRICK_LATER, "Later trick") \
     X(STR_LAST_TRICK_CLOSE, "Any key or a click closes.") \
     X(STR_LAST_TRICK_NONE, "No trick has been played out in this hand yet.") \
     /* what the opponent says, in a bubble by its hand */ \
@@ -183,6 +186,8 @@
     X(STR_REV_COUNTER, "Decision {1} of {2}") \
     X(STR_REV_ARROW_LEFT, "◀") \
     X(STR_REV_ARROW_RIGHT, "▶") \
+    X(STR_REV_PREV, "Previous decision") \
+    X(STR_REV_NEXT, "Next decision") \
     X(STR_REV_BTN_OPEN, "All cards open") \
     X(STR_REV_BTN_COMPUTER, "Computer's moves") \
     X(STR_REV_BTN_AGAIN, "Play this deal again") \
@@ -550,6 +555,13 @@
     X(STR_SPK_KEYS_LIST, "Up and Down choose, Enter takes, Escape goes back.") \
     X(STR_SPK_KEYS_SETTINGS, "Up and Down choose a row, Left and Right change it, Escape goes back.") \
     X(STR_SPK_KEYS_BUTTONS, "Tab goes round the buttons, Enter presses one.") \
+    X(STR_SPK_KEYS_STATISTICS, \
+      "Left and Right change the page, Up and Down scroll, Tab goes round the buttons, Enter presses one.") \
+    X(STR_SPK_KEYS_RULES, "Up and Down scroll the rules, Page Up and Page Down a page at a time, Escape closes them.") \
+    X(STR_SPK_KEYS_REVIEW, \
+      "Left and Right step through the decisions, Tab goes round the buttons, Enter presses one, Escape closes.") \
+    /* TRANSLATORS: A row of the statistics said aloud: {1} games played, {2} of them won, {3} lost. */ \
+    X(STR_SPK_STATS_GAMES, "{1} played, {2} won, {3} lost") \
     /* TRANSLATORS: The keys of a panel with one button: {1} is the button's label (New game). */ \
     X(STR_SPK_KEYS_ONE, "Enter presses {1}, Escape closes.") \
     X(STR_SPK_KEY_REVIEW, "R reviews the hand.") \

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "i18n/strings.h"
+#include "render/focus.h"
+#include "render/scrollbar.h"
 #include "render/table.h"
 #include "screens/panel.h"
 
@@ -82,7 +84,9 @@ Rect help_close(const Layout *layout)
     int pad = pad_of(layout);
     int h = imax(36, iround(layout->button_h * 0.8));
     int w = imax(h * 2, iround(layout->font_body * 6));
-    return (Rect){panel.x + panel.w - pad - w, panel.y + pad * 2 / 3, w, h};
+    /* At the end of the title's line: on the left in a right-to-left language. */
+    int x = str_rtl() ? panel.x + pad : panel.x + panel.w - pad - w;
+    return (Rect){x, panel.y + pad * 2 / 3, w, h};
 }
 
 float help_line(const Layout *layout) { return layout->font_body * 3.0f; }
@@ -92,6 +96,7 @@ float help_page(const Layout *layout) { return (float)help_panel(layout).h * 0.8
 typedef struct Frame {
     int header_h, footer_h;
     Rect content; /* the scrolling window */
+    int bar_w;
     int card_h, card_w, card_gap;
 } Frame;
 
@@ -103,7 +108,11 @@ static Frame frame_of(const Gfx *gfx)
     Frame f;
     f.header_h = pad + text_line_height(gfx->text, FONT_HEADING) + text_line_height(gfx->text, FONT_SMALL) + pad / 2;
     f.footer_h = text_line_height(gfx->text, FONT_SMALL) + pad;
-    f.content = (Rect){panel.x + pad, panel.y + f.header_h, panel.w - 2 * pad - 10, panel.h - f.header_h - f.footer_h};
+    /* Room for the scroll bar on the far side from where a line starts. */
+    f.bar_w = imax(4, l->gap / 2);
+    int bar = f.bar_w + imax(6, l->gap);
+    f.content = (Rect){panel.x + pad + (str_rtl() ? bar : 0), panel.y + f.header_h, panel.w - 2 * pad - bar,
+                       panel.h - f.header_h - f.footer_h};
     f.card_gap = imax(4, iround(l->font_body * 0.4));
     float aspect = (float)l->card_w / (float)l->card_h;
     f.card_w = imin(iround(l->height * 0.15 * aspect), (f.content.w - 7 * f.card_gap) / 8);
@@ -191,24 +200,36 @@ static void draw_scores(const Gfx *gfx, const Frame *f, const GameOptions *optio
     }
 }
 
-static float draw_rules(const Gfx *gfx, const GameOptions *options, float scroll, bool close_hover)
+static float draw_rules(const Gfx *gfx, const GameOptions *options, float scroll, bool close_hover, bool ring,
+                        Rect *window)
 {
     const Layout *l = gfx->layout;
     TextRenderer *text = gfx->text;
     Rect panel = help_panel(l);
     Frame f = frame_of(gfx);
     int pad = pad_of(l);
+    *window = f.content;
 
     table_draw_panel(gfx, panel);
 
     /* Header and footer stay put; the rules scroll between them. */
-    text_draw(text, FONT_HEADING, str_get(STR_RULES_TITLE), panel.x + pad, panel.y + pad * 2 / 3, COLOUR_IVORY,
-              ALIGN_LEFT);
+    /* The title from where a line starts, the close button at the other end. */
+    Rect close = help_close(l);
+    bool rtl = str_rtl();
+    int title_x = rtl ? panel.x + panel.w - pad : panel.x + pad;
+    TextAlign start = rtl ? ALIGN_RIGHT : ALIGN_LEFT;
+    int title_w = panel.w - 2 * pad - close.w - l->gap;
+    static const FontId TITLE_FONTS[] = {FONT_HEADING, FONT_BOLD};
+    const char *title = str_get(STR_RULES_TITLE);
+    FontId title_font = text_fit(text, TITLE_FONTS, 2, title, title_w);
+    text_draw(text, title_font, title, title_x, panel.y + pad * 2 / 3, COLOUR_IVORY, start);
     Preset preset = options->must_trump_when_void ? PRESET_CLASSIC : PRESET_STANDARD;
     text_draw(text, FONT_SMALL_BOLD,
-              str_get(preset == PRESET_CLASSIC ? STR_RULES_PRESET_CLASSIC : STR_RULES_PRESET_STANDARD), panel.x + pad,
-              panel.y + pad * 2 / 3 + text_line_height(text, FONT_HEADING), COLOUR_GOLD_LIGHT, ALIGN_LEFT);
-    table_draw_button(gfx, help_close(l), str_get(STR_BTN_CLOSE), false, close_hover, false, false, 0);
+              str_get(preset == PRESET_CLASSIC ? STR_RULES_PRESET_CLASSIC : STR_RULES_PRESET_STANDARD), title_x,
+              panel.y + pad * 2 / 3 + text_line_height(text, FONT_HEADING), COLOUR_GOLD_LIGHT, start);
+    table_draw_button(gfx, close, str_get(STR_BTN_CLOSE), false, close_hover, false, false, 0);
+    if (ring)
+        focus_draw_button_ring(gfx, close);
     draw_fill_rect(gfx->draw, (Rect){panel.x + pad, f.content.y - 2, panel.w - 2 * pad, 1}, rgba(0xc9, 0xa2, 0x27, 90));
     text_draw(text, FONT_SMALL, str_get(STR_RULES_CLOSE_HINT), panel.x + panel.w / 2,
               panel.y + panel.h - f.footer_h + pad / 3, COLOUR_TEXT_DIM, ALIGN_CENTER);
@@ -221,7 +242,9 @@ static float draw_rules(const Gfx *gfx, const GameOptions *options, float scroll
         heights[i] = block_height(gfx, &f, options, &blocks[i], i == 0);
         total += heights[i];
     }
-    float max_scroll = (float)imax(0, total - f.content.h + text_line_height(text, FONT_BODY));
+    /* A line of room under the last: the end of the rules is seen to be the end. */
+    int content = total + text_line_height(text, FONT_BODY);
+    float max_scroll = (float)scroll_most(content, f.content.h);
     if (scroll > max_scroll)
         scroll = max_scroll;
     if (scroll < 0)
@@ -255,14 +278,8 @@ static float draw_rules(const Gfx *gfx, const GameOptions *options, float scroll
     SDL_RenderSetClipRect(gfx->renderer, NULL);
 
     /* A slim scroll bar says there is more. */
-    if (max_scroll > 0) {
-        Rect track = {panel.x + panel.w - pad / 2 - 3, f.content.y, 4, f.content.h};
-        draw_fill_round(gfx->draw, track, 2, rgba(255, 255, 255, 30));
-        float visible = (float)f.content.h / (float)(total + text_line_height(text, FONT_BODY));
-        int thumb_h = imax(24, iround(track.h * visible));
-        int thumb_y = track.y + iround((track.h - thumb_h) * (scroll / max_scroll));
-        draw_fill_round(gfx->draw, (Rect){track.x, thumb_y, track.w, thumb_h}, 2, rgba(0xe8, 0xc8, 0x5a, 200));
-    }
+    int bar_x = rtl ? panel.x + pad : panel.x + panel.w - pad - f.bar_w;
+    scrollbar_draw(gfx, (Rect){bar_x, f.content.y, f.bar_w, f.content.h}, iround(scroll), content);
     return max_scroll;
 }
 
@@ -272,7 +289,13 @@ typedef struct HelpState {
     float scroll;
     float scroll_max; /* known once drawn */
     int close_hover;  /* 0: over the close button; -1: not */
+    bool ring;        /* Tab has put the keyboard's ring on the close button */
+    Rect window;      /* where the rules scroll, known once drawn */
 } HelpState;
+
+Rect help_window(const Screen *screen) { return ((const HelpState *)screen->state)->window; }
+
+bool help_ring(const Screen *screen) { return ((const HelpState *)screen->state)->ring; }
 
 float help_scroll(const Screen *screen, float *max)
 {
@@ -303,6 +326,9 @@ static ScreenAnswer key(HelpState *state, const Layout *layout, CommandKey k, In
     case CK_PAGE_DOWN: return scroll_by(state, page);
     case CK_HOME: return scroll_by(state, -1e9f);
     case CK_END: return scroll_by(state, 1e9f);
+    /* The one control: Tab rings it, Enter or Space (as ever) close. */
+    case CK_TAB:
+    case CK_BACK_TAB: state->ring = true; return SCREEN_REDRAW;
     case CK_HELP:
     case CK_ESCAPE:
     case CK_ENTER:
@@ -318,6 +344,8 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
         return key(state, c->layout, cmd->key, out);
     if (cmd->type == CMD_WHEEL)
         return scroll_by(state, -cmd->wheel * help_line(c->layout));
+    if (cmd->type == CMD_POINTER_MOVE)
+        state->ring = false;
     int click;
     int where = rect_contains(help_close(c->layout), cmd->x, cmd->y) ? 0 : -1;
     ScreenAnswer answer = panel_pointer(&state->close_hover, where,
@@ -331,7 +359,8 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
     HelpState *state = screen->state;
-    state->scroll_max = draw_rules(gfx, &c->view->options, state->scroll, state->close_hover == 0);
+    state->scroll_max = draw_rules(gfx, &c->view->options, state->scroll, state->close_hover == 0, state->ring,
+                                   &state->window);
     if (state->scroll > state->scroll_max)
         state->scroll = state->scroll_max;
 }
@@ -343,6 +372,16 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
     ((HelpState *)screen->state)->close_hover = -1;
 }
 
+/* The title and the keys: the rules themselves are for reading, and the
+ * spoken mode's F3 tells the game's situation. */
+static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
+{
+    (void)c;
+    screen_words_panel(out, STR_RULES_TITLE, STR_SPK_KEYS_RULES);
+    if (((const HelpState *)screen->state)->ring)
+        screen_words_button(out, str_get(STR_BTN_CLOSE), false);
+}
+
 const ScreenClass HELP_SCREEN = {
     .id = SCREEN_HELP,
     .state_size = sizeof(HelpState),
@@ -350,4 +389,5 @@ const ScreenClass HELP_SCREEN = {
     .open = open,
     .handle = handle,
     .draw = draw,
+    .speak = speak,
 };

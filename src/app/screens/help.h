@@ -18,5 +18,10 @@ float help_page(const Layout *layout);
 
 /* Where the rules are scrolled to, and (in *max) how far they can go. */
 float help_scroll(const Screen *screen, float *max);
+/* The window the rules scroll in, as last drawn. */
+Rect help_window(const Screen *screen);
+/* Whether Tab has put the keyboard's ring on the close button (the pointer
+ * takes it off). */
+bool help_ring(const Screen *screen);
 
 #endif

@@ -3,8 +3,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "render/focus.h"
 #include "render/table.h"
 #include "screens/panel.h"
+#include "speech/announcer.h"
 
 /* ---- geometry ------------------------------------------------------------ */
 
@@ -82,6 +84,8 @@ typedef struct LastTrickState {
     TrickRecord tricks[TRICKS_PER_HAND];
     int shown;
     int hover;
+    int focus;         /* the arrow the keyboard is on (LAST_TRICK_HIT_LEFT or _RIGHT), or LAST_TRICK_HIT_NONE */
+    bool keyboard;     /* ring it: the keyboard chose it, and the pointer has not moved since */
     bool summary_seen; /* the hand's summary had come up before this opened */
 } LastTrickState;
 
@@ -109,7 +113,7 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
     state->hand = c->view->hands_dealt;
     take_tricks(state, c->view);
     state->shown = imax(0, state->count - 1);
-    state->hover = LAST_TRICK_HIT_NONE;
+    state->hover = state->focus = LAST_TRICK_HIT_NONE;
     state->summary_seen = c->ui->summary_seen;
 }
 
@@ -151,20 +155,47 @@ static bool step(LastTrickState *state, int side)
     return true;
 }
 
+static int later_side(void) { return str_rtl() ? LAST_TRICK_HIT_LEFT : LAST_TRICK_HIT_RIGHT; }
+
+static int ring_of(const LastTrickState *state)
+{
+    return state->keyboard && state->count > 1 ? state->focus : LAST_TRICK_HIT_NONE;
+}
+
+int last_trick_ring(const Screen *screen) { return ring_of(screen->state); }
+
+static ScreenAnswer key(LastTrickState *state, const ScreenContext *c, CommandKey k, Intent *out)
+{
+    if (k == CK_LEFT || k == CK_RIGHT) {
+        step(state, k == CK_LEFT ? LAST_TRICK_HIT_LEFT : LAST_TRICK_HIT_RIGHT);
+        return SCREEN_REDRAW;
+    }
+    /* Tab walks the arrows in reading order, the earlier first. */
+    if ((k == CK_TAB || k == CK_BACK_TAB) && state->count > 1) {
+        int place = state->focus == LAST_TRICK_HIT_NONE ? -1 : state->focus == earlier_side() ? 0 : 1;
+        state->focus = focus_next(place, 2, k) == 0 ? earlier_side() : later_side();
+        state->keyboard = true;
+        return SCREEN_REDRAW;
+    }
+    if ((k == CK_ENTER || k == CK_SPACE) && ring_of(state) != LAST_TRICK_HIT_NONE) {
+        step(state, ring_of(state));
+        return SCREEN_REDRAW;
+    }
+    /* Anything else is the player looking back at the table. */
+    *out = close_intent(state, c);
+    return SCREEN_REDRAW;
+}
+
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     LastTrickState *state = screen->state;
     if (cmd->type == CMD_KEY) {
         if (screen_key_is_global(cmd->key))
             return SCREEN_PASS;
-        if (cmd->key == CK_LEFT || cmd->key == CK_RIGHT) {
-            step(state, cmd->key == CK_LEFT ? LAST_TRICK_HIT_LEFT : LAST_TRICK_HIT_RIGHT);
-            return SCREEN_REDRAW;
-        }
-        /* Anything else is the player looking back at the table. */
-        *out = close_intent(state, c);
-        return SCREEN_REDRAW;
+        return key(state, c, cmd->key, out);
     }
+    if (cmd->type == CMD_POINTER_MOVE)
+        state->keyboard = false;
     int where = state->count > 1 ? last_trick_hit(c->layout, cmd->x, cmd->y) : LAST_TRICK_HIT_NONE;
     int click;
     ScreenAnswer answer = panel_pointer(&state->hover, where,
@@ -176,6 +207,24 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     else if (click != PANEL_NO_CLICK)
         *out = close_intent(state, c);
     return answer;
+}
+
+static void title_of(const LastTrickState *state, char *out, size_t size)
+{
+    char number[12];
+    if (state->shown == state->count - 1) {
+        snprintf(out, size, "%s", str_get(STR_LAST_TRICK_TITLE));
+        return;
+    }
+    snprintf(number, sizeof number, "%d", state->shown + 1);
+    str_format(out, size, STR_LAST_TRICK_NUMBER, number, NULL, NULL);
+}
+
+static StringId says_of(const LastTrickState *state, const TrickRecord *trick)
+{
+    bool led = trick->leader == state->seat, won = trick->winner == state->seat;
+    return led ? (won ? STR_LAST_TRICK_YOU_LED_WON : STR_LAST_TRICK_YOU_LED_LOST)
+               : (won ? STR_LAST_TRICK_OPP_LED_WON : STR_LAST_TRICK_OPP_LED_LOST);
 }
 
 static void draw_arrow(const Gfx *gfx, Rect rect, bool left, bool enabled, bool hover)
@@ -210,13 +259,8 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
         return;
     const TrickRecord *trick = &state->tricks[state->shown];
 
-    char title[96], number[12];
-    if (state->shown == state->count - 1) {
-        snprintf(title, sizeof title, "%s", str_get(STR_LAST_TRICK_TITLE));
-    } else {
-        snprintf(number, sizeof number, "%d", state->shown + 1);
-        str_format(title, sizeof title, STR_LAST_TRICK_NUMBER, number, NULL, NULL);
-    }
+    char title[96];
+    title_of(state, title, sizeof title);
     text_draw(text, FONT_HEADING, title, panel.x + panel.w / 2, panel.y + layout_panel_pad(l) * 2 / 3, COLOUR_IVORY,
               ALIGN_CENTER);
 
@@ -245,9 +289,8 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 
     int pad = layout_panel_pad(l);
     int y = caption_y + layout_line(l->font_small) + pad / 2;
-    bool led = trick->leader == state->seat, won = trick->winner == state->seat;
-    StringId says = led ? (won ? STR_LAST_TRICK_YOU_LED_WON : STR_LAST_TRICK_YOU_LED_LOST)
-                        : (won ? STR_LAST_TRICK_OPP_LED_WON : STR_LAST_TRICK_OPP_LED_LOST);
+    bool won = trick->winner == state->seat;
+    StringId says = says_of(state, trick);
     Rect line = {panel.x + pad, y, panel.w - 2 * pad, layout_line(l->font_body)};
     static const FontId FONTS[] = {FONT_BOLD, FONT_SMALL_BOLD};
     text_draw_in(text, text_fit(text, FONTS, 2, str_get(says), line.w), str_get(says), line,
@@ -266,8 +309,40 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
             bool earlier = which == earlier_side();
             bool enabled = earlier ? state->shown > 0 : state->shown < state->count - 1;
             draw_arrow(gfx, r, which == LAST_TRICK_HIT_LEFT, enabled, state->hover == which);
+            if (last_trick_ring(screen) == which)
+                focus_draw_ring(gfx, r, r.h / 2);
         }
     }
+}
+
+/* The trick in words: which it is, who led and who took it, the two cards
+ * by name in the order they were played, and the keys. */
+static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
+{
+    (void)c;
+    const LastTrickState *state = screen->state;
+    if (state->count == 0)
+        return;
+    const TrickRecord *trick = &state->tricks[state->shown];
+    char line[256], card[64];
+    title_of(state, line, sizeof line);
+    char title[300];
+    str_format(title, sizeof title, STR_SPK_PANEL, line, NULL, NULL);
+    screen_words_add(out->about, sizeof out->about, title);
+    screen_words_add(out->about, sizeof out->about, str_get(says_of(state, trick)));
+    for (int which = 0; which < SEAT_COUNT; which++) {
+        uint8_t seat = (uint8_t)((trick->leader + which) % SEAT_COUNT);
+        announcer_card(trick->cards[which], card, sizeof card);
+        str_format(line, sizeof line, STR_SPK_SETTING, str_get(seat == state->seat ? STR_YOU : STR_OPPONENT), card,
+                   NULL);
+        screen_words_add(out->about, sizeof out->about, line);
+    }
+    screen_words_add(out->about, sizeof out->about,
+                     str_get(state->count > 1 ? STR_LAST_TRICK_KEYS : STR_LAST_TRICK_CLOSE));
+    int ring = last_trick_ring(screen);
+    if (ring != LAST_TRICK_HIT_NONE)
+        screen_words_button(out, str_get(ring == earlier_side() ? STR_LAST_TRICK_EARLIER : STR_LAST_TRICK_LATER),
+                            false);
 }
 
 const ScreenClass LAST_TRICK_SCREEN = {
@@ -279,4 +354,5 @@ const ScreenClass LAST_TRICK_SCREEN = {
     .handle = handle,
     .sync = sync,
     .draw = draw,
+    .speak = speak,
 };

@@ -20,6 +20,9 @@ Rect last_trick_card(const Layout *layout, int place);
  * starts from: the left, or the right in a right-to-left language. */
 Rect last_trick_arrow(const Layout *layout, int which);
 int last_trick_hit(const Layout *layout, int x, int y);
+/* The arrow the keyboard's ring is round, or LAST_TRICK_HIT_NONE: Tab puts
+ * it on the arrows, the earlier first, and Enter or Space press it. */
+int last_trick_ring(const Screen *screen);
 
 /* Whether (x, y) is on a pile of the tricks won this hand, as the table
  * lays them out. */

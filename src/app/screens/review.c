@@ -3,17 +3,22 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "render/focus.h"
+#include "render/scrollbar.h"
 #include "render/table.h"
 #include "screens/panel.h"
+#include "speech/announcer.h"
 
 /* ---- geometry ------------------------------------------------------------
  *
  * Top to bottom: the title, the arrows with a mark for each decision between
- * them, the picture of the table, the words, the buttons and the keys. */
+ * them, the picture of the table, the words, the buttons. */
 
 typedef struct ReviewGeometry {
-    Rect panel, row, picture, text, foot, keys;
+    Rect panel, row, middle, foot;
     int pad;
+    int control; /* the height of a button */
+    int columns; /* of the buttons at the foot: 4, or 2 in two rows */
 } ReviewGeometry;
 
 Rect review_panel(const Layout *l)
@@ -23,23 +28,61 @@ Rect review_panel(const Layout *l)
     return (Rect){(l->width - w) / 2, (l->height - h) / 2, w, h};
 }
 
-static int text_lines_height(const Layout *l) { return 5 * layout_line(l->font_body) + layout_line(l->font_body) / 2; }
+/* The panels' margin, kept from growing with larger text: nearly the whole
+ * window, the review needs its room for the picture and the words. */
+static int review_pad(const Layout *l)
+{
+    return imax(imin(layout_panel_pad(l), imax(16, iround(24 * l->density))), focus_ring_width(l) + 2);
+}
+
+/* The table's buttons are tall for larger text; here they give the picture
+ * and the words some of that back, never lower than a finger needs. */
+static int control_height(const Layout *l) { return imin(l->button_h, imax(44, iround(l->font_body * 1.9))); }
+
+/* Between the buttons, room for the keyboard's ring. */
+static int button_gap(const Layout *l) { return imax(review_pad(l) / 2, focus_ring_width(l) + 2); }
+
+/* Four buttons across the foot where their words fit (about eleven times
+ * the small text's size), else two rows of two. */
+static int foot_columns(const Layout *l, int width)
+{
+    int w = (width - 3 * button_gap(l)) / 4;
+    return w - control_height(l) / 2 >= l->font_small * 11 ? 4 : 2;
+}
 
 static void geometry(const Layout *l, ReviewGeometry *g)
 {
-    int pad = layout_panel_pad(l);
+    int pad = review_pad(l);
     Rect panel = review_panel(l);
     int x = panel.x + pad, w = panel.w - 2 * pad;
     g->pad = pad;
     g->panel = panel;
-    g->row = (Rect){x, panel.y + pad * 2 / 3 + panel_title_height(l), w, l->button_h};
-    int keys_h = layout_line(l->font_small);
-    g->keys = (Rect){x, panel.y + panel.h - pad / 2 - keys_h, w, keys_h};
-    g->foot = (Rect){x, g->keys.y - pad / 3 - l->button_h, w, l->button_h};
-    int text_h = text_lines_height(l);
-    g->text = (Rect){x, g->foot.y - pad / 2 - text_h, w, text_h};
+    g->control = control_height(l);
+    g->columns = foot_columns(l, w);
+    g->row = (Rect){x, panel.y + pad * 2 / 3 + panel_title_height(l), w, g->control};
+    int rows = 4 / g->columns;
+    int foot_h = rows * g->control + (rows - 1) * button_gap(l);
+    int below = imax(pad * 2 / 3, focus_ring_width(l) + 2);
+    g->foot = (Rect){x, panel.y + panel.h - below - foot_h, w, foot_h};
     int top = g->row.y + g->row.h + pad / 2;
-    g->picture = (Rect){x, top, w, g->text.y - pad / 2 - top};
+    g->middle = (Rect){x, top, w, imax(0, g->foot.y - pad / 2 - top)};
+}
+
+/* The words' window, under the picture: room for five lines and the keys,
+ * or not quite half the middle where that is less; what does not fit
+ * scrolls. */
+static Rect words_window(const Layout *l, const ReviewGeometry *g)
+{
+    int want = 5 * layout_line(l->font_body) + layout_line(l->font_body) / 2 + layout_line(l->font_small) * 3 / 2;
+    int h = imin(want, g->middle.h * 45 / 100);
+    return (Rect){g->middle.x, g->middle.y + g->middle.h - h, g->middle.w, h};
+}
+
+Rect review_words_window(const Layout *l)
+{
+    ReviewGeometry g;
+    geometry(l, &g);
+    return words_window(l, &g);
 }
 
 Rect review_button(const Layout *l, ReviewHit which)
@@ -49,14 +92,19 @@ Rect review_button(const Layout *l, ReviewHit which)
     if (which == REVIEW_HIT_PREV || which == REVIEW_HIT_NEXT) {
         /* The row reads the way the language does: the first decision at
          * its start, the arrow back on that side. */
-        int w = iround(l->button_h * 1.5);
+        int w = iround(g.control * 1.5);
         bool left = (which == REVIEW_HIT_PREV) != str_rtl();
         return (Rect){left ? g.row.x : g.row.x + g.row.w - w, g.row.y, w, g.row.h};
     }
-    int gap = g.pad / 2;
-    int w = (g.foot.w - 3 * gap) / 4;
+    /* The buttons in reading order, from the right in a right-to-left
+     * language. */
+    int gap = button_gap(l);
+    int w = (g.foot.w - (g.columns - 1) * gap) / g.columns;
     int index = iclamp((int)which - REVIEW_HIT_OPEN, 0, 3);
-    return (Rect){g.foot.x + index * (w + gap), g.foot.y, w, g.foot.h};
+    int column = index % g.columns, row = index / g.columns;
+    if (str_rtl())
+        column = g.columns - 1 - column;
+    return (Rect){g.foot.x + column * (w + gap), g.foot.y + row * (g.control + gap), w, g.control};
 }
 
 Rect review_step_rect(const Layout *l, int count, int position)
@@ -67,8 +115,8 @@ Rect review_step_rect(const Layout *l, int count, int position)
     Rect area = {g.row.x + arrow, g.row.y, g.row.w - 2 * arrow, g.row.h};
     count = imax(count, 1);
     int gap = imax(3, l->gap / 2);
-    int w = imin(iround(l->button_h * 0.75), (area.w - (count - 1) * gap) / count);
-    int h = iround(l->button_h * 0.7);
+    int w = imin(iround(g.control * 0.75), (area.w - (count - 1) * gap) / count);
+    int h = iround(g.control * 0.7);
     int total = count * w + (count - 1) * gap;
     int place = str_rtl() ? count - 1 - position : position;
     return (Rect){area.x + (area.w - total) / 2 + place * (w + gap), area.y + (area.h - h) / 2, w, h};
@@ -93,9 +141,19 @@ typedef struct ReviewState {
     bool open_cards, both_seats;
     int at; /* the position shown in `steps` */
     int hover;
-    float wheel; /* lines of the wheel not yet taken as steps */
+    int focus;     /* the keyboard's button, REVIEW_HIT_PREV to REVIEW_HIT_CLOSE, or REVIEW_HIT_NONE */
+    bool keyboard; /* ring it: the keyboard chose it, and the pointer has not moved since */
+    float wheel;   /* lines of the wheel not yet taken as steps */
+    /* The words of a decision that do not fit their window scroll: how far,
+     * their height when last drawn, and whether the pointer is over them. */
+    int words_scroll, words_content;
+    bool over_words;
     ReviewSteps steps;
 } ReviewState;
+
+static int review_ring_of(const ReviewState *state) { return state->keyboard ? state->focus : REVIEW_HIT_NONE; }
+int review_ring(const Screen *screen) { return review_ring_of(screen->state); }
+int review_words_scroll(const Screen *screen) { return ((const ReviewState *)screen->state)->words_scroll; }
 
 const ReviewSteps *review_steps(const Screen *screen) { return &((const ReviewState *)screen->state)->steps; }
 int review_position(const Screen *screen) { return ((const ReviewState *)screen->state)->at; }
@@ -434,32 +492,76 @@ static void draw_badge(const Gfx *gfx, const ReviewText *t, int x, int y, int h)
     }
 }
 
-static void draw_words(const Gfx *gfx, Rect area, const ReviewText *t)
+/* A wrapped text from `y`, drawn only when `draw`; its height. */
+static int wrapped(const Gfx *gfx, bool draw, FontId font, const char *s, Rect area, int y, SDL_Color colour)
+{
+    if (!draw)
+        return text_wrapped_height(gfx->text, font, s, area.w);
+    return text_draw_wrapped(gfx->text, font, s, area.x, y, area.w, colour, ALIGN_CENTER, false);
+}
+
+/* The words of the decision from `y` across `area`: the verdict after its
+ * mark, what it gave away, the better move, what the open cards show.
+ * Drawn only when `draw`; returns their height. */
+static int words_block(const Gfx *gfx, Rect area, int y, const ReviewText *t, bool draw)
 {
     TextRenderer *text = gfx->text;
-    int y = area.y;
+    int top = y;
     int line = text_line_height(text, FONT_BOLD);
     /* The mark before the verdict, on the side the line starts from. */
     int badge_h = line, badge_w = 0, gap = gfx->layout->gap;
     if (t->mark[0])
         badge_w = imax(badge_h, text_width(text, FONT_SMALL_BOLD, t->mark) + badge_h / 2) + gap;
-    int verdict_w = imin(text_width(text, FONT_BOLD, t->verdict), area.w - badge_w);
+    int verdict_w = imax(1, imin(text_width(text, FONT_BOLD, t->verdict), area.w - badge_w));
     int start = area.x + (area.w - verdict_w - badge_w) / 2;
-    if (t->mark[0])
+    if (draw && t->mark[0])
         draw_badge(gfx, t, str_rtl() ? start + verdict_w + gap : start, y, badge_h);
-    int verdict_x = str_rtl() ? start : start + badge_w;
-    text_draw_wrapped(text, FONT_BOLD, t->verdict, verdict_x, y, verdict_w + 1, COLOUR_IVORY, ALIGN_CENTER, false);
-    y += text_wrapped_height(text, FONT_BOLD, t->verdict, verdict_w + 1) + gap / 2;
+    Rect verdict = {str_rtl() ? start : start + badge_w, 0, verdict_w + 1, 0};
+    y += wrapped(gfx, draw, FONT_BOLD, t->verdict, verdict, y, COLOUR_IVORY) + gap / 2;
     if (t->detail[0]) {
         bool loss = t->rated && t->grade != RATING_GOOD;
-        y += text_draw_wrapped(text, loss ? FONT_BOLD : FONT_BODY, t->detail, area.x, y, area.w,
-                               loss ? grade_colour(t->grade) : COLOUR_TEXT_DIM, ALIGN_CENTER, false);
+        y += wrapped(gfx, draw, loss ? FONT_BOLD : FONT_BODY, t->detail, area, y,
+                     loss ? grade_colour(t->grade) : COLOUR_TEXT_DIM);
     }
     if (t->better[0])
-        y += text_draw_wrapped(text, FONT_BODY, t->better, area.x, y, area.w, COLOUR_GOLD_LIGHT, ALIGN_CENTER, false);
+        y += wrapped(gfx, draw, FONT_BODY, t->better, area, y, COLOUR_GOLD_LIGHT);
     if (t->hindsight[0])
-        text_draw_wrapped(text, FONT_SMALL, t->hindsight, area.x, y + gap / 2, area.w, COLOUR_TEXT_DIM, ALIGN_CENTER,
-                          false);
+        y += gap / 2 + wrapped(gfx, draw, FONT_SMALL, t->hindsight, area, y + gap / 2, COLOUR_TEXT_DIM);
+    return y - top;
+}
+
+/* The words and, under them, the keys in `window`: the keys at its foot
+ * where everything fits, else the whole scrolled by `scroll` behind a clip,
+ * with a bar on the far side from where a line starts.  Returns the
+ * height of the whole. */
+static int draw_words(const Gfx *gfx, Rect window, const ReviewText *t, int scroll)
+{
+    const Layout *l = gfx->layout;
+    const char *keys = str_get(STR_REV_KEYS);
+    int gap = l->gap;
+    Rect area = window;
+    int content = words_block(gfx, area, 0, t, false) + gap + text_wrapped_height(gfx->text, FONT_SMALL, keys, area.w);
+    bool scrolls = content > window.h;
+    int bar_w = imax(4, gap / 2);
+    if (scrolls) {
+        area.w -= bar_w + gap;
+        if (str_rtl())
+            area.x += bar_w + gap;
+        content = words_block(gfx, area, 0, t, false) + gap + text_wrapped_height(gfx->text, FONT_SMALL, keys, area.w);
+        scroll = scroll_clamp(scroll, content, window.h);
+        SDL_RenderSetClipRect(gfx->renderer, &(SDL_Rect){window.x, window.y, window.w, window.h});
+        int y = window.y - scroll;
+        y += words_block(gfx, area, y, t, true) + gap;
+        wrapped(gfx, true, FONT_SMALL, keys, area, y, COLOUR_TEXT_DIM);
+        SDL_RenderSetClipRect(gfx->renderer, NULL);
+        scrollbar_draw(gfx, (Rect){str_rtl() ? window.x : window.x + window.w - bar_w, window.y, bar_w, window.h},
+                       scroll, content);
+    } else {
+        words_block(gfx, area, window.y, t, true);
+        int keys_h = text_wrapped_height(gfx->text, FONT_SMALL, keys, area.w);
+        wrapped(gfx, true, FONT_SMALL, keys, area, window.y + window.h - keys_h, COLOUR_TEXT_DIM);
+    }
+    return content;
 }
 
 static void draw_steps(const Gfx *gfx, const ReviewState *state, const Journal *journal, Analysis *analysis)
@@ -516,7 +618,7 @@ static bool build_moment(const ReviewState *state, const Journal *journal, Analy
     return card_is_valid(m->view.turnup);
 }
 
-static void draw_review(const Gfx *gfx, const ReviewState *state, const ScreenContext *c)
+static void draw_review(const Gfx *gfx, ReviewState *state, const ScreenContext *c)
 {
     const Layout *l = gfx->layout;
     TextRenderer *text = gfx->text;
@@ -550,18 +652,23 @@ static void draw_review(const Gfx *gfx, const ReviewState *state, const ScreenCo
         Rect arrow = review_button(l, (ReviewHit)which);
         StringId glyph = arrow.x < panel.x + panel.w / 2 ? STR_REV_ARROW_LEFT : STR_REV_ARROW_RIGHT;
         table_draw_button(gfx, arrow, str_get(glyph), false, state->hover == which, false, false, c->now);
+        if (review_ring_of(state) == which)
+            focus_draw_button_ring(gfx, arrow);
     }
     if (journal)
         draw_steps(gfx, state, journal, c->analysis);
 
+    /* The picture takes what the words leave of the middle. */
+    Rect window = words_window(l, &g);
+    Rect picture = {g.middle.x, g.middle.y, g.middle.w, imax(0, window.y - g.pad / 2 - g.middle.y)};
     Moment moment;
     if (journal && build_moment(state, journal, c->analysis, &moment))
-        draw_picture(gfx, g.picture, &moment, state->open_cards);
+        draw_picture(gfx, picture, &moment, state->open_cards);
 
     if (journal) {
         ReviewText words;
         words_of(state, journal, c->analysis, state->you, &words);
-        draw_words(gfx, g.text, &words);
+        state->words_content = draw_words(gfx, window, &words, state->words_scroll);
     }
 
     static const StringId LABELS[] = {STR_REV_BTN_OPEN, STR_REV_BTN_COMPUTER, STR_REV_BTN_AGAIN, STR_BTN_CLOSE};
@@ -575,10 +682,9 @@ static void draw_review(const Gfx *gfx, const ReviewState *state, const ScreenCo
             snprintf(line, sizeof line, "%s", name);
         table_draw_button(gfx, review_button(l, (ReviewHit)which), line, which == REVIEW_HIT_AGAIN,
                           state->hover == which, on, false, c->now);
+        if (review_ring_of(state) == which)
+            focus_draw_button_ring(gfx, review_button(l, (ReviewHit)which));
     }
-    FontId fonts[] = {FONT_SMALL};
-    text_draw_in(text, text_fit(text, fonts, 1, str_get(STR_REV_KEYS), g.keys.w), str_get(STR_REV_KEYS), g.keys,
-                 COLOUR_TEXT_DIM, ALIGN_CENTER, false);
 }
 
 /* ---- the screen ------------------------------------------------------------ */
@@ -595,7 +701,7 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
     ReviewState *state = screen->state;
     state->hand = argument;
     state->you = c->view->seat;
-    state->hover = REVIEW_HIT_NONE;
+    state->hover = state->focus = REVIEW_HIT_NONE;
     state->at = -1;
     rebuild(state, c);
 }
@@ -607,6 +713,7 @@ static ScreenAnswer go(ReviewState *state, int to)
     if (to == state->at)
         return SCREEN_TAKEN;
     state->at = to;
+    state->words_scroll = 0;
     return SCREEN_REDRAW;
 }
 
@@ -636,8 +743,34 @@ static ScreenAnswer press(ReviewState *state, const ScreenContext *c, int which,
     }
 }
 
+/* Scrolls the words by `by` pixels where they do not fit their window;
+ * false where they fit, or are as far as they go. */
+static bool scroll_words(ReviewState *state, const Layout *l, int by)
+{
+    int was = state->words_scroll;
+    state->words_scroll = scroll_clamp(state->words_scroll + by, state->words_content, review_words_window(l).h);
+    return state->words_scroll != was;
+}
+
 static ScreenAnswer key(ReviewState *state, const ScreenContext *c, CommandKey k, Intent *out)
 {
+    /* Tab and Shift-Tab ring the buttons in reading order; Enter and Space
+     * press the ringed one, or, with none, go on to the next decision. */
+    if (k == CK_TAB || k == CK_BACK_TAB) {
+        int place = state->focus == REVIEW_HIT_NONE ? -1 : state->focus - REVIEW_HIT_PREV;
+        state->focus = REVIEW_HIT_PREV + focus_next(place, REVIEW_HIT_CLOSE - REVIEW_HIT_PREV + 1, k);
+        state->keyboard = true;
+        return SCREEN_REDRAW;
+    }
+    if ((k == CK_SPACE || k == CK_ENTER) && review_ring_of(state) != REVIEW_HIT_NONE) {
+        ScreenAnswer pressed = press(state, c, state->focus, out);
+        return pressed == SCREEN_TAKEN ? SCREEN_REDRAW : pressed;
+    }
+    /* Words too long for their window page by page, then the steps. */
+    int window = review_words_window(c->layout).h, line = layout_line(c->layout->font_body);
+    if ((k == CK_PAGE_DOWN || k == CK_PAGE_UP) &&
+        scroll_words(state, c->layout, (k == CK_PAGE_DOWN ? 1 : -1) * imax(line, window - line)))
+        return SCREEN_REDRAW;
     /* The arrows go the way the row of marks reads. */
     int forward = str_rtl() ? CK_LEFT : CK_RIGHT, back = str_rtl() ? CK_RIGHT : CK_LEFT;
     if ((int)k == forward || k == CK_DOWN || k == CK_PAGE_DOWN || k == CK_SPACE || k == CK_ENTER)
@@ -665,12 +798,20 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
         return key(state, c, cmd->key, out);
     }
     if (cmd->type == CMD_WHEEL) {
-        /* A notch a step, away from the player going back; a touchpad's
-         * small movements add up to one. */
+        /* Over words that do not fit, the wheel scrolls them. */
+        if (state->over_words &&
+            scroll_words(state, c->layout, -iround(cmd->wheel * layout_line(c->layout->font_body))))
+            return SCREEN_REDRAW;
+        /* Elsewhere a notch a step, away from the player going back; a
+         * touchpad's small movements add up to one. */
         state->wheel += cmd->wheel;
         int steps = (int)state->wheel;
         state->wheel -= (float)steps;
         return steps ? go(state, state->at - steps) : SCREEN_TAKEN;
+    }
+    if (cmd->type == CMD_POINTER_MOVE) {
+        state->keyboard = false;
+        state->over_words = rect_contains(review_words_window(c->layout), cmd->x, cmd->y);
     }
     int click;
     ScreenAnswer answer = panel_pointer(&state->hover, review_hit(c->layout, state->steps.count, cmd->x, cmd->y),
@@ -686,6 +827,49 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
 
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx) { draw_review(gfx, screen->state, c); }
 
+/* ---- the words said ------------------------------------------------------ */
+
+static void say(ScreenWords *out, const char *text)
+{
+    char sentence[SCREEN_ABOUT_MAX];
+    announcer_speakable(text, sentence, sizeof sentence);
+    screen_words_add(out->about, sizeof out->about, sentence);
+}
+
+/* The hand and the decision shown, with the words under the picture: each
+ * step is heard, and again as its rating comes in. */
+static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
+{
+    const ReviewState *state = screen->state;
+    char line[256], sentence[300], a[12], b[12];
+    snprintf(a, sizeof a, "%d", state->hand);
+    str_format(line, sizeof line, STR_REV_TITLE, a, NULL, NULL);
+    str_format(sentence, sizeof sentence, STR_SPK_PANEL, line, NULL, NULL);
+    say(out, sentence);
+    if (state->steps.count > 0) {
+        snprintf(a, sizeof a, "%d", state->at + 1);
+        snprintf(b, sizeof b, "%d", state->steps.count);
+        str_format(line, sizeof line, STR_REV_COUNTER, a, b, NULL);
+        str_format(sentence, sizeof sentence, STR_SPK_PANEL, line, NULL, NULL);
+        say(out, sentence);
+    }
+    if (c->journal) {
+        ReviewText words;
+        words_of(state, c->journal, c->analysis, state->you, &words);
+        say(out, words.verdict);
+        say(out, words.detail);
+        say(out, words.better);
+        say(out, words.hindsight);
+    }
+    int ring = review_ring_of(state);
+    if (ring == REVIEW_HIT_NONE)
+        return;
+    static const StringId LABELS[] = {STR_REV_PREV,         STR_REV_NEXT,      STR_REV_BTN_OPEN,
+                                      STR_REV_BTN_COMPUTER, STR_REV_BTN_AGAIN, STR_BTN_CLOSE};
+    bool on = (ring == REVIEW_HIT_OPEN && state->open_cards) || (ring == REVIEW_HIT_COMPUTER && state->both_seats);
+    screen_words_button(out, str_get(LABELS[ring - REVIEW_HIT_PREV]), on);
+}
+
 const ScreenClass REVIEW_SCREEN = {
     .id = SCREEN_REVIEW,
     .state_size = sizeof(ReviewState),
@@ -693,4 +877,5 @@ const ScreenClass REVIEW_SCREEN = {
     .open = open,
     .handle = handle,
     .draw = draw,
+    .speak = speak,
 };

@@ -29,12 +29,19 @@ Rect review_button(const Layout *layout, ReviewHit which);
 /* The mark of decision `position` of `count` in the row between the arrows. */
 Rect review_step_rect(const Layout *layout, int count, int position);
 int review_hit(const Layout *layout, int count, int x, int y);
+/* Where the words under the picture show; longer words scroll in it. */
+Rect review_words_window(const Layout *layout);
 
 /* What the screen shows: the decisions listed, the one shown, the switches. */
 const ReviewSteps *review_steps(const Screen *screen);
 int review_position(const Screen *screen);
 bool review_open_cards(const Screen *screen);
 bool review_both_seats(const Screen *screen);
+/* The button the keyboard's ring is round (Tab and Shift-Tab move it, Enter
+ * and Space press it), or REVIEW_HIT_NONE while the pointer leads. */
+int review_ring(const Screen *screen);
+/* How far the words of the decision shown are scrolled. */
+int review_words_scroll(const Screen *screen);
 
 /* The words under the picture, as drawn for the decision shown.  `you` is
  * the player's seat; a NULL analysis has rated nothing. */

@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "render/focus.h"
+#include "render/scrollbar.h"
 #include "render/table.h"
 #include "screens/confirm.h"
 #include "screens/panel.h"
@@ -164,97 +166,195 @@ int statistics_chart_hit(const StatisticsChart *chart, int x, int y)
     return -1;
 }
 
-static void number_at(TextRenderer *text, FontId font, uint32_t value, int right, int y, SDL_Color colour)
+/* ---- the totals ---------------------------------------------------------- */
+
+static const StringId LEVEL_NAMES[AI_LEVEL_COUNT] = {STR_VAL_EASY, STR_VAL_NORMAL, STR_VAL_HARD, STR_VAL_EXPERT};
+static const StringId PRESET_NAMES[PRESET_COUNT] = {STR_VAL_STANDARD, STR_VAL_CLASSIC};
+static const StatField GAME_FIELDS[3] = {STAT_PLAYED, STAT_WON, STAT_LOST};
+static const StringId GAME_HEADS[3] = {STR_STATS_PLAYED, STR_STATS_WON, STR_STATS_LOST};
+
+/* Everything else, over all games. */
+typedef struct TotalsItem {
+    StringId label;
+    StatField a, b; /* b == STAT_FIELD_COUNT: a single number */
+} TotalsItem;
+
+static const TotalsItem TOTALS[] = {
+    {STR_STATS_HANDS, STAT_HANDS, STAT_FIELD_COUNT},
+    {STR_STATS_POINTS, STAT_POINTS_FOR, STAT_POINTS_AGAINST},
+    {STR_STATS_VOLES, STAT_VOLES_FOR, STAT_VOLES_AGAINST},
+    {STR_STATS_KINGS, STAT_KINGS_FOR, STAT_KINGS_AGAINST},
+    {STR_STATS_PENALTIES, STAT_PENALTIES_WON, STAT_PENALTIES_CONCEDED},
+    {STR_STATS_STREAK, STAT_BEST_STREAK, STAT_FIELD_COUNT},
+};
+enum { TOTALS_ITEMS = sizeof TOTALS / sizeof TOTALS[0] };
+
+static void item_value(const Statistics *stats, const TotalsItem *item, char *out, size_t size)
 {
-    char number[16];
-    snprintf(number, sizeof number, "%u", (unsigned)value);
-    text_draw(text, font, number, right, y, colour, ALIGN_RIGHT);
+    char a[16], b[16];
+    snprintf(a, sizeof a, "%u", (unsigned)statistics_total(stats, item->a));
+    if (item->b == STAT_FIELD_COUNT) {
+        snprintf(out, size, "%s", a);
+        return;
+    }
+    snprintf(b, sizeof b, "%u", (unsigned)statistics_total(stats, item->b));
+    str_format(out, size, STR_STATS_PAIR, a, b, NULL);
 }
 
-static void draw_totals(const Gfx *gfx, const Statistics *stats)
+/* The games table and the list beside it, or, where the text is too large
+ * for both across the panel, the list under the table. */
+static bool totals_side_by_side(const Layout *l) { return statistics_body(l).w >= l->font_body * 42; }
+static int games_height(const Layout *l) { return STATS_TABLE_LINES * stats_line(l) + stats_line(l) / 3; }
+static int items_height(const Layout *l)
+{
+    int line = stats_line(l);
+    return line + line / 3 + TOTALS_ITEMS * (line + line / 4);
+}
+
+int statistics_totals_height(const Layout *l)
+{
+    if (totals_side_by_side(l))
+        return imax(games_height(l), items_height(l));
+    return games_height(l) + layout_panel_pad(l) + items_height(l);
+}
+
+int statistics_totals_most(const Layout *l) { return scroll_most(statistics_totals_height(l), statistics_body(l).h); }
+
+static int bar_width(const Layout *l) { return imax(4, l->gap / 2); }
+
+/* A line of the totals placed from the reading side of `box`: `from` and
+ * `to` measured from where a line starts, mirrored in a right-to-left
+ * language. */
+static Rect from_start(Rect box, int from, int to, int y, int h)
+{
+    int x = str_rtl() ? box.x + box.w - to : box.x + from;
+    return (Rect){x, y, to - from, h};
+}
+
+static TextAlign start_align(void) { return str_rtl() ? ALIGN_RIGHT : ALIGN_LEFT; }
+static TextAlign end_align(void) { return str_rtl() ? ALIGN_LEFT : ALIGN_RIGHT; }
+
+/* A cell's text against the edge `align` names, whatever its script: a
+ * column's heading and its numbers line up. */
+static void draw_cell(TextRenderer *text, FontId font, const char *s, Rect cell, SDL_Color colour, TextAlign align)
+{
+    int x = align == ALIGN_LEFT ? cell.x : align == ALIGN_RIGHT ? cell.x + cell.w : cell.x + cell.w / 2;
+    text_draw(text, font, s, x, cell.y + (cell.h - text_line_height(text, font)) / 2, colour, align);
+}
+
+static void draw_games(const Gfx *gfx, const Statistics *stats, Rect box)
 {
     const Layout *l = gfx->layout;
     TextRenderer *text = gfx->text;
-    Rect body = statistics_body(l);
     int pad = layout_panel_pad(l);
     int line = stats_line(l);
-    /* The numbers sit in the middle of the room the chart needs. */
-    int top = body.y + imax(0, (body.h - STATS_TABLE_LINES * line) / 3);
-    int inner = body.w;
-    int left_w = (inner - pad) * 11 / 20;
-    Rect left = {body.x, top, left_w, STATS_TABLE_LINES * line};
-    Rect right = {left.x + left_w + pad, top, inner - left_w - pad, left.h};
-
-    /* Games per opponent and rules. */
-    static const StringId LEVELS[AI_LEVEL_COUNT] = {STR_VAL_EASY, STR_VAL_NORMAL, STR_VAL_HARD, STR_VAL_EXPERT};
-    static const StringId PRESETS[PRESET_COUNT] = {STR_VAL_STANDARD, STR_VAL_CLASSIC};
-    static const StatField COLUMNS[3] = {STAT_PLAYED, STAT_WON, STAT_LOST};
-    static const StringId HEADS[3] = {STR_STATS_PLAYED, STR_STATS_WON, STR_STATS_LOST};
     int column_w = imax(text_width(text, FONT_SMALL_BOLD, str_get(STR_STATS_PLAYED)) + pad / 2, l->font_body * 4);
-    int y = left.y;
-    text_draw(text, FONT_SMALL_BOLD, str_get(STR_STATS_GAMES), left.x, y, COLOUR_GOLD_LIGHT, ALIGN_LEFT);
+    int names_w = box.w - 3 * column_w - pad / 4;
+    int y = box.y;
+    draw_cell(text, FONT_SMALL_BOLD, str_get(STR_STATS_GAMES), from_start(box, 0, names_w, y, line), COLOUR_GOLD_LIGHT,
+              start_align());
+    /* Column c ends (2 - c) columns before the end of the line. */
     for (int c = 0; c < 3; c++)
-        text_draw(text, FONT_SMALL_BOLD, str_get(HEADS[c]), left.x + left.w - (2 - c) * column_w, y, COLOUR_GOLD_LIGHT,
-                  ALIGN_RIGHT);
+        draw_cell(text, FONT_SMALL_BOLD, str_get(GAME_HEADS[c]),
+                  from_start(box, box.w - (3 - c) * column_w, box.w - (2 - c) * column_w, y, line), COLOUR_GOLD_LIGHT,
+                  end_align());
     y += line;
-    draw_fill_rect(gfx->draw, (Rect){left.x, y - line / 6, left.w, 1}, rgba(0xc9, 0xa2, 0x27, 90));
+    draw_fill_rect(gfx->draw, (Rect){box.x, y - line / 6, box.w, 1}, rgba(0xc9, 0xa2, 0x27, 90));
+    char number[16];
     for (int a = 0; a < AI_LEVEL_COUNT; a++) {
         for (int p = 0; p < PRESET_COUNT; p++) {
             char name[96];
-            str_format(name, sizeof name, STR_STATS_CELL, str_get(LEVELS[a]), str_get(PRESETS[p]), NULL);
+            str_format(name, sizeof name, STR_STATS_CELL, str_get(LEVEL_NAMES[a]), str_get(PRESET_NAMES[p]), NULL);
             bool empty = stats->counts[a][p][STAT_PLAYED] == 0;
             SDL_Color colour = empty ? COLOUR_TEXT_DIM : COLOUR_TEXT;
             /* Smaller where the scale leaves too little room before the numbers. */
             static const FontId NAME_FONTS[] = {FONT_BODY, FONT_SMALL};
-            text_draw(text, text_fit(text, NAME_FONTS, 2, name, left.w - 3 * column_w - pad / 4), name, left.x, y,
-                      colour, ALIGN_LEFT);
-            for (int c = 0; c < 3; c++)
-                number_at(text, FONT_BODY, stats->counts[a][p][COLUMNS[c]], left.x + left.w - (2 - c) * column_w, y,
-                          colour);
+            draw_cell(text, text_fit(text, NAME_FONTS, 2, name, names_w), name, from_start(box, 0, names_w, y, line),
+                      colour, start_align());
+            for (int c = 0; c < 3; c++) {
+                snprintf(number, sizeof number, "%u", (unsigned)stats->counts[a][p][GAME_FIELDS[c]]);
+                draw_cell(text, FONT_BODY, number,
+                          from_start(box, box.w - (3 - c) * column_w, box.w - (2 - c) * column_w, y, line), colour,
+                          end_align());
+            }
             y += line;
         }
     }
-    draw_fill_rect(gfx->draw, (Rect){left.x, y + line / 8, left.w, 1}, rgba(0xc9, 0xa2, 0x27, 90));
+    draw_fill_rect(gfx->draw, (Rect){box.x, y + line / 8, box.w, 1}, rgba(0xc9, 0xa2, 0x27, 90));
     y += line / 3;
-    text_draw(text, FONT_BOLD, str_get(STR_STATS_TOTAL), left.x, y, COLOUR_IVORY, ALIGN_LEFT);
-    for (int c = 0; c < 3; c++)
-        number_at(text, FONT_BOLD, statistics_total(stats, COLUMNS[c]), left.x + left.w - (2 - c) * column_w, y,
-                  COLOUR_IVORY);
+    draw_cell(text, FONT_BOLD, str_get(STR_STATS_TOTAL), from_start(box, 0, names_w, y, line), COLOUR_IVORY,
+              start_align());
+    for (int c = 0; c < 3; c++) {
+        snprintf(number, sizeof number, "%u", (unsigned)statistics_total(stats, GAME_FIELDS[c]));
+        draw_cell(text, FONT_BOLD, number,
+                  from_start(box, box.w - (3 - c) * column_w, box.w - (2 - c) * column_w, y, line), COLOUR_IVORY,
+                  end_align());
+    }
+}
 
-    /* Everything else, over all games. */
-    draw_fill_rect(gfx->draw, (Rect){right.x - pad / 2, right.y, 1, right.h}, rgba(0xc9, 0xa2, 0x27, 60));
-    y = right.y;
-    text_draw(text, FONT_SMALL_BOLD, str_get(STR_STATS_ALL_GAMES), right.x, y, COLOUR_GOLD_LIGHT, ALIGN_LEFT);
+static void draw_items(const Gfx *gfx, const Statistics *stats, Rect box)
+{
+    const Layout *l = gfx->layout;
+    TextRenderer *text = gfx->text;
+    int pad = layout_panel_pad(l);
+    int line = stats_line(l);
+    int y = box.y;
+    draw_cell(text, FONT_SMALL_BOLD, str_get(STR_STATS_ALL_GAMES), from_start(box, 0, box.w, y, line),
+              COLOUR_GOLD_LIGHT, start_align());
     y += line + line / 3;
-    struct {
-        StringId label;
-        StatField a, b; /* b == STAT_FIELD_COUNT: a single number */
-    } items[] = {
-        {STR_STATS_HANDS, STAT_HANDS, STAT_FIELD_COUNT},
-        {STR_STATS_POINTS, STAT_POINTS_FOR, STAT_POINTS_AGAINST},
-        {STR_STATS_VOLES, STAT_VOLES_FOR, STAT_VOLES_AGAINST},
-        {STR_STATS_KINGS, STAT_KINGS_FOR, STAT_KINGS_AGAINST},
-        {STR_STATS_PENALTIES, STAT_PENALTIES_WON, STAT_PENALTIES_CONCEDED},
-        {STR_STATS_STREAK, STAT_BEST_STREAK, STAT_FIELD_COUNT},
-    };
     int value_w = l->font_body * 5;
-    for (size_t i = 0; i < sizeof items / sizeof items[0]; i++) {
-        char value[64], a[16], b[16];
-        snprintf(a, sizeof a, "%u", (unsigned)statistics_total(stats, items[i].a));
-        if (items[i].b == STAT_FIELD_COUNT) {
-            snprintf(value, sizeof value, "%s", a);
-        } else {
-            snprintf(b, sizeof b, "%u", (unsigned)statistics_total(stats, items[i].b));
-            str_format(value, sizeof value, STR_STATS_PAIR, a, b, NULL);
-        }
-        const char *label = str_get(items[i].label);
+    for (int i = 0; i < TOTALS_ITEMS; i++) {
+        char value[64];
+        item_value(stats, &TOTALS[i], value, sizeof value);
+        const char *label = str_get(TOTALS[i].label);
         static const FontId FONTS[] = {FONT_BODY, FONT_SMALL};
-        Rect label_rect = {right.x, y, right.w - value_w - pad / 4, line};
-        text_draw_in(text, text_fit(text, FONTS, 2, label, label_rect.w), label, label_rect, COLOUR_TEXT, ALIGN_LEFT,
-                     false);
-        text_draw_in(text, FONT_BOLD, value, (Rect){right.x + right.w - value_w, y, value_w, line}, COLOUR_IVORY,
-                     ALIGN_RIGHT, false);
+        int label_w = box.w - value_w - pad / 4;
+        draw_cell(text, text_fit(text, FONTS, 2, label, label_w), label, from_start(box, 0, label_w, y, line),
+                  COLOUR_TEXT, start_align());
+        draw_cell(text, FONT_BOLD, value, from_start(box, box.w - value_w, box.w, y, line), COLOUR_IVORY, end_align());
         y += line + line / 4;
+    }
+}
+
+/* The totals in the body, `scroll` pixels of them scrolled out at the top
+ * where they are taller than it; the bar on the far side from where a
+ * line starts. */
+static void draw_totals(const Gfx *gfx, const Statistics *stats, int scroll)
+{
+    const Layout *l = gfx->layout;
+    Rect body = statistics_body(l);
+    int pad = layout_panel_pad(l);
+    int content = statistics_totals_height(l);
+    bool scrolls = content > body.h;
+    Rect area = body;
+    int top = body.y + imax(0, (body.h - content) / 3); /* the numbers sit in the middle of the room the chart needs */
+    if (scrolls) {
+        int bar = bar_width(l) + l->gap;
+        area.w -= bar;
+        if (str_rtl())
+            area.x += bar;
+        scroll = scroll_clamp(scroll, content, body.h);
+        top = body.y - scroll;
+        SDL_RenderSetClipRect(gfx->renderer, &(SDL_Rect){body.x, body.y, body.w, body.h});
+    }
+    Rect games, items;
+    if (totals_side_by_side(l)) {
+        int games_w = (area.w - pad) * 11 / 20;
+        games = from_start(area, 0, games_w, top, games_height(l));
+        items = from_start(area, games_w + pad, area.w, top, items_height(l));
+        int rule_x = str_rtl() ? items.x + items.w + pad / 2 : items.x - pad / 2;
+        draw_fill_rect(gfx->draw, (Rect){rule_x, top, 1, imax(games.h, items.h)}, rgba(0xc9, 0xa2, 0x27, 60));
+    } else {
+        games = (Rect){area.x, top, area.w, games_height(l)};
+        items = (Rect){area.x, top + games.h + pad, area.w, items_height(l)};
+    }
+    draw_games(gfx, stats, games);
+    draw_items(gfx, stats, items);
+    if (scrolls) {
+        SDL_RenderSetClipRect(gfx->renderer, NULL);
+        int bar_w = bar_width(l);
+        scrollbar_draw(gfx, (Rect){str_rtl() ? body.x : body.x + body.w - bar_w, body.y, bar_w, body.h}, scroll,
+                       content);
     }
 }
 
@@ -366,12 +466,70 @@ static void detail_text(char *out, size_t size, const RecentGame *game, int inde
     str_format(out, size, STR_LABELLED, label, both, NULL);
 }
 
-static void draw_chart(const Gfx *gfx, const Statistics *stats, int hover)
+/* The page of the chart: its caption, on as many lines as it takes, over
+ * the chart, whose plot keeps room for its scale's labels; where that is
+ * taller than the body (the largest text), the page scrolls.  `caption`
+ * holds the caption's height across the whole body and beside a scroll
+ * bar, as last measured (0: two lines). */
+typedef struct ChartFrame {
+    Rect caption; /* where the caption starts, as wide as it wraps */
+    Rect area;    /* what statistics_chart lays the chart out in */
+    bool scrolls;
+    int content; /* the page's height */
+} ChartFrame;
+
+static int chart_least(const Layout *l)
+{
+    int small = layout_line(l->font_small), body = layout_line(l->font_body), gap = l->gap;
+    int marks_h = imax(12, iround(small * 1.1));
+    /* As statistics_chart lays it out, the plot five lines high, and a gap
+     * under the last line, whose script may stand taller than Latin. */
+    return 2 * small + gap + small + layout_panel_pad(l) / 2 + small / 2 + 5 * small + gap / 2 + marks_h + small +
+           gap / 2 + body + gap;
+}
+
+static void chart_frame(const Layout *l, const int caption[2], int count, int scroll, ChartFrame *f)
+{
+    Rect body = statistics_body(l);
+    int two = 2 * layout_line(l->font_small);
+    int extra = imax(0, caption[0] - two);
+    f->scrolls = count > 0 && chart_least(l) + extra > body.h;
+    Rect area = body;
+    if (f->scrolls) {
+        int bar = bar_width(l) + l->gap;
+        area.w -= bar;
+        if (str_rtl())
+            area.x += bar;
+        extra = imax(0, caption[1] - two);
+        f->content = chart_least(l) + extra;
+        area.y -= scroll_clamp(scroll, f->content, body.h);
+    } else {
+        f->content = body.h;
+    }
+    f->caption = (Rect){area.x, area.y, area.w, two + extra};
+    f->area = (Rect){area.x, area.y + extra, area.w, f->content - extra - (f->scrolls ? l->gap : 0)};
+}
+
+/* The game described: the one under the pointer, else the latest. */
+static int chart_lit(int hover, int count)
+{
+    return hover >= STATISTICS_HIT_GAME && hover - STATISTICS_HIT_GAME < count ? hover - STATISTICS_HIT_GAME
+                                                                               : count - 1;
+}
+
+static void chart_caption(const StatisticsChart *chart, char *out, size_t size)
+{
+    char games[160];
+    str_format_plural(games, sizeof games, STR_STATS_CHART_GAMES, (unsigned long)chart->count, NULL, NULL);
+    str_format(out, size, STR_STATS_CHART_JOIN, games, str_get(STR_STATS_CHART_NOTE), NULL);
+}
+
+static void draw_chart_page(const Gfx *gfx, const Statistics *stats, const StatisticsChart *laid, Rect caption_at,
+                            const char *caption, int hover)
 {
     const Layout *l = gfx->layout;
     TextRenderer *text = gfx->text;
-    StatisticsChart chart;
-    statistics_chart(l, statistics_body(l), stats->recent, stats->recent_count, &chart);
+    StatisticsChart chart = *laid;
     int small = layout_line(l->font_small);
 
     /* The grid and its labels, from the floor to 100%. */
@@ -399,15 +557,11 @@ static void draw_chart(const Gfx *gfx, const Statistics *stats, int hover)
         return;
     }
 
-    char caption[512], games[160];
-    str_format_plural(games, sizeof games, STR_STATS_CHART_GAMES, (unsigned long)chart.count, NULL, NULL);
-    str_format(caption, sizeof caption, STR_STATS_CHART_JOIN, games, str_get(STR_STATS_CHART_NOTE), NULL);
-    text_draw_wrapped(text, FONT_SMALL, caption, chart.area.x, chart.area.y, chart.area.w, COLOUR_TEXT_DIM, ALIGN_LEFT,
+    text_draw_wrapped(text, FONT_SMALL, caption, caption_at.x, caption_at.y, caption_at.w, COLOUR_TEXT_DIM, ALIGN_LEFT,
                       false);
     draw_legend(gfx, &chart);
 
-    int lit = hover >= STATISTICS_HIT_GAME && hover - STATISTICS_HIT_GAME < chart.count ? hover - STATISTICS_HIT_GAME
-                                                                                        : chart.count - 1;
+    int lit = chart_lit(hover, chart.count);
     if (hover >= STATISTICS_HIT_GAME)
         draw_fill_rect(gfx->draw, chart.games[lit].column, rgba(255, 255, 255, 28));
     for (int i = 0; i < chart.count; i++)
@@ -443,14 +597,65 @@ static void draw_chart(const Gfx *gfx, const Statistics *stats, int hover)
                  ALIGN_CENTER, false);
 }
 
-static void draw_statistics(const Gfx *gfx, const Statistics *stats, int page, int hover)
+/* The chart, `scroll` pixels of its page scrolled out at the top; the
+ * caption's heights measured for the next frame and the pointer in
+ * `caption`. */
+static void draw_chart(const Gfx *gfx, const Statistics *stats, int hover, int scroll, int caption[2])
+{
+    const Layout *l = gfx->layout;
+    TextRenderer *text = gfx->text;
+    Rect body = statistics_body(l);
+    StatisticsChart chart;
+    statistics_chart(l, body, stats->recent, stats->recent_count, &chart);
+    char words[512];
+    chart_caption(&chart, words, sizeof words);
+    caption[0] = chart.count ? text_wrapped_height(text, FONT_SMALL, words, body.w) : 0;
+    caption[1] = chart.count ? text_wrapped_height(text, FONT_SMALL, words, body.w - bar_width(l) - l->gap) : 0;
+    ChartFrame frame;
+    chart_frame(l, caption, chart.count, scroll, &frame);
+    statistics_chart(l, frame.area, stats->recent, stats->recent_count, &chart);
+    if (frame.scrolls)
+        SDL_RenderSetClipRect(gfx->renderer, &(SDL_Rect){body.x, body.y, body.w, body.h});
+    draw_chart_page(gfx, stats, &chart, frame.caption, words, hover);
+    if (frame.scrolls) {
+        SDL_RenderSetClipRect(gfx->renderer, NULL);
+        int bar_w = bar_width(l);
+        scrollbar_draw(gfx, (Rect){str_rtl() ? body.x : body.x + body.w - bar_w, body.y, bar_w, body.h},
+                       scroll_clamp(scroll, frame.content, body.h), frame.content);
+    }
+}
+
+static const StringId TAB_NAMES[STATISTICS_PAGE_COUNT] = {STR_STATS_TAB_TOTALS, STR_STATS_TAB_RECENT};
+
+/* The keyboard's controls, in reading order: the tabs, then the buttons. */
+enum { FOCUS_RESET = STATISTICS_PAGE_COUNT, FOCUS_CLOSE, FOCUS_COUNT };
+
+static int focus_hit(int focus)
+{
+    if (focus >= 0 && focus < STATISTICS_PAGE_COUNT)
+        return STATISTICS_HIT_TAB + focus;
+    return focus == FOCUS_RESET   ? STATISTICS_HIT_RESET
+           : focus == FOCUS_CLOSE ? STATISTICS_HIT_CLOSE
+                                  : STATISTICS_HIT_NONE;
+}
+
+static Rect hit_rect(const Layout *l, int hit)
+{
+    if (hit == STATISTICS_HIT_RESET)
+        return statistics_reset(l);
+    if (hit == STATISTICS_HIT_CLOSE)
+        return statistics_close(l);
+    return statistics_tab(l, hit - STATISTICS_HIT_TAB);
+}
+
+static void draw_statistics(const Gfx *gfx, const Statistics *stats, int page, int hover, int ring, int scroll,
+                            int caption[2])
 {
     const Layout *l = gfx->layout;
     Rect panel = statistics_panel(l);
     table_draw_panel(gfx, panel);
     panel_draw_title(gfx, panel, STR_STATS_TITLE);
 
-    static const StringId TABS[STATISTICS_PAGE_COUNT] = {STR_STATS_TAB_TOTALS, STR_STATS_TAB_RECENT};
     for (int p = 0; p < STATISTICS_PAGE_COUNT; p++) {
         Rect tab = statistics_tab(l, p);
         bool on = p == page, lit = hover == STATISTICS_HIT_TAB + p;
@@ -462,20 +667,22 @@ static void draw_statistics(const Gfx *gfx, const Statistics *stats, int page, i
         draw_fill_rect(gfx->draw, (Rect){tab.x, tab.y + tab.h - 2, tab.w, 2},
                        on ? COLOUR_GOLD : rgba(0xc9, 0xa2, 0x27, 70));
         static const FontId FONTS[] = {FONT_BOLD, FONT_SMALL_BOLD};
-        const char *label = str_get(TABS[p]);
+        const char *label = str_get(TAB_NAMES[p]);
         text_draw_in(gfx->text, text_fit(gfx->text, FONTS, 2, label, tab.w - l->gap), label, tab,
                      on || lit ? COLOUR_IVORY : COLOUR_TEXT_DIM, ALIGN_CENTER, false);
     }
 
     if (page == STATISTICS_PAGE_RECENT)
-        draw_chart(gfx, stats, hover);
+        draw_chart(gfx, stats, hover, scroll, caption);
     else
-        draw_totals(gfx, stats);
+        draw_totals(gfx, stats, scroll);
 
     table_draw_button(gfx, statistics_reset(l), str_get(STR_STATS_RESET), false, hover == STATISTICS_HIT_RESET, false,
                       false, 0);
     table_draw_button(gfx, statistics_close(l), str_get(STR_BTN_CLOSE), true, hover == STATISTICS_HIT_CLOSE, false,
                       false, 0);
+    if (ring != STATISTICS_HIT_NONE)
+        focus_draw_button_ring(gfx, hit_rect(l, ring));
 }
 
 /* ---- the screen --------------------------------------------------------- */
@@ -483,48 +690,129 @@ static void draw_statistics(const Gfx *gfx, const Statistics *stats, int page, i
 typedef struct StatisticsState {
     int page;
     int hover;
+    int focus;                         /* the keyboard's control (a tab, FOCUS_RESET, FOCUS_CLOSE), or -1 */
+    bool keyboard;                     /* ring it: the keyboard chose it, and the pointer has not moved since */
+    int scroll[STATISTICS_PAGE_COUNT]; /* pixels of each page scrolled out at the top */
+    int caption[2];                    /* the chart's caption, as last drawn (ChartFrame) */
 } StatisticsState;
 
 int statistics_page(const Screen *screen) { return ((const StatisticsState *)screen->state)->page; }
 
+int statistics_scroll(const Screen *screen)
+{
+    const StatisticsState *state = screen->state;
+    return state->scroll[state->page];
+}
+
+/* How tall the page on show is, and how much of it the body shows. */
+static int page_height(const StatisticsState *state, const ScreenContext *c)
+{
+    if (state->page == STATISTICS_PAGE_TOTALS)
+        return statistics_totals_height(c->layout);
+    ChartFrame frame;
+    chart_frame(c->layout, state->caption, c->stats->recent_count, 0, &frame);
+    return frame.content;
+}
+
+int statistics_ring(const Screen *screen)
+{
+    const StatisticsState *state = screen->state;
+    return state->keyboard ? focus_hit(state->focus) : STATISTICS_HIT_NONE;
+}
+
 /* The page whose tab lies on that side, as drawn. */
 static int page_on_side(bool left) { return left != str_rtl() ? STATISTICS_PAGE_TOTALS : STATISTICS_PAGE_RECENT; }
+
+static Intent press(StatisticsState *state, int hit)
+{
+    if (hit == STATISTICS_HIT_RESET)
+        return intent_open(SCREEN_CONFIRM, CONFIRM_RESET_STATS);
+    if (hit == STATISTICS_HIT_CLOSE)
+        return intent_of(INTENT_CLOSE);
+    if (hit >= STATISTICS_HIT_TAB && hit < STATISTICS_HIT_TAB + STATISTICS_PAGE_COUNT)
+        state->page = hit - STATISTICS_HIT_TAB;
+    return intent_of(INTENT_NONE);
+}
+
+/* Scrolls the page on show by `by` pixels; false when it was as far as it
+ * goes (or fits). */
+static bool scroll_by(StatisticsState *state, const ScreenContext *c, int by)
+{
+    int *scroll = &state->scroll[state->page];
+    int was = *scroll;
+    *scroll = scroll_clamp(*scroll + by, page_height(state, c), statistics_body(c->layout).h);
+    return *scroll != was;
+}
+
+static ScreenAnswer key(StatisticsState *state, const ScreenContext *c, CommandKey k, Intent *out)
+{
+    const Layout *l = c->layout;
+    if (screen_key_is_global(k))
+        return SCREEN_PASS;
+    int line = stats_line(l), page = imax(line, statistics_body(l).h - line);
+    switch (k) {
+    case CK_ESCAPE: *out = intent_of(INTENT_CLOSE); break;
+    /* Enter and Space press the ringed control; with none, they close. */
+    case CK_ENTER:
+    case CK_SPACE:
+        *out = state->keyboard && state->focus >= 0 ? press(state, focus_hit(state->focus)) : intent_of(INTENT_CLOSE);
+        break;
+    case CK_TAB:
+    case CK_BACK_TAB:
+        state->focus = focus_next(state->focus, FOCUS_COUNT, k);
+        state->keyboard = true;
+        break;
+    case CK_LEFT:
+    case CK_RIGHT: state->page = page_on_side(k == CK_LEFT); break;
+    case CK_UP: scroll_by(state, c, -line); break;
+    case CK_DOWN: scroll_by(state, c, line); break;
+    case CK_HOME: scroll_by(state, c, -page_height(state, c)); break;
+    case CK_END: scroll_by(state, c, page_height(state, c)); break;
+    /* A screenful at a time, and past the ends to the other page of the
+     * panel. */
+    case CK_PAGE_UP:
+        if (!scroll_by(state, c, -page))
+            state->page = STATISTICS_PAGE_TOTALS;
+        break;
+    case CK_PAGE_DOWN:
+        if (!scroll_by(state, c, page))
+            state->page = STATISTICS_PAGE_RECENT;
+        break;
+    default: break;
+    }
+    return SCREEN_REDRAW;
+}
 
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     StatisticsState *state = screen->state;
-    if (cmd->type == CMD_KEY) {
-        if (screen_key_is_global(cmd->key))
-            return SCREEN_PASS;
-        switch (cmd->key) {
-        case CK_ESCAPE:
-        case CK_ENTER:
-        case CK_SPACE: *out = intent_of(INTENT_CLOSE); break;
-        case CK_LEFT:
-        case CK_RIGHT: state->page = page_on_side(cmd->key == CK_LEFT); break;
-        case CK_PAGE_UP: state->page = STATISTICS_PAGE_TOTALS; break;
-        case CK_PAGE_DOWN: state->page = STATISTICS_PAGE_RECENT; break;
-        default: break;
-        }
-        return SCREEN_REDRAW;
-    }
+    /* The window may have changed size since the last event. */
+    scroll_by(state, c, 0);
+    if (cmd->type == CMD_KEY)
+        return key(state, c, cmd->key, out);
+    if (cmd->type == CMD_WHEEL)
+        return scroll_by(state, c, -iround(cmd->wheel * stats_line(c->layout))) ? SCREEN_REDRAW : SCREEN_TAKEN;
     int where = statistics_hit(c->layout, cmd->x, cmd->y);
-    if (where == STATISTICS_HIT_NONE && state->page == STATISTICS_PAGE_RECENT) {
+    Rect body = statistics_body(c->layout);
+    if (where == STATISTICS_HIT_NONE && state->page == STATISTICS_PAGE_RECENT && rect_contains(body, cmd->x, cmd->y)) {
+        /* The chart as drawn, scrolled or not. */
+        ChartFrame frame;
+        chart_frame(c->layout, state->caption, c->stats->recent_count, state->scroll[STATISTICS_PAGE_RECENT], &frame);
         StatisticsChart chart;
-        statistics_chart(c->layout, statistics_body(c->layout), c->stats->recent, c->stats->recent_count, &chart);
+        statistics_chart(c->layout, frame.area, c->stats->recent, c->stats->recent_count, &chart);
         int game = statistics_chart_hit(&chart, cmd->x, cmd->y);
         if (game >= 0)
             where = STATISTICS_HIT_GAME + game;
     }
+    if (cmd->type == CMD_POINTER_MOVE)
+        state->keyboard = false;
     int click;
     ScreenAnswer answer = panel_pointer(&state->hover, where,
                                         rect_contains(statistics_panel(c->layout), cmd->x, cmd->y), cmd, &click);
-    if (click == STATISTICS_HIT_RESET)
-        *out = intent_open(SCREEN_CONFIRM, CONFIRM_RESET_STATS);
-    else if (click == STATISTICS_HIT_CLOSE || click == PANEL_CLICK_OUTSIDE)
+    if (click == PANEL_CLICK_OUTSIDE)
         *out = intent_of(INTENT_CLOSE);
-    else if (click >= STATISTICS_HIT_TAB && click < STATISTICS_HIT_TAB + STATISTICS_PAGE_COUNT)
-        state->page = click - STATISTICS_HIT_TAB;
+    else if (click >= 0)
+        *out = press(state, click);
     return answer;
 }
 
@@ -534,12 +822,91 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
     StatisticsState *state = screen->state;
     state->page = argument == STATISTICS_PAGE_RECENT ? STATISTICS_PAGE_RECENT : STATISTICS_PAGE_TOTALS;
     state->hover = STATISTICS_HIT_NONE;
+    state->focus = -1;
 }
 
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
+    StatisticsState *state = screen->state;
+    draw_statistics(gfx, c->stats, state->page, state->hover, statistics_ring(screen), state->scroll[state->page],
+                    state->caption);
+}
+
+/* ---- the words ----------------------------------------------------------- */
+
+static void say_row(ScreenWords *out, const char *name, const char *value)
+{
+    char sentence[256];
+    str_format(sentence, sizeof sentence, STR_SPK_SETTING, name, value, NULL);
+    screen_words_add(out->about, sizeof out->about, sentence);
+}
+
+static void say_games(ScreenWords *out, const char *name, const uint32_t counts[])
+{
+    char played[16], won[16], lost[16], value[128];
+    snprintf(played, sizeof played, "%u", (unsigned)counts[0]);
+    snprintf(won, sizeof won, "%u", (unsigned)counts[1]);
+    snprintf(lost, sizeof lost, "%u", (unsigned)counts[2]);
+    str_format(value, sizeof value, STR_SPK_STATS_GAMES, played, won, lost);
+    say_row(out, name, value);
+}
+
+/* Each row as a sentence; the levels and rules never played are left out. */
+static void say_totals(ScreenWords *out, const Statistics *stats)
+{
+    uint32_t counts[3];
+    for (int a = 0; a < AI_LEVEL_COUNT; a++) {
+        for (int p = 0; p < PRESET_COUNT; p++) {
+            if (stats->counts[a][p][STAT_PLAYED] == 0)
+                continue;
+            char name[96];
+            str_format(name, sizeof name, STR_STATS_CELL, str_get(LEVEL_NAMES[a]), str_get(PRESET_NAMES[p]), NULL);
+            for (int c = 0; c < 3; c++)
+                counts[c] = stats->counts[a][p][GAME_FIELDS[c]];
+            say_games(out, name, counts);
+        }
+    }
+    for (int c = 0; c < 3; c++)
+        counts[c] = statistics_total(stats, GAME_FIELDS[c]);
+    say_games(out, str_get(STR_STATS_TOTAL), counts);
+    for (int i = 0; i < TOTALS_ITEMS; i++) {
+        char value[64];
+        item_value(stats, &TOTALS[i], value, sizeof value);
+        say_row(out, str_get(TOTALS[i].label), value);
+    }
+}
+
+static void say_recent(ScreenWords *out, const Statistics *stats, int hover)
+{
+    int count = imin(imax(stats->recent_count, 0), STATISTICS_RECENT_MAX);
+    if (count == 0) {
+        screen_words_add(out->about, sizeof out->about, str_get(STR_STATS_CHART_EMPTY));
+        return;
+    }
+    char games[160], detail[512];
+    str_format_plural(games, sizeof games, STR_STATS_CHART_GAMES, (unsigned long)count, NULL, NULL);
+    screen_words_add(out->about, sizeof out->about, games);
+    int lit = chart_lit(hover, count);
+    detail_text(detail, sizeof detail, &stats->recent[stats->recent_count - count + lit], lit, count);
+    screen_words_add(out->about, sizeof out->about, detail);
+}
+
+static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
+{
     const StatisticsState *state = screen->state;
-    draw_statistics(gfx, c->stats, state->page, state->hover);
+    screen_words_panel(out, STR_STATS_TITLE, -1);
+    screen_words_add(out->about, sizeof out->about, str_get(TAB_NAMES[state->page]));
+    if (state->page == STATISTICS_PAGE_RECENT)
+        say_recent(out, c->stats, state->hover);
+    else
+        say_totals(out, c->stats);
+    screen_words_add(out->about, sizeof out->about, str_get(STR_SPK_KEYS_STATISTICS));
+    if (!state->keyboard || state->focus < 0)
+        return;
+    if (state->focus < STATISTICS_PAGE_COUNT)
+        screen_words_item(out, str_get(TAB_NAMES[state->focus]), state->focus, STATISTICS_PAGE_COUNT);
+    else
+        screen_words_button(out, str_get(state->focus == FOCUS_RESET ? STR_STATS_RESET : STR_BTN_CLOSE), false);
 }
 
 const ScreenClass STATISTICS_SCREEN = {
@@ -549,4 +916,5 @@ const ScreenClass STATISTICS_SCREEN = {
     .open = open,
     .handle = handle,
     .draw = draw,
+    .speak = speak,
 };

@@ -32,6 +32,16 @@ Rect statistics_body(const Layout *layout);
 int statistics_hit(const Layout *layout, int x, int y);
 /* The page on show. */
 int statistics_page(const Screen *screen);
+/* The control the keyboard's ring is round (a STATISTICS_HIT_ value), or
+ * STATISTICS_HIT_NONE while the pointer leads. */
+int statistics_ring(const Screen *screen);
+
+/* Where the text is too large for the body, a page scrolls in it: the
+ * totals' whole height and how far they can scroll, and how far the page
+ * on show is scrolled. */
+int statistics_totals_height(const Layout *layout);
+int statistics_totals_most(const Layout *layout);
+int statistics_scroll(const Screen *screen);
 
 /* The chart of the recent games, as pure geometry: one column per game,
  * oldest on the left (also in a right-to-left language: a time line), a
