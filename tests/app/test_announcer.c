@@ -20,6 +20,7 @@
 #include "ecarte/settings.h"
 #include "i18n/strings.h"
 #include "screens/menu.h"
+#include "screens/screen.h"
 #include "screens/settings.h"
 #include "speech/announcer.h"
 #include "speech/speech.h"
@@ -744,6 +745,12 @@ static void test_the_screen_is_said_and_then_its_focus(void **state)
     assert_string_equal(heard(&t), "event: Settings.\nfocus: New game, 2 of 8.\n");
     announcer_screen(&t.announcer, "", "");
     assert_string_equal(heard(&t), "");
+    /* Lines written for the eye end as sentences when heard. */
+    char words[128] = "";
+    screen_words_add(words, sizeof words, "-19% chance of winning the game");
+    screen_words_add(words, sizeof words, "Hint: accept.");
+    screen_words_add(words, sizeof words, "\u0915\u0947\u0932\u0947\u0964");
+    assert_string_equal(words, "-19% chance of winning the game. Hint: accept. \u0915\u0947\u0932\u0947\u0964");
     /* Off, nothing at all. */
     announcer_switch(&t.announcer, false);
     announcer_screen(&t.announcer, "Menu.", "Resume, 1 of 8.");

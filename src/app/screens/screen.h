@@ -179,7 +179,7 @@ struct Screen {
 bool screen_key_is_global(CommandKey key);
 
 /* The spoken words of a screen, for the screens' speak functions.  A
- * sentence added to `out`, after a space. */
+ * sentence added to `out`, after a space, with a full stop if it has none. */
 void screen_words_add(char *out, size_t size, const char *sentence);
 /* The panel titled `title` (a StringId), with the keys sentence `keys`
  * (a StringId, or -1 for none), as the words' about. */
