@@ -63,9 +63,7 @@ void screen_words_add(char *out, size_t size, const char *sentence)
 
 void screen_words_panel(ScreenWords *out, int title, int keys)
 {
-    char sentence[SCREEN_ABOUT_MAX];
-    str_format(sentence, sizeof sentence, STR_SPK_PANEL, str_get((StringId)title), NULL, NULL);
-    screen_words_add(out->about, sizeof out->about, sentence);
+    screen_words_add(out->about, sizeof out->about, str_get((StringId)title));
     if (keys >= 0)
         screen_words_add(out->about, sizeof out->about, str_get((StringId)keys));
 }
