@@ -14,6 +14,7 @@ const HardConfig HARD_CONFIG = {
     .finalist_deals = 480,
     .finalists = 6,
     .strong_model = true,
+    .refuse_bonus = {0.03, 0},
 };
 
 const HardConfig HARD_CONFIG_EXPERT = {
@@ -24,6 +25,7 @@ const HardConfig HARD_CONFIG_EXPERT = {
     .finalist_deals = HARD_EXCHANGE_DEALS_MAX,
     .finalists = 8,
     .strong_model = true,
+    .refuse_bonus = {0.03, 0},
 };
 
 bool hard_weigh(const SeatView *view, uint64_t seed, Action *out, HardReport *report, double values[ACTION_LIST_MAX])

@@ -32,6 +32,11 @@ typedef struct HardConfig {
     int finalists;      /* how many discards those are; 0: none */
     bool strong_model;  /* the opponent is taken to be a strong player
                            rather than the book (model.h) */
+    /* What refusing a proposal is worth above its open value, by penalty
+     * rule (PenaltyRule), in chances of winning the game: accepting was
+     * measured in play to be worth less than its open value says
+     * (hard_exchange.c). */
+    double refuse_bonus[2];
 } HardConfig;
 
 enum { HARD_PLAY_WORLDS_MAX = 4096, HARD_EXCHANGE_DEALS_MAX = 2048 };
