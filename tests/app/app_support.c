@@ -1,6 +1,7 @@
 #define _XOPEN_SOURCE 700 /* mkdtemp, nftw */
 #include "app_support.h"
 #include "app_internal.h"
+#include "app_view.h"
 
 #include "screens/confirm.h"
 
@@ -234,4 +235,20 @@ void support_until_your_turn(App *app)
         support_step(app, 50);
     }
     fail_msg("the player was never given a turn");
+}
+
+void support_screen_words(App *app, ScreenWords *out)
+{
+    memset(out, 0, sizeof *out);
+    ScreenContext context;
+    app_screen_context(app, &context);
+    const Screen *top = app_top_screen(app);
+    assert_non_null(top->class->speak);
+    top->class->speak(top, &context, out);
+}
+
+void support_expect_in(const char *words, const char *part, const char *where)
+{
+    if (!strstr(words, part))
+        fail_msg("%s: \"%s\" is not in \"%s\"", where, part, words);
 }

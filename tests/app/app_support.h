@@ -52,6 +52,11 @@ bool support_human_has_illegal(const Game *game, uint8_t human);
  * rest, or the hand is over; fails the test if that never comes. */
 void support_until_your_turn(App *app);
 
+/* The words the screen on top says of itself (its speak must exist). */
+void support_screen_words(App *app, ScreenWords *out);
+/* Fails the test, saying `where`, unless `part` is in `words`. */
+void support_expect_in(const char *words, const char *part, const char *where);
+
 /* A point of the card that is not covered by its right-hand neighbour. */
 void support_card_point(App *app, Card card, int *x, int *y);
 CardSet support_legal_cards(const Game *game);

@@ -144,26 +144,10 @@ static void pointer_over(App *app, Rect r) { support_mouse(app, SDL_MOUSEMOTION,
 
 /* ---- what is said --------------------------------------------------------- */
 
-static void words_of(App *app, ScreenWords *out)
-{
-    memset(out, 0, sizeof *out);
-    ScreenContext context;
-    app_screen_context(app, &context);
-    const Screen *top = app_top_screen(app);
-    assert_non_null(top->class->speak);
-    top->class->speak(top, &context, out);
-}
-
-static void expect_in(const char *words, const char *part, const char *where)
-{
-    if (!strstr(words, part))
-        fail_msg("%s: \"%s\" is not in \"%s\"", where, part, words);
-}
-
 static void expect_focus(App *app, const char *label, bool on, const char *where)
 {
     ScreenWords words;
-    words_of(app, &words);
+    support_screen_words(app, &words);
     char expected[SCREEN_FOCUS_MAX];
     str_format(expected, sizeof expected, on ? STR_SPK_BUTTON_ON : STR_SPK_BUTTON, label, NULL, NULL);
     if (strcmp(words.focus, expected) != 0)
@@ -173,7 +157,7 @@ static void expect_focus(App *app, const char *label, bool on, const char *where
 static void expect_no_focus(App *app, const char *where)
 {
     ScreenWords words;
-    words_of(app, &words);
+    support_screen_words(app, &words);
     if (words.focus[0])
         fail_msg("%s: nothing is ringed, yet the focus is \"%s\"", where, words.focus);
 }
@@ -280,20 +264,20 @@ static void test_statistics_by_keys(void **state)
 
     /* What the page shows, row by row, with the page's name. */
     ScreenWords words;
-    words_of(app, &words);
+    support_screen_words(app, &words);
     char games[128], row[256];
     str_format(games, sizeof games, STR_SPK_STATS_GAMES, "0", "0", "0");
     str_format(row, sizeof row, STR_SPK_SETTING, str_get(STR_STATS_TOTAL), games, NULL);
-    expect_in(words.about, str_get(STR_STATS_TITLE), "statistics");
-    expect_in(words.about, str_get(STR_STATS_TAB_TOTALS), "statistics");
-    expect_in(words.about, row, "statistics");
+    support_expect_in(words.about, str_get(STR_STATS_TITLE), "statistics");
+    support_expect_in(words.about, str_get(STR_STATS_TAB_TOTALS), "statistics");
+    support_expect_in(words.about, row, "statistics");
     str_format(row, sizeof row, STR_SPK_SETTING, str_get(STR_STATS_HANDS), "0", NULL);
-    expect_in(words.about, row, "statistics");
+    support_expect_in(words.about, row, "statistics");
 
     /* Tab: the tabs, then the buttons, round and round. */
     tab(app, false);
     assert_int_equal(statistics_ring(screen), STATISTICS_HIT_TAB + STATISTICS_PAGE_TOTALS);
-    words_of(app, &words);
+    support_screen_words(app, &words);
     char item[SCREEN_FOCUS_MAX];
     str_format(item, sizeof item, STR_SPK_ITEM, str_get(STR_STATS_TAB_TOTALS), "1", "2");
     assert_string_equal(words.focus, item);
@@ -302,9 +286,9 @@ static void test_statistics_by_keys(void **state)
     key(app, SDLK_RETURN);
     assert_int_equal(support_top(app), SCREEN_STATISTICS);
     assert_int_equal(statistics_page(screen), STATISTICS_PAGE_RECENT);
-    words_of(app, &words);
-    expect_in(words.about, str_get(STR_STATS_TAB_RECENT), "the recent games");
-    expect_in(words.about, str_get(STR_STATS_CHART_EMPTY), "the recent games");
+    support_screen_words(app, &words);
+    support_expect_in(words.about, str_get(STR_STATS_TAB_RECENT), "the recent games");
+    support_expect_in(words.about, str_get(STR_STATS_CHART_EMPTY), "the recent games");
     app_render(app, 0);
 
     tab(app, false);
@@ -420,8 +404,8 @@ static void test_recent_games_at_the_largest_text(void **state)
             key(app, SDLK_RETURN); /* the second tab */
             assert_int_equal(statistics_page(screen), STATISTICS_PAGE_RECENT);
             ScreenWords words;
-            words_of(app, &words);
-            expect_in(words.about, str_get(STR_STATS_LATEST_GAME), where);
+            support_screen_words(app, &words);
+            support_expect_in(words.about, str_get(STR_STATS_LATEST_GAME), where);
             pointer_over(app, statistics_body(l)); /* no ring in the pictures */
             Uint32 *before = grab(app);
             key(app, SDLK_END);
@@ -450,9 +434,9 @@ static void test_rules_by_keys(void **state)
     app_render(app, 0);
     const Screen *screen = app_top_screen(app);
     ScreenWords words;
-    words_of(app, &words);
-    expect_in(words.about, str_get(STR_RULES_TITLE), "the rules");
-    expect_in(words.about, str_get(STR_SPK_KEYS_RULES), "the rules");
+    support_screen_words(app, &words);
+    support_expect_in(words.about, str_get(STR_RULES_TITLE), "the rules");
+    support_expect_in(words.about, str_get(STR_SPK_KEYS_RULES), "the rules");
     /* The rules themselves are for reading, not said at once. */
     assert_null(strstr(words.about, str_get(STR_RULES_H_CARDS)));
     assert_false(help_ring(screen));
@@ -513,8 +497,8 @@ static void verdict_said(App *app, const char *where)
     char spoken[512];
     announcer_speakable(text.verdict, spoken, sizeof spoken);
     ScreenWords words;
-    words_of(app, &words);
-    expect_in(words.about, spoken, where);
+    support_screen_words(app, &words);
+    support_expect_in(words.about, spoken, where);
 }
 
 static void test_review_by_keys(void **state)
@@ -529,16 +513,16 @@ static void test_review_by_keys(void **state)
 
     /* Its title and the decision shown, each step heard. */
     ScreenWords words, next;
-    words_of(app, &words);
+    support_screen_words(app, &words);
     char title[128], hand[8];
     snprintf(hand, sizeof hand, "%d", review_steps(screen)->hand);
     str_format(title, sizeof title, STR_REV_TITLE, hand, NULL, NULL);
-    expect_in(words.about, title, "the review");
+    support_expect_in(words.about, title, "the review");
     verdict_said(app, "the first decision");
     /* Without a ring Enter goes on, as before. */
     key(app, SDLK_RETURN);
     assert_int_equal(position(app), 1);
-    words_of(app, &next);
+    support_screen_words(app, &next);
     assert_string_not_equal(words.about, next.about);
     verdict_said(app, "the second decision");
 
@@ -667,17 +651,17 @@ static void test_last_trick_by_keys(void **state)
 
     /* The title, who led and took it, and both cards by name. */
     ScreenWords words;
-    words_of(app, &words);
-    expect_in(words.about, str_get(STR_LAST_TRICK_TITLE), "the last trick");
+    support_screen_words(app, &words);
+    support_expect_in(words.about, str_get(STR_LAST_TRICK_TITLE), "the last trick");
     uint8_t you = controller_human(app_controller(app));
     bool led = trick->leader == you, won = trick->winner == you;
     StringId says = led ? (won ? STR_LAST_TRICK_YOU_LED_WON : STR_LAST_TRICK_YOU_LED_LOST)
                         : (won ? STR_LAST_TRICK_OPP_LED_WON : STR_LAST_TRICK_OPP_LED_LOST);
-    expect_in(words.about, str_get(says), "the last trick");
+    support_expect_in(words.about, str_get(says), "the last trick");
     for (int i = 0; i < SEAT_COUNT; i++) {
         char card[64];
         announcer_card(trick->cards[i], card, sizeof card);
-        expect_in(words.about, card, "the last trick");
+        support_expect_in(words.about, card, "the last trick");
     }
 
     /* Tab: the earlier arrow first; Enter shows the trick before. */
@@ -691,7 +675,7 @@ static void test_last_trick_by_keys(void **state)
     last_trick_shown(screen, &index, NULL);
     assert_int_equal(index, count - 2);
     ScreenWords earlier_words;
-    words_of(app, &earlier_words);
+    support_screen_words(app, &earlier_words);
     assert_string_not_equal(words.about, earlier_words.about);
     tab(app, false);
     assert_int_equal(last_trick_ring(screen), LAST_TRICK_HIT_RIGHT);

@@ -77,27 +77,10 @@ static bool game_over(const Game *game, uint8_t human)
     return game->phase == PHASE_GAME_OVER;
 }
 
-/* The words of the screen on top. */
-static void words_of(App *app, ScreenWords *out)
-{
-    memset(out, 0, sizeof *out);
-    ScreenContext context;
-    app_screen_context(app, &context);
-    const Screen *top = app_top_screen(app);
-    assert_non_null(top->class->speak);
-    top->class->speak(top, &context, out);
-}
-
-static void expect_words(const char *words, const char *part, const char *where)
-{
-    if (!strstr(words, part))
-        fail_msg("%s: \"%s\" is not in \"%s\"", where, part, words);
-}
-
 static void expect_button(App *app, StringId label, const char *where)
 {
     ScreenWords words;
-    words_of(app, &words);
+    support_screen_words(app, &words);
     char expected[SCREEN_FOCUS_MAX];
     str_format(expected, sizeof expected, STR_SPK_BUTTON, str_get(label), NULL, NULL);
     if (strcmp(words.focus, expected) != 0)
@@ -110,7 +93,7 @@ static void expect_score(const char *about, const Game *game, uint8_t you, const
     snprintf(a, sizeof a, "%d", game->scores[you]);
     snprintf(b, sizeof b, "%d", game->scores[seat_other(you)]);
     str_format(sentence, sizeof sentence, STR_SPK_SCORE, a, b, NULL);
-    expect_words(about, sentence, where);
+    support_expect_in(about, sentence, where);
 }
 
 /* ---- a panel in its window ---------------------------------------------------- */
@@ -286,11 +269,11 @@ static void test_the_summary(void **state)
             const Game *game = support_game(app);
             uint8_t you = controller_human(app_controller(app));
             ScreenWords words;
-            words_of(app, &words);
+            support_screen_words(app, &words);
             StringId headline = game->last_hand.trick_winner == you ? STR_SUM_YOU_WIN : STR_SUM_OPP_WINS;
-            expect_words(words.about, str_get(headline), where);
+            support_expect_in(words.about, str_get(headline), where);
             expect_score(words.about, game, you, where);
-            expect_words(words.about, str_get(STR_SPK_KEY_REVIEW), where);
+            support_expect_in(words.about, str_get(STR_SPK_KEY_REVIEW), where);
             assert_string_equal(words.focus, "");
             /* Tab goes round the next hand and the review, and says each. */
             tab(app, false);
@@ -335,18 +318,18 @@ static void test_the_end_of_the_game(void **state)
             const Game *game = support_game(app);
             uint8_t you = controller_human(app_controller(app));
             ScreenWords words;
-            words_of(app, &words);
-            expect_words(words.about, str_get(game->winner == you ? STR_SPK_OVER_WON : STR_SPK_OVER_LOST), where);
+            support_screen_words(app, &words);
+            support_expect_in(words.about, str_get(game->winner == you ? STR_SPK_OVER_WON : STR_SPK_OVER_LOST), where);
             expect_score(words.about, game, you, where);
             char hands[128], keys[256];
             str_format_plural(hands, sizeof hands, STR_SPK_OVER_HANDS, game->hands_dealt, NULL, NULL);
-            expect_words(words.about, hands, where);
+            support_expect_in(words.about, hands, where);
             str_format(keys, sizeof keys, STR_SPK_KEYS_ONE, str_get(STR_BTN_NEW_GAME), NULL, NULL);
-            expect_words(words.about, keys, where);
+            support_expect_in(words.about, keys, where);
             char lines[2][160];
             int n = str_hand_result(&game->last_hand, you, game->tricks, lines);
             assert_true(n > 0);
-            expect_words(words.about, lines[0], where);
+            support_expect_in(words.about, lines[0], where);
             assert_string_equal(words.focus, "");
             tab(app, false);
             expect_button(app, STR_BTN_NEW_GAME, where);
@@ -378,9 +361,9 @@ static void test_the_list_of_lessons(void **state)
             const Layout *l = app_layout(app);
 
             ScreenWords words;
-            words_of(app, &words);
-            expect_words(words.about, str_get(STR_LESSONS_TITLE), where);
-            expect_words(words.about, str_get(STR_SPK_KEYS_LIST), where);
+            support_screen_words(app, &words);
+            support_expect_in(words.about, str_get(STR_LESSONS_TITLE), where);
+            support_expect_in(words.about, str_get(STR_SPK_KEYS_LIST), where);
             char said[LESSON_COUNT][SCREEN_FOCUS_MAX];
             Rect close = lessons_close(l);
             expect_placed(app, lessons_panel(l), &close, 1, lessons_list(l), where);
@@ -395,16 +378,16 @@ static void test_the_list_of_lessons(void **state)
                 Rect row = lessons_row_shown(list, l, i);
                 if (!rect_inside(row, lessons_list(l)))
                     fail_msg("%s: lesson %d (%d %d %d %d) is not shown", where, i + 1, row.x, row.y, row.w, row.h);
-                words_of(app, &words);
+                support_screen_words(app, &words);
                 snprintf(said[i], sizeof said[i], "%s", words.focus);
                 const Lesson *lesson = lesson_get(i + 1);
                 char number[8], title[256];
                 snprintf(number, sizeof number, "%d", i + 1);
                 str_format(title, sizeof title, STR_COACH_LESSON, number, str_get(lesson->title), NULL);
-                expect_words(words.focus, title, where);
-                expect_words(words.focus, str_get(STR_SPK_LESSON_NOT_DONE), where);
+                support_expect_in(words.focus, title, where);
+                support_expect_in(words.focus, str_get(STR_SPK_LESSON_NOT_DONE), where);
                 if (strcmp(LANGUAGES[language], "en") == 0)
-                    expect_words(words.focus, str_get(lesson->summary), where);
+                    support_expect_in(words.focus, str_get(lesson->summary), where);
                 for (int j = 0; j < i; j++)
                     assert_string_not_equal(said[i], said[j]);
             }
@@ -451,9 +434,9 @@ static void test_the_questions(void **state)
                 assert_int_equal(support_confirm(app), KINDS[k].kind);
                 app_render(app, 0);
                 ScreenWords words;
-                words_of(app, &words);
-                expect_words(words.about, str_get(KINDS[k].question), where);
-                expect_words(words.about, str_get(STR_SPK_KEYS_ANSWER), where);
+                support_screen_words(app, &words);
+                support_expect_in(words.about, str_get(KINDS[k].question), where);
+                support_expect_in(words.about, str_get(STR_SPK_KEYS_ANSWER), where);
                 assert_string_equal(words.focus, "");
                 tab(app, false);
                 expect_button(app, KINDS[k].yes, where);
@@ -493,10 +476,10 @@ static void test_the_coach_question(void **state)
             app_render(app, 0);
 
             ScreenWords words;
-            words_of(app, &words);
-            expect_words(words.about, str_get(STR_ASK_TITLE), where);
-            expect_words(words.about, loss, where);
-            expect_words(words.about, better, where);
+            support_screen_words(app, &words);
+            support_expect_in(words.about, str_get(STR_ASK_TITLE), where);
+            support_expect_in(words.about, loss, where);
+            support_expect_in(words.about, better, where);
             assert_null(strchr(words.about, '\n'));
             assert_string_equal(words.focus, "");
             tab(app, false);
