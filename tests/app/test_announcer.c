@@ -523,6 +523,29 @@ static int listen_to(void *data)
     return 0;
 }
 
+static bool speech_library_here(void)
+{
+    void *library = SDL_LoadObject("libspeechd.so.2");
+    if (library)
+        SDL_UnloadObject(library);
+    return library != NULL;
+}
+
+/* A socket listening where a stand-in for the service answers, in a new
+ * folder made from the template `folder`. */
+static int service_socket(char *folder, struct sockaddr_un *address)
+{
+    assert_non_null(mkdtemp(folder));
+    memset(address, 0, sizeof *address);
+    address->sun_family = AF_UNIX;
+    snprintf(address->sun_path, sizeof address->sun_path, "%s/socket", folder);
+    int listener = socket(AF_UNIX, SOCK_STREAM, 0);
+    assert_true(listener >= 0);
+    assert_int_equal(bind(listener, (struct sockaddr *)address, sizeof *address), 0);
+    assert_int_equal(listen(listener, 1), 0);
+    return listener;
+}
+
 /* Each sentence goes to speech-dispatcher at its priority: the game's
  * events as messages, the keyboard's card as text; what the player asked
  * for silences the rest first, and so does the player's next key after it.
@@ -530,19 +553,12 @@ static int listen_to(void *data)
 static void test_the_voice_speaks_at_each_priority(void **state)
 {
     (void)state;
-    void *library = SDL_LoadObject("libspeechd.so.2");
-    if (!library)
+    if (!speech_library_here())
         skip();
-    SDL_UnloadObject(library);
     char folder[] = "/tmp/ecarte-ssip-XXXXXX";
-    assert_non_null(mkdtemp(folder));
-    struct sockaddr_un address = {.sun_family = AF_UNIX};
-    snprintf(address.sun_path, sizeof address.sun_path, "%s/socket", folder);
+    struct sockaddr_un address;
     static Listener listener;
-    listener.socket = socket(AF_UNIX, SOCK_STREAM, 0);
-    assert_true(listener.socket >= 0);
-    assert_int_equal(bind(listener.socket, (struct sockaddr *)&address, sizeof address), 0);
-    assert_int_equal(listen(listener.socket, 1), 0);
+    listener.socket = service_socket(folder, &address);
     SDL_Thread *thread = SDL_CreateThread(listen_to, "listener", &listener);
     char where[160];
     snprintf(where, sizeof where, "unix_socket:%s", address.sun_path);
@@ -585,18 +601,11 @@ static void test_the_voice_speaks_at_each_priority(void **state)
 static void test_a_silent_service_does_not_hold_the_game(void **state)
 {
     (void)state;
-    void *library = SDL_LoadObject("libspeechd.so.2");
-    if (!library)
+    if (!speech_library_here())
         skip();
-    SDL_UnloadObject(library);
     char folder[] = "/tmp/ecarte-ssip-XXXXXX";
-    assert_non_null(mkdtemp(folder));
-    struct sockaddr_un address = {.sun_family = AF_UNIX};
-    snprintf(address.sun_path, sizeof address.sun_path, "%s/socket", folder);
-    int listener = socket(AF_UNIX, SOCK_STREAM, 0);
-    assert_true(listener >= 0);
-    assert_int_equal(bind(listener, (struct sockaddr *)&address, sizeof address), 0);
-    assert_int_equal(listen(listener, 1), 0);
+    struct sockaddr_un address;
+    int listener = service_socket(folder, &address);
     char where[160];
     snprintf(where, sizeof where, "unix_socket:%s", address.sun_path);
     setenv("SPEECHD_ADDRESS", where, 1);
