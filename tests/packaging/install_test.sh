@@ -11,7 +11,13 @@ set -eu
 build=$1
 table_check=$2
 work=$(mktemp -d /tmp/ecarte-install-XXXXXX)
-trap 'rm -rf "$work"' EXIT
+# Where speech-dispatcher is installed, the spoken run below starts its
+# daemon in this HOME: it goes with the folder.
+cleanup() {
+    if command -v pkill >/dev/null 2>&1; then pkill -KILL -f -- "--socket-path $work/" || true; fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
 export HOME="$work/home" XDG_DATA_HOME="$work/home/data"
 mkdir -p "$HOME" "$work/elsewhere"
