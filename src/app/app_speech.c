@@ -78,7 +78,7 @@ static const char *coach_words(const App *app, char *out, size_t size)
 static void say_screen(App *app)
 {
     const Screen *top = stack_top(&app->screens);
-    static ScreenWords words; /* too large for the stack of a frame; only the main thread speaks */
+    ScreenWords words;
     memset(&words, 0, sizeof words);
     if (top && top->class->speak) {
         ScreenContext context;

@@ -138,6 +138,21 @@ void support_key(App *app, SDL_Keycode key)
     app_pump(app);
 }
 
+void support_press(App *app, SDL_Keycode key, Uint16 mod)
+{
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = SDL_KEYDOWN;
+    event.key.state = SDL_PRESSED;
+    event.key.keysym.sym = key;
+    event.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    event.key.keysym.mod = mod;
+    assert_int_equal(SDL_PushEvent(&event), 1);
+    app_pump(app);
+}
+
+void support_tab(App *app, bool back) { support_press(app, SDLK_TAB, back ? KMOD_LSHIFT : KMOD_NONE); }
+
 void support_wheel(App *app, int lines)
 {
     SDL_Event event;

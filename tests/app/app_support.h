@@ -29,6 +29,11 @@ void support_click(App *app, int x, int y, int clicks);
 /* A real drag: press, several moves, release. */
 void support_drag(App *app, int x0, int y0, int x1, int y1);
 void support_key(App *app, SDL_Keycode key);
+/* A key as the keyboard sends it: what it prints, where it is, with `mod`
+ * (Shift, Ctrl) held. */
+void support_press(App *app, SDL_Keycode key, Uint16 mod);
+/* Tab, or Shift-Tab when `back`. */
+void support_tab(App *app, bool back);
 /* The wheel turned by `lines` (positive: away from the player). */
 void support_wheel(App *app, int lines);
 

@@ -19,20 +19,6 @@ typedef struct Used {
     int propose, stand, accept, refuse, discard, declare, play, hint, tab_press, coach;
 } Used;
 
-/* Tab is known by its place on the keyboard, as the game reads it. */
-static void key_tab(App *app, bool back)
-{
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = SDL_KEYDOWN;
-    event.key.state = SDL_PRESSED;
-    event.key.keysym.sym = SDLK_TAB;
-    event.key.keysym.scancode = SDL_SCANCODE_TAB;
-    event.key.keysym.mod = back ? KMOD_LSHIFT : KMOD_NONE;
-    assert_int_equal(SDL_PushEvent(&event), 1);
-    app_pump(app);
-}
-
 static bool human_may(const Game *game, ActionType type)
 {
     ActionList legal;
@@ -60,7 +46,7 @@ static bool focus_one_of(App *app, CardSet cards)
 static void tab_press(App *app, int index)
 {
     for (int i = 0; i < 20 && support_table(app)->control != index; i++)
-        key_tab(app, false);
+        support_tab(app, false);
     assert_int_equal(support_table(app)->control, index);
     support_key(app, SDLK_RETURN);
 }
@@ -148,7 +134,7 @@ static void settings_by_keys(App *app)
     support_key(app, SDLK_RIGHT);
     support_key(app, SDLK_RIGHT);
     for (int i = SET_COACH; i < SET_ROW_COUNT; i++)
-        key_tab(app, false);
+        support_tab(app, false);
     support_key(app, SDLK_SPACE);
     assert_int_equal(support_top(app), SCREEN_TABLE);
 }
@@ -159,8 +145,8 @@ static void play_game(uint64_t seed, Used *used)
     support_step(app, 200);
     /* The first start's offer of lessons: Tab to "Not now", Enter. */
     if (support_top(app) == SCREEN_CONFIRM) {
-        key_tab(app, false);
-        key_tab(app, false);
+        support_tab(app, false);
+        support_tab(app, false);
         support_key(app, SDLK_RETURN);
         support_step(app, 50);
     }
@@ -174,7 +160,7 @@ static void play_game(uint64_t seed, Used *used)
         if (top == SCREEN_GAME_OVER)
             break;
         if (top == SCREEN_COACH_ASK) {
-            key_tab(app, false); /* to "do it anyway" */
+            support_tab(app, false); /* to "do it anyway" */
             support_key(app, SDLK_RETURN);
             used->coach++;
         } else if (top == SCREEN_SUMMARY) {
@@ -198,7 +184,7 @@ static void play_game(uint64_t seed, Used *used)
             (unsigned long long)support_legal_cards(support_game(app)), used->declare, used->play);
     assert_int_equal(support_game(app)->phase, PHASE_GAME_OVER);
     /* The end of the game: Tab rings its button, Enter starts the next. */
-    key_tab(app, false);
+    support_tab(app, false);
     assert_true(((const OneButton *)app_top_screen(app)->state)->keyboard);
     support_key(app, SDLK_RETURN);
     support_step(app, 100);
@@ -251,7 +237,7 @@ static void test_tab_cycles_the_table(void **state)
     int seen[16];
     CardSet visited = 0;
     for (int i = 0; i < count; i++) {
-        key_tab(app, false);
+        support_tab(app, false);
         const TableUi *ui = support_table(app);
         seen[i] = ui->control;
         if (i < cards) {
@@ -264,16 +250,16 @@ static void test_tab_cycles_the_table(void **state)
     assert_int_equal(visited, game->hands[human]);
     assert_int_equal(seen[count - 2], TABLE_FOCUS_MENU);
     assert_int_equal(seen[count - 1], TABLE_FOCUS_HELP);
-    key_tab(app, false); /* round to the first card */
+    support_tab(app, false); /* round to the first card */
     assert_int_equal(support_table(app)->control, TABLE_FOCUS_CARD);
     /* Shift-Tab: the help button, the menu's, the buttons backwards. */
     for (int i = count - 1; i >= cards; i--) {
-        key_tab(app, true);
+        support_tab(app, true);
         assert_int_equal(support_table(app)->control, seen[i]);
     }
     /* Enter on the menu's button opens the menu. */
     while (support_table(app)->control != TABLE_FOCUS_MENU)
-        key_tab(app, false);
+        support_tab(app, false);
     support_key(app, SDLK_RETURN);
     assert_int_equal(support_top(app), SCREEN_MENU);
     app_destroy(app);
@@ -329,14 +315,14 @@ static void test_tab_cycles_the_summary(void **state)
         support_step(app, 50);
     assert_int_equal(support_top(app), SCREEN_SUMMARY);
     const OneButton *button = app_top_screen(app)->state;
-    key_tab(app, false);
+    support_tab(app, false);
     assert_true(button->keyboard);
     int first = button->hover;
-    key_tab(app, false);
+    support_tab(app, false);
     int second = button->hover;
-    key_tab(app, false);
+    support_tab(app, false);
     assert_int_equal(button->hover, first);
-    key_tab(app, false);
+    support_tab(app, false);
     assert_int_equal(button->hover, second);
     app_destroy(app);
 }

@@ -39,20 +39,6 @@ static void fresh_dir(char *dir, size_t size)
 
 static void click_rect(App *app, Rect r) { support_click(app, r.x + r.w / 2, r.y + r.h / 2, 1); }
 
-/* A key as the keyboard sends it: where it is, what it prints, Shift. */
-static void press(App *app, SDL_Scancode code, SDL_Keycode sym, Uint16 mod)
-{
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = SDL_KEYDOWN;
-    event.key.state = SDL_PRESSED;
-    event.key.keysym.scancode = code;
-    event.key.keysym.sym = sym;
-    event.key.keysym.mod = mod;
-    assert_int_equal(SDL_PushEvent(&event), 1);
-    app_pump(app);
-}
-
 static int focus_of(const App *app)
 {
     const Screen *list = app_screen(app, SCREEN_LESSONS);
@@ -233,10 +219,10 @@ static void test_menu_opens_the_list(void **state)
         assert_int_equal(support_top(app), SCREEN_LESSONS);
         assert_null(app_screen(app, SCREEN_MENU));
         app_render(app, 0);
-        press(app, SDL_SCANCODE_TAB, SDLK_TAB, 0);
+        support_press(app, SDLK_TAB, 0);
         assert_int_equal(focus_of(app), 1);
-        press(app, SDL_SCANCODE_TAB, SDLK_TAB, KMOD_LSHIFT);
-        press(app, SDL_SCANCODE_TAB, SDLK_TAB, KMOD_LSHIFT);
+        support_press(app, SDLK_TAB, KMOD_LSHIFT);
+        support_press(app, SDLK_TAB, KMOD_LSHIFT);
         assert_int_equal(focus_of(app), LESSONS_HIT_CLOSE);
         support_key(app, SDLK_DOWN);
         assert_int_equal(focus_of(app), 0);
@@ -634,7 +620,7 @@ static void test_a_lesson_from_the_menu_and_back(void **state)
     /* A lesson's digit in the list starts it at once. */
     support_key(app, SDLK_ESCAPE);
     click_rect(app, menu_item(layout, MENU_LESSONS));
-    press(app, SDL_SCANCODE_5, SDLK_5, 0);
+    support_press(app, SDLK_5, 0);
     assert_int_equal(support_top(app), SCREEN_COACH);
     assert_int_equal(show_of(app)->number, 5);
     app_destroy(app);

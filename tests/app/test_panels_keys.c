@@ -33,21 +33,7 @@ enum { TONGUE_COUNT = 2 };
 
 /* ---- driving the app ------------------------------------------------------ */
 
-static void press(App *app, SDL_Keycode sym, Uint16 mod)
-{
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = SDL_KEYDOWN;
-    event.key.state = SDL_PRESSED;
-    event.key.keysym.sym = sym;
-    event.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
-    event.key.keysym.mod = mod;
-    assert_int_equal(SDL_PushEvent(&event), 1);
-    app_pump(app);
-}
-
-static void tab(App *app, bool back) { press(app, SDLK_TAB, back ? KMOD_LSHIFT : KMOD_NONE); }
-static void key(App *app, SDL_Keycode sym) { press(app, sym, KMOD_NONE); }
+static void key(App *app, SDL_Keycode sym) { support_press(app, sym, KMOD_NONE); }
 
 /* A window of w x h in `language`, the text at 100 % or at 200 % (as far as
  * the window has room). */
@@ -61,9 +47,9 @@ static App *open_app_in(const char *data_dir, uint64_t seed, int w, int h, const
     config.speed_given = true;
     config.language = language;
     App *app = support_open(&config);
-    press(app, SDLK_0, KMOD_LCTRL); /* the scale is kept in the settings: from 100 % */
+    support_press(app, SDLK_0, KMOD_LCTRL); /* the scale is kept in the settings: from 100 % */
     for (int i = 0; large && i < 4; i++)
-        press(app, SDLK_EQUALS, KMOD_LCTRL);
+        support_press(app, SDLK_EQUALS, KMOD_LCTRL);
     support_step(app, 20);
     assert_true(app_layout(app)->scale_asked == (large ? 2.0f : 1.0f));
     return app;
@@ -275,13 +261,13 @@ static void test_statistics_by_keys(void **state)
     support_expect_in(words.about, row, "statistics");
 
     /* Tab: the tabs, then the buttons, round and round. */
-    tab(app, false);
+    support_tab(app, false);
     assert_int_equal(statistics_ring(screen), STATISTICS_HIT_TAB + STATISTICS_PAGE_TOTALS);
     support_screen_words(app, &words);
     char item[SCREEN_FOCUS_MAX];
     str_format(item, sizeof item, STR_SPK_ITEM, str_get(STR_STATS_TAB_TOTALS), "1", "2");
     assert_string_equal(words.focus, item);
-    tab(app, false);
+    support_tab(app, false);
     assert_int_equal(statistics_ring(screen), STATISTICS_HIT_TAB + STATISTICS_PAGE_RECENT);
     key(app, SDLK_RETURN);
     assert_int_equal(support_top(app), SCREEN_STATISTICS);
@@ -291,7 +277,7 @@ static void test_statistics_by_keys(void **state)
     support_expect_in(words.about, str_get(STR_STATS_CHART_EMPTY), "the recent games");
     app_render(app, 0);
 
-    tab(app, false);
+    support_tab(app, false);
     assert_int_equal(statistics_ring(screen), STATISTICS_HIT_RESET);
     expect_focus(app, str_get(STR_STATS_RESET), false, "statistics");
     app_render(app, 0);
@@ -301,15 +287,15 @@ static void test_statistics_by_keys(void **state)
     assert_int_equal(support_top(app), SCREEN_STATISTICS);
     assert_int_equal(statistics_ring(app_top_screen(app)), STATISTICS_HIT_RESET);
 
-    tab(app, false);
+    support_tab(app, false);
     assert_int_equal(statistics_ring(screen), STATISTICS_HIT_CLOSE);
     expect_focus(app, str_get(STR_BTN_CLOSE), false, "statistics");
-    tab(app, false); /* round to the first tab */
+    support_tab(app, false); /* round to the first tab */
     assert_int_equal(statistics_ring(screen), STATISTICS_HIT_TAB + STATISTICS_PAGE_TOTALS);
     key(app, SDLK_SPACE);
     assert_int_equal(statistics_page(screen), STATISTICS_PAGE_TOTALS);
-    tab(app, true);
-    tab(app, true);
+    support_tab(app, true);
+    support_tab(app, true);
     assert_int_equal(statistics_ring(screen), STATISTICS_HIT_RESET);
 
     /* The pointer takes the ring away, and Enter closes as before. */
@@ -321,7 +307,7 @@ static void test_statistics_by_keys(void **state)
 
     /* Tab to Close, and Space presses it. */
     open_statistics(app);
-    tab(app, true);
+    support_tab(app, true);
     assert_int_equal(statistics_ring(app_top_screen(app)), STATISTICS_HIT_CLOSE);
     key(app, SDLK_SPACE);
     assert_int_equal(support_top(app), SCREEN_TABLE);
@@ -399,8 +385,8 @@ static void test_recent_games_at_the_largest_text(void **state)
             open_statistics(app);
             const Layout *l = app_layout(app);
             const Screen *screen = app_top_screen(app);
-            tab(app, false);
-            tab(app, false);
+            support_tab(app, false);
+            support_tab(app, false);
             key(app, SDLK_RETURN); /* the second tab */
             assert_int_equal(statistics_page(screen), STATISTICS_PAGE_RECENT);
             ScreenWords words;
@@ -442,13 +428,13 @@ static void test_rules_by_keys(void **state)
     assert_false(help_ring(screen));
     expect_no_focus(app, "the rules at first");
 
-    tab(app, false);
+    support_tab(app, false);
     assert_true(help_ring(screen));
     expect_focus(app, str_get(STR_BTN_CLOSE), false, "the rules");
     app_render(app, 0);
     pointer_over(app, help_window(screen));
     assert_false(help_ring(screen));
-    tab(app, true);
+    support_tab(app, true);
     assert_true(help_ring(screen));
     key(app, SDLK_RETURN);
     assert_int_equal(support_top(app), SCREEN_TABLE);
@@ -527,39 +513,39 @@ static void test_review_by_keys(void **state)
     verdict_said(app, "the second decision");
 
     /* Tab: the arrows, the switches, play again, close. */
-    tab(app, false);
+    support_tab(app, false);
     assert_int_equal(review_ring(screen), REVIEW_HIT_PREV);
     expect_focus(app, str_get(STR_REV_PREV), false, "the review");
     app_render(app, 0);
     key(app, SDLK_RETURN); /* back a decision */
     assert_int_equal(position(app), 0);
-    tab(app, false);
+    support_tab(app, false);
     assert_int_equal(review_ring(screen), REVIEW_HIT_NEXT);
     expect_focus(app, str_get(STR_REV_NEXT), false, "the review");
     key(app, SDLK_SPACE);
     assert_int_equal(position(app), 1);
-    tab(app, false);
+    support_tab(app, false);
     assert_int_equal(review_ring(screen), REVIEW_HIT_OPEN);
     expect_focus(app, str_get(STR_REV_BTN_OPEN), false, "the review");
     key(app, SDLK_RETURN);
     assert_true(review_open_cards(screen));
     expect_focus(app, str_get(STR_REV_BTN_OPEN), true, "the review, cards open");
     app_render(app, 0);
-    tab(app, false);
+    support_tab(app, false);
     assert_int_equal(review_ring(screen), REVIEW_HIT_COMPUTER);
     key(app, SDLK_RETURN);
     assert_true(review_both_seats(screen));
     expect_focus(app, str_get(STR_REV_BTN_COMPUTER), true, "the review, the computer's moves");
-    tab(app, false);
+    support_tab(app, false);
     assert_int_equal(review_ring(screen), REVIEW_HIT_AGAIN);
     expect_focus(app, str_get(STR_REV_BTN_AGAIN), false, "the review");
-    tab(app, false);
+    support_tab(app, false);
     assert_int_equal(review_ring(screen), REVIEW_HIT_CLOSE);
     expect_focus(app, str_get(STR_BTN_CLOSE), false, "the review");
     app_render(app, 0);
-    tab(app, false); /* round to the first */
+    support_tab(app, false); /* round to the first */
     assert_int_equal(review_ring(screen), REVIEW_HIT_PREV);
-    tab(app, true);
+    support_tab(app, true);
     assert_int_equal(review_ring(screen), REVIEW_HIT_CLOSE);
 
     /* The pointer takes the ring away; Tab brings it back where it was. */
@@ -570,8 +556,8 @@ static void test_review_by_keys(void **state)
     key(app, SDLK_RETURN);
     assert_int_equal(support_top(app), SCREEN_REVIEW);
     assert_int_equal(position(app), imin(at + 1, review_steps(screen)->count - 1));
-    tab(app, false);
-    tab(app, true);
+    support_tab(app, false);
+    support_tab(app, true);
     assert_int_equal(review_ring(screen), REVIEW_HIT_CLOSE);
     key(app, SDLK_RETURN);
     assert_int_equal(support_top(app), SCREEN_SUMMARY);
@@ -665,7 +651,7 @@ static void test_last_trick_by_keys(void **state)
     }
 
     /* Tab: the earlier arrow first; Enter shows the trick before. */
-    tab(app, false);
+    support_tab(app, false);
     int earlier = last_trick_ring(screen);
     assert_int_equal(earlier, LAST_TRICK_HIT_LEFT);
     expect_focus(app, str_get(STR_LAST_TRICK_EARLIER), false, "the last trick");
@@ -677,13 +663,13 @@ static void test_last_trick_by_keys(void **state)
     ScreenWords earlier_words;
     support_screen_words(app, &earlier_words);
     assert_string_not_equal(words.about, earlier_words.about);
-    tab(app, false);
+    support_tab(app, false);
     assert_int_equal(last_trick_ring(screen), LAST_TRICK_HIT_RIGHT);
     expect_focus(app, str_get(STR_LAST_TRICK_LATER), false, "the last trick");
     key(app, SDLK_SPACE);
     last_trick_shown(screen, &index, NULL);
     assert_int_equal(index, count - 1);
-    tab(app, true);
+    support_tab(app, true);
     assert_int_equal(last_trick_ring(screen), LAST_TRICK_HIT_LEFT);
     /* Left and Right step as before, the ring staying put. */
     key(app, SDLK_LEFT);
@@ -709,7 +695,7 @@ static void test_last_trick_right_to_left(void **state)
     int index, count;
     last_trick_shown(screen, &index, &count);
     /* The earlier tricks lie on the right: that arrow is rung first. */
-    tab(app, false);
+    support_tab(app, false);
     assert_int_equal(last_trick_ring(screen), LAST_TRICK_HIT_RIGHT);
     key(app, SDLK_RETURN);
     last_trick_shown(screen, &index, NULL);
@@ -736,7 +722,7 @@ static void test_last_trick_at_the_largest_text(void **state)
                 for (int i = 0; i < 2; i++)
                     expect_apart(rect_inset(arrows[i], -focus_ring_width(l)), card, "an arrow and a card", where);
             }
-            tab(app, false);
+            support_tab(app, false);
             app_render(app, 0);
             app_destroy(app);
         }

@@ -32,21 +32,6 @@ enum { TONGUES = 3 };
 
 /* ---- driving the app ---------------------------------------------------------- */
 
-static void press(App *app, SDL_Scancode code, SDL_Keycode sym, Uint16 mod)
-{
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = SDL_KEYDOWN;
-    event.key.state = SDL_PRESSED;
-    event.key.keysym.scancode = code;
-    event.key.keysym.sym = sym;
-    event.key.keysym.mod = mod;
-    assert_int_equal(SDL_PushEvent(&event), 1);
-    app_pump(app);
-}
-
-static void tab(App *app, bool back) { press(app, SDL_SCANCODE_TAB, SDLK_TAB, back ? KMOD_LSHIFT : KMOD_NONE); }
-
 /* A window of w x h in `language`, the text at 200 % (as far as it has
  * room). */
 static App *open_large(uint64_t seed, int w, int h, const char *language)
@@ -58,7 +43,7 @@ static App *open_large(uint64_t seed, int w, int h, const char *language)
     config.language = language;
     App *app = support_open(&config);
     for (int i = 0; i < 4; i++) {
-        press(app, SDL_SCANCODE_EQUALS, SDLK_EQUALS, KMOD_LCTRL);
+        support_press(app, SDLK_EQUALS, KMOD_LCTRL);
         support_step(app, 20);
     }
     assert_true(app_layout(app)->scale_asked == 2.0f);
@@ -276,11 +261,11 @@ static void test_the_summary(void **state)
             support_expect_in(words.about, str_get(STR_SPK_KEY_REVIEW), where);
             assert_string_equal(words.focus, "");
             /* Tab goes round the next hand and the review, and says each. */
-            tab(app, false);
+            support_tab(app, false);
             expect_button(app, STR_BTN_NEXT_HAND, where);
-            tab(app, false);
+            support_tab(app, false);
             expect_button(app, STR_BTN_REVIEW, where);
-            tab(app, true);
+            support_tab(app, true);
             expect_button(app, STR_BTN_NEXT_HAND, where);
 
             const Layout *l = app_layout(app);
@@ -288,8 +273,8 @@ static void test_the_summary(void **state)
             expect_placed(app, summary_panel(l), buttons, 2, summary_body(app_top_screen(app))->view, where);
             expect_body_read(app, summary_body, where);
             /* The keys still go round the buttons, and press them. */
-            tab(app, false);
-            tab(app, false);
+            support_tab(app, false);
+            support_tab(app, false);
             expect_button(app, STR_BTN_NEXT_HAND, where);
             uint16_t dealt = support_game(app)->hands_dealt;
             support_key(app, SDLK_RETURN);
@@ -331,7 +316,7 @@ static void test_the_end_of_the_game(void **state)
             assert_true(n > 0);
             support_expect_in(words.about, lines[0], where);
             assert_string_equal(words.focus, "");
-            tab(app, false);
+            support_tab(app, false);
             expect_button(app, STR_BTN_NEW_GAME, where);
 
             const Layout *l = app_layout(app);
@@ -392,9 +377,9 @@ static void test_the_list_of_lessons(void **state)
                     assert_string_not_equal(said[i], said[j]);
             }
             /* The close button after the last, and the first again. */
-            tab(app, false);
+            support_tab(app, false);
             expect_button(app, STR_BTN_CLOSE, where);
-            tab(app, false);
+            support_tab(app, false);
             assert_int_equal(lessons_focus(list), 0);
             app_render(app, 0);
             assert_true(rect_inside(lessons_row_shown(list, l, 0), lessons_list(l)));
@@ -438,9 +423,9 @@ static void test_the_questions(void **state)
                 support_expect_in(words.about, str_get(KINDS[k].question), where);
                 support_expect_in(words.about, str_get(STR_SPK_KEYS_ANSWER), where);
                 assert_string_equal(words.focus, "");
-                tab(app, false);
+                support_tab(app, false);
                 expect_button(app, KINDS[k].yes, where);
-                tab(app, false);
+                support_tab(app, false);
                 expect_button(app, KINDS[k].no, where);
 
                 const Layout *l = app_layout(app);
@@ -482,9 +467,9 @@ static void test_the_coach_question(void **state)
             support_expect_in(words.about, better, where);
             assert_null(strchr(words.about, '\n'));
             assert_string_equal(words.focus, "");
-            tab(app, false);
+            support_tab(app, false);
             expect_button(app, STR_ASK_DO_ANYWAY, where);
-            tab(app, false);
+            support_tab(app, false);
             expect_button(app, STR_ASK_THINK_AGAIN, where);
 
             const Layout *l = app_layout(app);
@@ -529,36 +514,36 @@ static void test_tab_reaches_the_way_out(void **state)
         int round = target->hand_count + app->buttons.count + 2;
         assert_true(round > 2);
         for (int i = 0; i < round; i++) {
-            tab(app, false);
+            support_tab(app, false);
             assert_int_equal(coach_ring_of(app), COACH_HIT_NONE);
         }
         assert_int_equal(support_table(app)->control, TABLE_FOCUS_HELP);
         /* On the coach, said as a button; the table's keys still go to
          * the table, which has not moved. */
-        tab(app, false);
+        support_tab(app, false);
         assert_int_equal(coach_ring_of(app), COACH_HIT_LEAVE);
         assert_int_equal(support_table(app)->control, TABLE_FOCUS_HELP);
         expect_button(app, STR_BTN_LEAVE_LESSON, "the coach");
         app_render(app, 0);
         /* Back to the rules, and on again. */
-        tab(app, true);
+        support_tab(app, true);
         assert_int_equal(coach_ring_of(app), COACH_HIT_NONE);
         assert_int_equal(support_table(app)->control, TABLE_FOCUS_HELP);
         expect_button(app, STR_MENU_RULES, "the rules from the coach");
-        tab(app, false);
+        support_tab(app, false);
         assert_int_equal(coach_ring_of(app), COACH_HIT_LEAVE);
         /* Past the coach: the first card. */
-        tab(app, false);
+        support_tab(app, false);
         assert_int_equal(coach_ring_of(app), COACH_HIT_NONE);
         assert_int_equal(support_table(app)->control, TABLE_FOCUS_CARD);
         assert_int_equal(support_table(app)->focus, target->hand[0]);
         /* And back from the first card: the coach, the last of the round. */
-        tab(app, true);
+        support_tab(app, true);
         assert_int_equal(coach_ring_of(app), COACH_HIT_LEAVE);
         /* The pointer takes the ring away. */
         support_mouse(app, SDL_MOUSEMOTION, 5, 5, 0);
         assert_int_equal(coach_ring_of(app), COACH_HIT_NONE);
-        tab(app, true);
+        support_tab(app, true);
         assert_int_equal(coach_ring_of(app), COACH_HIT_LEAVE);
         assert_true(app->lesson_on);
         support_key(app, SDLK_RETURN);
@@ -577,8 +562,8 @@ static void test_space_and_the_next_lesson(void **state)
     (void)state;
     App *app = open_lesson(2, "en");
     while (support_table(app)->control != TABLE_FOCUS_HELP)
-        tab(app, false);
-    tab(app, false);
+        support_tab(app, false);
+    support_tab(app, false);
     assert_int_equal(coach_ring_of(app), COACH_HIT_LEAVE);
     support_key(app, SDLK_SPACE);
     assert_false(app->lesson_on);
@@ -603,10 +588,10 @@ static void test_space_and_the_next_lesson(void **state)
     assert_int_equal(support_top(app), SCREEN_COACH);
     app_render(app, 0);
     for (int i = 0; i < 20 && coach_ring_of(app) == COACH_HIT_NONE; i++)
-        tab(app, false);
+        support_tab(app, false);
     assert_int_equal(coach_ring_of(app), COACH_HIT_NEXT);
     expect_button(app, STR_BTN_NEXT_LESSON, "the next lesson");
-    tab(app, false);
+    support_tab(app, false);
     assert_int_equal(coach_ring_of(app), COACH_HIT_LEAVE);
     support_key(app, SDLK_LEFT);
     assert_int_equal(coach_ring_of(app), COACH_HIT_NEXT);
