@@ -13,4 +13,5 @@ void app_config_defaults(AppConfig *config)
     config->pace_min_ms = 400;
     config->pace_max_ms = 700;
     config->renderer = RENDERER_AUTO;
+    config->review_deepens = true;
 }

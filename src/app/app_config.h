@@ -32,7 +32,10 @@ typedef struct AppConfig {
     RendererMode renderer; /* --renderer: auto (the machine decides), gpu or software */
     bool hidden;           /* no visible window (benchmark) */
     bool sync_ai;          /* the AI answers on the caller's thread (tests) */
-    double pace_min_ms;    /* the computer's thinking time */
+    /* The hand under review is rated again by the expert's search, seconds of
+     * a core that tests do without. */
+    bool review_deepens;
+    double pace_min_ms; /* the computer's thinking time */
     double pace_max_ms;
     int lesson; /* --lesson: open this lesson at start (1 to LESSON_COUNT); 0: none */
     /* --speech: the spoken mode, whatever the settings say; and the speech

@@ -161,10 +161,13 @@ void app_sync_screens(App *app)
 void app_open_screen(App *app, ScreenId id, int argument)
 {
     /* The hand under review is rated before any other, so its marks come
-     * in while the player looks at them. */
+     * in while the player looks at them; then the expert looks again. */
     int first, end;
-    if (id == SCREEN_REVIEW && journal_hand_steps(controller_journal(app->controller), argument, &first, &end))
+    if (id == SCREEN_REVIEW && journal_hand_steps(controller_journal(app->controller), argument, &first, &end)) {
         analysis_focus(app->analysis, first);
+        if (app->config.review_deepens)
+            analysis_deepen(app->analysis, first, end);
+    }
     ScreenContext context;
     app_screen_context(app, &context);
     bool had_panel = stack_has_panel(&app->screens);

@@ -58,6 +58,7 @@ void support_config(AppConfig *config, uint64_t seed, int w, int h, bool threade
     config->width = w;
     config->height = h;
     config->sync_ai = !threaded_ai;
+    config->review_deepens = false;
     config->pace_min_ms = 0;
     config->pace_max_ms = 0;
     config->data_dir = support_data_dir();

@@ -211,9 +211,8 @@ static bool hand_over(const Game *game, uint8_t human)
 }
 
 /* The app at the summary of its second hand. */
-static App *at_second_summary(int w, int h)
+static App *second_summary_of(App *app)
 {
-    App *app = support_app(21, w, h, SPEED_INSTANT, false);
     assert_true(support_play_until(app, hand_over, 2000));
     support_step(app, 3000);
     assert_int_equal(support_top(app), SCREEN_SUMMARY);
@@ -225,6 +224,8 @@ static App *at_second_summary(int w, int h)
     assert_int_equal(support_game(app)->hands_dealt, 2);
     return app;
 }
+
+static App *at_second_summary(int w, int h) { return second_summary_of(support_app(21, w, h, SPEED_INSTANT, false)); }
 
 static void click_rect(App *app, Rect r) { support_click(app, r.x + r.w / 2, r.y + r.h / 2, 1); }
 
@@ -327,6 +328,68 @@ static void test_keys_wheel_and_pointer_move_through_the_steps(void **state)
     app_destroy(app);
 }
 
+static void test_the_expert_looks_again_at_the_hand_under_review(void **state)
+{
+    (void)state;
+    AppConfig config;
+    support_config(&config, 21, 1280, 800, false);
+    config.speed = SPEED_INSTANT;
+    config.speed_given = true;
+    config.review_deepens = true;
+    App *app = second_summary_of(support_open(&config));
+    support_key(app, SDLK_r);
+    const Screen *review = app_top_screen(app);
+    const Journal *journal = controller_journal(app_controller(app));
+    uint8_t you = controller_human(app_controller(app));
+    Analysis *analysis = app_analysis(app);
+    analysis_wait_deep(analysis);
+
+    const ReviewSteps *steps = review_steps(review);
+    assert_true(steps->count > 0);
+    bool differs = false;
+    for (int i = 0; i < steps->count; i++) {
+        if (i > 0)
+            support_key(app, SDLK_RIGHT);
+        int step = steps->steps[i];
+        Rating quick, deep, expected;
+        assert_true(analysis_rating(analysis, step, &quick));
+        assert_true(analysis_deep_rating(analysis, step, &deep));
+        /* The expert's own rating, worked out here from the same moment. */
+        Game before;
+        assert_true(journal_state(journal, step, &before));
+        SeatView view;
+        game_view(&before, journal->steps[step].seat, &view);
+        assert_true(rating_rate_level(&view, journal->steps[step].action, RATING_SEED, AI_EXPERT, &expected));
+        assert_memory_equal(&deep, &expected, sizeof deep);
+        differs |= deep.choices > 1 && (deep.taken_value != quick.taken_value || deep.best_value != quick.best_value);
+        /* The review shows the expert's. */
+        ReviewText text;
+        review_text(review, journal, analysis, you, &text);
+        assert_true(text.rated && text.deep);
+        assert_int_equal(text.grade, deep.grade);
+    }
+    assert_true(differs); /* the two searches are not one */
+
+    /* The first hand was not asked for, and the tallies count the hard
+     * search's ratings alone. */
+    int first, end;
+    assert_true(journal_hand_steps(journal, 1, &first, &end));
+    AnalysisTally tally;
+    analysis_tally(analysis, you, first, end, &tally);
+    double quick_sum = 0;
+    for (int step = first; step < end; step++) {
+        Rating rating;
+        if (journal->steps[step].kind != JOURNAL_ACTION)
+            continue;
+        assert_false(analysis_deep_rating(analysis, step, &rating));
+        assert_true(analysis_rating(analysis, step, &rating));
+        if (journal->steps[step].seat == you && rating.choices > 1)
+            quick_sum += rating.loss;
+    }
+    assert_true(tally.loss_sum == quick_sum);
+    app_destroy(app);
+}
+
 static void test_marks_fill_in_as_the_analysis_rates(void **state)
 {
     (void)state;
@@ -348,6 +411,7 @@ static void test_marks_fill_in_as_the_analysis_rates(void **state)
     analysis_wait(analysis);
     const ReviewSteps *steps = review_steps(review);
     bool some_good = false;
+    assert_false(analysis_deep_rating(analysis, steps->steps[0], &(Rating){0})); /* not asked for here */
     for (int i = 0; i < steps->count; i++) {
         if (i > 0)
             support_key(app, SDLK_RIGHT);
@@ -466,6 +530,7 @@ int main(void)
         cmocka_unit_test(test_opened_from_the_summary_and_closed_back),
         cmocka_unit_test(test_keys_wheel_and_pointer_move_through_the_steps),
         cmocka_unit_test(test_marks_fill_in_as_the_analysis_rates),
+        cmocka_unit_test(test_the_expert_looks_again_at_the_hand_under_review),
         cmocka_unit_test(test_play_this_deal_again),
         cmocka_unit_test(test_last_hand_reviewed_from_the_end_of_the_game),
     };

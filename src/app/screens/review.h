@@ -47,6 +47,7 @@ int review_words_scroll(const Screen *screen);
  * the player's seat; a NULL analysis has rated nothing. */
 typedef struct ReviewText {
     bool rated;
+    bool deep; /* rated by the expert's search, not only the hard one's */
     RatingGrade grade;
     char mark[8];        /* "✓", "?!", "?", "??"; "…" while not rated */
     char verdict[320];   /* the grade and what was done: "Mistake: You played 9♦." */

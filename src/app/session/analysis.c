@@ -16,6 +16,10 @@ struct Analysis {
     int focus;
     bool rated[JOURNAL_STEPS_MAX];
     Rating ratings[JOURNAL_STEPS_MAX];
+    /* The expert's second look, for the steps [deep_first, deep_end) alone. */
+    int deep_first, deep_end;
+    bool deep_rated[JOURNAL_STEPS_MAX];
+    Rating deep_ratings[JOURNAL_STEPS_MAX];
 };
 
 static bool is_decision(const JournalStep *step) { return step->kind == JOURNAL_ACTION; }
@@ -31,6 +35,16 @@ static int next_step(const Analysis *a)
             if (is_decision(&a->journal.steps[i]) && !a->rated[i])
                 return i;
     }
+    return -1;
+}
+
+/* The next step the expert should rate again, once the hard search has
+ * rated everything; -1 when none is asked for.  Under the lock. */
+static int next_deep_step(const Analysis *a)
+{
+    for (int i = a->deep_first < 0 ? 0 : a->deep_first; i < a->deep_end && i < a->journal.count; i++)
+        if (is_decision(&a->journal.steps[i]) && !a->deep_rated[i])
+            return i;
     return -1;
 }
 
@@ -50,12 +64,16 @@ static int run(void *data)
     SDL_LockMutex(a->lock);
     while (!a->quit) {
         int step = next_step(a);
+        bool deep = step < 0;
+        if (deep)
+            step = next_deep_step(a);
         if (step < 0) {
             SDL_CondWait(a->changed, a->lock);
             continue;
         }
         /* Rebuild the moment of the decision, then rate it unlocked: the
-         * window may hand over a longer journal meanwhile. */
+         * window may hand over a longer journal meanwhile, and the expert's
+         * look takes a while. */
         uint32_t story = a->story;
         Game before;
         bool rebuilt = journal_state(&a->journal, step, &before);
@@ -67,7 +85,7 @@ static int run(void *data)
         if (rebuilt) {
             SeatView view;
             game_view(&before, taken.seat, &view);
-            ok = rating_rate(&view, taken.action, RATING_SEED, &rating);
+            ok = rating_rate_level(&view, taken.action, RATING_SEED, deep ? AI_EXPERT : AI_HARD, &rating);
         }
         if (!ok) { /* a step the rules cannot rebuild: rate it as forced, never stall */
             memset(&rating, 0, sizeof rating);
@@ -77,8 +95,8 @@ static int run(void *data)
 
         SDL_LockMutex(a->lock);
         if (a->story == story && step < a->journal.count) {
-            a->ratings[step] = rating;
-            a->rated[step] = true;
+            (deep ? a->deep_ratings : a->ratings)[step] = rating;
+            (deep ? a->deep_rated : a->rated)[step] = true;
             SDL_CondBroadcast(a->changed);
             wake_window(a);
         }
@@ -137,7 +155,9 @@ void analysis_follow(Analysis *a, const Journal *journal)
     if (!continues(&a->journal, journal)) {
         a->story++;
         a->focus = 0;
+        a->deep_first = a->deep_end = 0;
         memset(a->rated, 0, sizeof a->rated);
+        memset(a->deep_rated, 0, sizeof a->deep_rated);
     }
     a->journal = *journal;
     SDL_CondBroadcast(a->changed);
@@ -154,17 +174,33 @@ void analysis_focus(Analysis *a, int step)
     SDL_UnlockMutex(a->lock);
 }
 
-bool analysis_rating(Analysis *a, int step, Rating *out)
+void analysis_deepen(Analysis *a, int first, int end)
+{
+    if (!a)
+        return;
+    SDL_LockMutex(a->lock);
+    a->deep_first = first;
+    a->deep_end = end;
+    SDL_CondBroadcast(a->changed);
+    SDL_UnlockMutex(a->lock);
+}
+
+/* One of the two searches' ratings of a step, when it has been made. */
+static bool read_rating(Analysis *a, int step, bool deep, Rating *out)
 {
     if (!a)
         return false;
     SDL_LockMutex(a->lock);
-    bool ok = step >= 0 && step < a->journal.count && a->rated[step];
+    bool ok = step >= 0 && step < a->journal.count && (deep ? a->deep_rated : a->rated)[step];
     if (ok)
-        *out = a->ratings[step];
+        *out = (deep ? a->deep_ratings : a->ratings)[step];
     SDL_UnlockMutex(a->lock);
     return ok;
 }
+
+bool analysis_deep_rating(Analysis *a, int step, Rating *out) { return read_rating(a, step, true, out); }
+
+bool analysis_rating(Analysis *a, int step, Rating *out) { return read_rating(a, step, false, out); }
 
 bool analysis_complete(Analysis *a, int first, int end)
 {
@@ -202,6 +238,16 @@ void analysis_wait(Analysis *a)
         return;
     SDL_LockMutex(a->lock);
     while (next_step(a) >= 0)
+        SDL_CondWait(a->changed, a->lock);
+    SDL_UnlockMutex(a->lock);
+}
+
+void analysis_wait_deep(Analysis *a)
+{
+    if (!a)
+        return;
+    SDL_LockMutex(a->lock);
+    while (next_step(a) >= 0 || next_deep_step(a) >= 0)
         SDL_CondWait(a->changed, a->lock);
     SDL_UnlockMutex(a->lock);
 }

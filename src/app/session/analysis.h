@@ -5,7 +5,14 @@
  * hard level's search (rating.h).  The window reads the ratings as they
  * arrive and never waits for one; a wake-up event is pushed after each.
  * The steps asked for last (analysis_focus) are rated first, so the hand
- * being reviewed fills in at once. */
+ * being reviewed fills in at once.
+ *
+ * With time to spare, once every decision has the hard search's rating, the
+ * expert's search (some twenty times the work) rates again the steps asked
+ * for by analysis_deepen: the hand under review.  Those second ratings are
+ * kept apart, for the review to show; the tallies, and so the statistics,
+ * count the hard search's alone, which every program and every run give
+ * alike. */
 #ifndef ECARTE_APP_SESSION_ANALYSIS_H
 #define ECARTE_APP_SESSION_ANALYSIS_H
 
@@ -31,9 +38,16 @@ void analysis_follow(Analysis *analysis, const Journal *journal);
 /* Rates journal steps from `step` on before any others. */
 void analysis_focus(Analysis *analysis, int step);
 
-/* The rating of journal step `step`: false while it is not rated yet, and
- * for a step that is no decision (a deal). */
+/* The hard search's rating of journal step `step`: false while it is not
+ * rated yet, and for a step that is no decision (a deal). */
 bool analysis_rating(Analysis *analysis, int step, Rating *out);
+
+/* Asks for the expert's ratings of the decisions of steps [first, end),
+ * instead of those asked for before. */
+void analysis_deepen(Analysis *analysis, int first, int end);
+
+/* The expert's rating of step `step`: false until it is made. */
+bool analysis_deep_rating(Analysis *analysis, int step, Rating *out);
 
 /* Whether every decision of steps [first, end) is rated. */
 bool analysis_complete(Analysis *analysis, int first, int end);
@@ -49,5 +63,7 @@ void analysis_tally(Analysis *analysis, uint8_t seat, int first, int end, Analys
 
 /* Blocks until every decision of the journal followed is rated (tests). */
 void analysis_wait(Analysis *analysis);
+/* ...and every expert's rating asked for too. */
+void analysis_wait_deep(Analysis *analysis);
 
 #endif
