@@ -155,19 +155,34 @@ static void test_back_at_rest_same_cold_or_warm(void **state)
     check_same_cold_and_warm(b, back);
 }
 
-static void check_message_fits(Bench *b, const char *message)
+/* The longest message the table composes in English is some 140 characters
+ * (the deal, the turn-up and whose turn it is). */
+enum { MESSAGE_LONG = 140 };
+
+/* covers_nothing: grown upwards, the box must still leave the table's other
+ * parts uncovered (one message; two joined may reach over the piles). */
+static void check_message_fits(Bench *b, const char *message, bool covers_nothing)
 {
     MessageBox box = table_message_box(&b->gfx, message);
+    const Layout *l = &b->layout;
     Rect p = box.pill, t = box.text;
-    if (p.x < 0 || p.y < 0 || p.x + p.w > WIDTH || p.y + p.h > b->layout.hand.y)
+    if (p.x < 0 || p.y < 0 || p.x + p.w > l->width || p.y + p.h > l->hand.y)
         fail_msg("the box of \"%s\" (%d,%d %dx%d) leaves the window or covers the hand", message, p.x, p.y, p.w, p.h);
+    /* Grown upwards, it still covers nothing of the table. */
+    const Rect table[] =
+        {l->stock,         l->turnup,  l->stock_label,   l->trump_label,        l->trick_slot[0],
+         l->trick_slot[1], l->buttons, l->won[SIDE_YOU], l->discards[SIDE_YOU], l->dealer_chip[SIDE_YOU]};
+    for (size_t i = 0; covers_nothing && i < sizeof table / sizeof table[0]; i++)
+        if (rect_overlaps(p, table[i]))
+            fail_msg("the box of \"%s\" (%d,%d %dx%d) at %dx%d, %.0f%%, covers region %zu", message, p.x, p.y, p.w, p.h,
+                     l->width, l->height, l->scale * 100.0, i);
     if (t.x < p.x || t.y < p.y || t.x + t.w > p.x + p.w || t.y + t.h > p.y + p.h)
         fail_msg("the text of \"%s\" leaves its box", message);
     if (!box.wrapped) {
         assert_true(text_width(b->text, box.font, message) <= p.w);
         return;
     }
-    enum { MOST = 8 };
+    enum { MOST = 12 };
     TextLine lines[MOST];
     int count = text_wrap(b->text, box.font, message, t.w, lines, MOST);
     assert_true(count >= 2 && count < MOST);
@@ -180,30 +195,41 @@ static void check_message_fits(Bench *b, const char *message)
 }
 
 /* Every string, and every two strings in a row as the message line joins
- * them, in every language. */
+ * them, in every language, at the smallest and largest text. */
 static void test_every_message_fits(void **state)
 {
     Bench *b = *state;
     static const char *const codes[] = {"en", "mr", "sd"};
+    static const struct {
+        int w, h;
+        float scale;
+    } tables[] = {{WIDTH, HEIGHT, 1.0f}, {WIDTH, HEIGHT, 2.0f}, {1024, 768, 1.5f},
+                  {1366, 768, 2.0f},     {1280, 800, 2.0f},     {1920, 1080, 2.0f}};
     int wrapped = 0;
-    for (int lang = 0; lang < 3; lang++) {
-        str_set_language(codes[lang]);
-        for (int id = 0; id + 1 < STR_COUNT; id++) {
-            const char *text = str_lookup(str_language(), (StringId)id, 1);
-            const char *next = str_lookup(str_language(), (StringId)(id + 1), 1);
-            if (!text || !next)
-                continue; /* not translated yet: app_catalogues says which */
-            if (!text[0] || strlen(text) > 200 || strchr(text, '\n'))
-                continue; /* rules text and help pages are not messages */
-            check_message_fits(b, text);
-            char joined[512];
-            snprintf(joined, sizeof joined, "%s  %s", text, next);
-            if (strlen(next) <= 200 && !strchr(next, '\n')) {
-                check_message_fits(b, joined);
-                wrapped += table_message_box(&b->gfx, joined).wrapped;
+    for (size_t n = 0; n < sizeof tables / sizeof tables[0]; n++) {
+        layout_compute_scaled(&b->layout, tables[n].w, tables[n].h, cards_aspect(b->cards), tables[n].scale, 1.0f);
+        text_set_layout(b->text, &b->layout);
+        for (int lang = 0; lang < 3; lang++) {
+            str_set_language(codes[lang]);
+            for (int id = 0; id + 1 < STR_COUNT; id++) {
+                const char *text = str_lookup(str_language(), (StringId)id, 1);
+                const char *next = str_lookup(str_language(), (StringId)(id + 1), 1);
+                if (!text || !next)
+                    continue; /* not translated yet: app_catalogues says which */
+                if (!text[0] || strlen(text) > 200 || strchr(text, '\n'))
+                    continue; /* rules text and help pages are not messages */
+                check_message_fits(b, text, strlen(text) <= MESSAGE_LONG);
+                char joined[512];
+                snprintf(joined, sizeof joined, "%s  %s", text, next);
+                if (strlen(next) <= 200 && !strchr(next, '\n')) {
+                    check_message_fits(b, joined, false);
+                    wrapped += table_message_box(&b->gfx, joined).wrapped;
+                }
             }
         }
     }
+    layout_compute(&b->layout, WIDTH, HEIGHT, cards_aspect(b->cards));
+    text_set_layout(b->text, &b->layout);
     str_set_language("en");
     assert_true(wrapped > 0); /* the long ones did wrap */
 }

@@ -404,25 +404,26 @@ MessageBox table_message_box(const Gfx *gfx, const char *message)
     MessageBox box;
     FontId fonts[] = {FONT_BODY, FONT_SMALL};
     box.font = text_fit(gfx->text, fonts, 2, message, r.w - r.h);
-    int w = text_width(gfx->text, box.font, message) + r.h;
+    /* The strip keeps room for more wrapped lines where text is large; a
+     * short message keeps the usual pill, at the strip's foot. */
+    int one_h = imin(r.h, l->message_pill_h);
+    int w = text_width(gfx->text, box.font, message) + one_h;
     box.wrapped = w > r.w;
     if (!box.wrapped) {
-        box.pill = (Rect){r.x + (r.w - w) / 2, r.y, w, r.h};
+        box.pill = (Rect){r.x + (r.w - w) / 2, r.y + r.h - one_h, w, one_h};
         box.text = box.pill;
         return box;
     }
     /* Too long for one line even small: wrapped, the pill growing upwards,
      * away from the hand. */
     box.font = FONT_SMALL;
-    int inner = r.w - r.h;
+    int inner = r.w - one_h;
     int height = text_wrapped_height(gfx->text, FONT_SMALL, message, inner);
-    /* Two lines fill the strip the layout keeps for them; more grow up. */
-    int pad = imax(2, imin((r.h - text_line_height(gfx->text, FONT_SMALL)) / 2, (r.h - height) / 2));
-    int h = height + 2 * pad;
-    if (h < r.h)
-        h = r.h;
+    /* The lines fill the strip the layout keeps for them; more grow up. */
+    int pad = imax(2, imin((one_h - text_line_height(gfx->text, FONT_SMALL)) / 2, (one_h - height) / 2));
+    int h = imax(one_h, height + 2 * pad);
     box.pill = (Rect){r.x, r.y + r.h - h, r.w, h};
-    box.text = (Rect){r.x + r.h / 2, box.pill.y + (h - height) / 2, inner, height};
+    box.text = (Rect){r.x + one_h / 2, box.pill.y + (h - height) / 2, inner, height};
     return box;
 }
 
@@ -432,7 +433,7 @@ static void draw_message(const Gfx *gfx, const TableInfo *info)
         return;
     const Layout *l = gfx->layout;
     MessageBox box = table_message_box(gfx, info->message);
-    int radius = l->message.h / 2;
+    int radius = imin(l->message.h, l->message_pill_h) / 2;
     draw_fill_round(gfx->draw, box.pill, radius,
                     rgba(0, 0, 0, info->message_warning ? PALETTE_WARNING_PLATE_ALPHA : PALETTE_PLATE_ALPHA));
     if (info->message_warning)

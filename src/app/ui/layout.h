@@ -40,10 +40,11 @@ typedef struct Layout {
 
     Rect menu_button, help_button;
     Rect score;
-    Rect opp_hand; /* the five slots of the opponent's hand */
-    Rect hand;     /* the player's five slots, with room to rise */
-    int hand_y;    /* top of a resting card of the hand */
-    Rect message;
+    Rect opp_hand;               /* the five slots of the opponent's hand */
+    Rect hand;                   /* the player's five slots, with room to rise */
+    int hand_y;                  /* top of a resting card of the hand */
+    Rect message;                /* the message line's strip, room for its wrapped lines */
+    int message_pill_h;          /* the pill of a message of one or two lines, at the strip's foot */
     Rect trick;                  /* both trick cards */
     Rect trick_slot[SEAT_COUNT]; /* indexed by side */
     Rect center_stage;           /* where a declared king is shown */
