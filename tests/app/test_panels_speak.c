@@ -24,6 +24,7 @@
 #include "screens/game_over.h"
 #include "screens/lessons.h"
 #include "screens/summary.h"
+#include "session/analysis.h"
 
 static const int SIZES[][2] = {{800, 600}, {1280, 800}};
 enum { SIZE_COUNT = 2 };
@@ -316,6 +317,27 @@ static void test_the_end_of_the_game(void **state)
             assert_true(n > 0);
             support_expect_in(words.about, lines[0], where);
             assert_string_equal(words.focus, "");
+
+            /* Once every decision is rated, the table is read row by row. */
+            Analysis *analysis = app_analysis(app);
+            analysis_wait(analysis);
+            support_screen_words(app, &words);
+            AnalysisTally mine, theirs;
+            analysis_tally(analysis, you, 0, controller_journal(app_controller(app))->count, &mine);
+            analysis_tally(analysis, seat_other(you), 0, controller_journal(app_controller(app))->count, &theirs);
+            char percents[SEAT_COUNT][32], number[16], row[256], counts[SEAT_COUNT][16];
+            for (int side = 0; side < SEAT_COUNT; side++) {
+                const AnalysisTally *tally = side == 0 ? &mine : &theirs;
+                assert_true(game_over_accuracy(tally) >= 0);
+                snprintf(number, sizeof number, "%d", game_over_accuracy(tally));
+                str_format(percents[side], sizeof percents[side], STR_OVER_PERCENT, number, NULL, NULL);
+                snprintf(counts[side], sizeof counts[side], "%d", tally->grades[RATING_BLUNDER]);
+            }
+            str_format(row, sizeof row, STR_SPK_OVER_ROW, str_get(STR_OVER_ACCURACY), percents[0], percents[1]);
+            support_expect_in(words.about, row, where);
+            str_format(row, sizeof row, STR_SPK_OVER_ROW, str_get(STR_OVER_BLUNDERS), counts[0], counts[1]);
+            support_expect_in(words.about, row, where);
+
             support_tab(app, false);
             expect_button(app, STR_BTN_NEW_GAME, where);
 

@@ -571,6 +571,10 @@
     X(STR_SPK_OVER_LOST, "The opponent wins the game.") \
     /* TRANSLATORS: {1} is the number of hands the game took. */ \
     XP(STR_SPK_OVER_HANDS, "The game lasted {1} hand.", "The game lasted {1} hands.") \
+    /* TRANSLATORS: one row of the end of game's table, read aloud: {1} is its
+     * label (Accuracy, Mistakes...), {2} the player's value, {3} the
+     * opponent's. */ \
+    X(STR_SPK_OVER_ROW, "{1}: you {2}, the opponent {3}.") \
     X(STR_SPK_LESSON_DONE, "Finished.") \
     X(STR_SPK_LESSON_NOT_DONE, "Not finished yet.") \
     /* command line and start-up failures */ \

@@ -63,6 +63,21 @@ int game_over_accuracy(const AnalysisTally *tally)
     return (int)lround(fmax(0.0, fmin(100.0, accuracy)));
 }
 
+/* The labels of the rows of grades, inaccuracy first. */
+static const StringId GRADES[] = {STR_OVER_INACCURACIES, STR_OVER_MISTAKES, STR_OVER_BLUNDERS};
+
+/* "94 %", or the word for no decisions to judge. */
+static void accuracy_cell(const AnalysisTally *tally, char *out, size_t size)
+{
+    char number[16];
+    int accuracy = game_over_accuracy(tally);
+    snprintf(number, sizeof number, "%d", accuracy);
+    if (accuracy < 0)
+        snprintf(out, size, "%s", str_get(STR_OVER_NO_ACCURACY));
+    else
+        str_format(out, size, STR_OVER_PERCENT, number, NULL, NULL);
+}
+
 /* One row of the report: a label, then the player's value and the
  * opponent's, in columns that a right-to-left language mirrors. */
 static void draw_row(const Gfx *gfx, Rect area, int y, const char *label, const char *values[SEAT_COUNT], bool heading)
@@ -95,7 +110,7 @@ static void draw_report(const Gfx *gfx, const GameOverReport *report, Rect area)
     const char *sides[SEAT_COUNT] = {str_get(STR_YOU), str_get(STR_OPPONENT)};
     draw_row(gfx, area, y, NULL, sides, true);
     y += line;
-    char cells[SEAT_COUNT][32], number[16];
+    char cells[SEAT_COUNT][32];
     const char *values[SEAT_COUNT] = {cells[0], cells[1]};
 
     for (int side = 0; side < SEAT_COUNT; side++)
@@ -103,18 +118,11 @@ static void draw_report(const Gfx *gfx, const GameOverReport *report, Rect area)
     draw_row(gfx, area, y, str_get(STR_OVER_DECISIONS), values, false);
     y += line;
 
-    for (int side = 0; side < SEAT_COUNT; side++) {
-        int accuracy = game_over_accuracy(&report->sides[side]);
-        snprintf(number, sizeof number, "%d", accuracy);
-        if (accuracy < 0)
-            snprintf(cells[side], sizeof cells[side], "%s", str_get(STR_OVER_NO_ACCURACY));
-        else
-            str_format(cells[side], sizeof cells[side], STR_OVER_PERCENT, number, NULL, NULL);
-    }
+    for (int side = 0; side < SEAT_COUNT; side++)
+        accuracy_cell(&report->sides[side], cells[side], sizeof cells[side]);
     draw_row(gfx, area, y, str_get(STR_OVER_ACCURACY), values, false);
     y += line;
 
-    static const StringId GRADES[] = {STR_OVER_INACCURACIES, STR_OVER_MISTAKES, STR_OVER_BLUNDERS};
     for (int grade = RATING_INACCURACY; grade <= RATING_BLUNDER; grade++) {
         for (int side = 0; side < SEAT_COUNT; side++)
             snprintf(cells[side], sizeof cells[side], "%d", report->sides[side].grades[grade]);
@@ -357,7 +365,29 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
                    state->button.keyboard ? state->button.hover : -1, panel_appear(screen->opened_at, c->now));
 }
 
-/* Who won, the score, how long the game was, the last hand, and the keys;
+/* The table of accuracy and grades, row by row, once every decision is
+ * rated. */
+static void speak_report(const ScreenContext *c, ScreenWords *out)
+{
+    GameOverReport report;
+    game_over_report_of(c, &report);
+    if (!report.complete)
+        return;
+    char cells[SEAT_COUNT][32], sentence[SCREEN_ABOUT_MAX];
+    for (int side = 0; side < SEAT_COUNT; side++)
+        accuracy_cell(&report.sides[side], cells[side], sizeof cells[side]);
+    str_format(sentence, sizeof sentence, STR_SPK_OVER_ROW, str_get(STR_OVER_ACCURACY), cells[0], cells[1]);
+    screen_words_add(out->about, sizeof out->about, sentence);
+    for (int grade = RATING_INACCURACY; grade <= RATING_BLUNDER; grade++) {
+        for (int side = 0; side < SEAT_COUNT; side++)
+            snprintf(cells[side], sizeof cells[side], "%d", report.sides[side].grades[grade]);
+        str_format(sentence, sizeof sentence, STR_SPK_OVER_ROW, str_get(GRADES[grade - RATING_INACCURACY]), cells[0],
+                   cells[1]);
+        screen_words_add(out->about, sizeof out->about, sentence);
+    }
+}
+
+/* Who won, the score, how long the game was, the accuracy, the last hand, and the keys;
  * the coach's last words are said as the coach's. */
 static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
 {
@@ -383,6 +413,7 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
         str_format_plural(sentence, sizeof sentence, STR_SPK_OVER_HANDS, (unsigned long)view->hands_dealt, NULL, NULL);
     }
     screen_words_add(out->about, sizeof out->about, sentence);
+    speak_report(c, out);
     if (view->has_last_hand) {
         char lines[2][160];
         int n = str_hand_result(&view->last_hand, view->seat, view->tricks, lines);
