@@ -336,6 +336,13 @@ void app_update(App *app, double dt)
             break;
     }
 
+    /* The expert's second look is for the player looking: once the review
+     * is closed, the core goes back to the game. */
+    if (app->deepening && !stack_has(&app->screens, SCREEN_REVIEW)) {
+        analysis_deepen(app->analysis, 0, 0);
+        app->deepening = false;
+    }
+
     if (ui->dealing_until > 0 && app->now >= ui->dealing_until) {
         ui->dealing_until = 0;
         app_refresh_buttons(app);

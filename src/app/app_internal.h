@@ -54,6 +54,7 @@ struct App {
 
     Controller *controller;
     Analysis *analysis; /* the ratings of the game's decisions; NULL in a demo */
+    bool deepening;     /* the expert rates the hand under review (analysis_deepen) */
     SeatView view;      /* the player's view of the game now */
     Anim anim;
     struct Audio *audio; /* NULL: no sound */

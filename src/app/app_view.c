@@ -165,8 +165,10 @@ void app_open_screen(App *app, ScreenId id, int argument)
     int first, end;
     if (id == SCREEN_REVIEW && journal_hand_steps(controller_journal(app->controller), argument, &first, &end)) {
         analysis_focus(app->analysis, first);
-        if (app->config.review_deepens)
+        if (app->config.review_deepens) {
             analysis_deepen(app->analysis, first, end);
+            app->deepening = true;
+        }
     }
     ScreenContext context;
     app_screen_context(app, &context);

@@ -337,6 +337,11 @@ static void test_the_end_of_the_game(void **state)
             support_expect_in(words.about, row, where);
             str_format(row, sizeof row, STR_SPK_OVER_ROW, str_get(STR_OVER_BLUNDERS), counts[0], counts[1]);
             support_expect_in(words.about, row, where);
+            snprintf(counts[0], sizeof counts[0], "%d", mine.decisions);
+            snprintf(counts[1], sizeof counts[1], "%d", theirs.decisions);
+            str_format(row, sizeof row, STR_SPK_OVER_ROW, str_get(STR_OVER_DECISIONS), counts[0], counts[1]);
+            support_expect_in(words.about, row, where);
+            assert_null(strstr(words.about, str_get(STR_OVER_RATING)));
 
             support_tab(app, false);
             expect_button(app, STR_BTN_NEW_GAME, where);

@@ -328,9 +328,9 @@ static void test_keys_wheel_and_pointer_move_through_the_steps(void **state)
     app_destroy(app);
 }
 
-static void test_the_expert_looks_again_at_the_hand_under_review(void **state)
+/* The second hand's review, in a game whose review asks the expert too. */
+static App *review_with_the_expert(void)
 {
-    (void)state;
     AppConfig config;
     support_config(&config, 21, 1280, 800, false);
     config.speed = SPEED_INSTANT;
@@ -338,6 +338,14 @@ static void test_the_expert_looks_again_at_the_hand_under_review(void **state)
     config.review_deepens = true;
     App *app = second_summary_of(support_open(&config));
     support_key(app, SDLK_r);
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    return app;
+}
+
+static void test_the_expert_looks_again_at_the_hand_under_review(void **state)
+{
+    (void)state;
+    App *app = review_with_the_expert();
     const Screen *review = app_top_screen(app);
     const Journal *journal = controller_journal(app_controller(app));
     uint8_t you = controller_human(app_controller(app));
@@ -360,7 +368,10 @@ static void test_the_expert_looks_again_at_the_hand_under_review(void **state)
         SeatView view;
         game_view(&before, journal->steps[step].seat, &view);
         assert_true(rating_rate_level(&view, journal->steps[step].action, RATING_SEED, AI_EXPERT, &expected));
-        assert_memory_equal(&deep, &expected, sizeof deep);
+        assert_true(action_equal(deep.best, expected.best) && action_equal(deep.taken, expected.taken));
+        assert_int_equal(deep.choices, expected.choices);
+        assert_true(deep.taken_value == expected.taken_value && deep.best_value == expected.best_value);
+        assert_int_equal(deep.grade, expected.grade);
         differs |= deep.choices > 1 && (deep.taken_value != quick.taken_value || deep.best_value != quick.best_value);
         /* The review shows the expert's. */
         ReviewText text;
@@ -370,23 +381,60 @@ static void test_the_expert_looks_again_at_the_hand_under_review(void **state)
     }
     assert_true(differs); /* the two searches are not one */
 
-    /* The first hand was not asked for, and the tallies count the hard
-     * search's ratings alone. */
+    /* The first hand was not asked for. */
     int first, end;
     assert_true(journal_hand_steps(journal, 1, &first, &end));
+    for (int step = first; step < end; step++) {
+        Rating rating;
+        if (journal->steps[step].kind == JOURNAL_ACTION)
+            assert_false(analysis_deep_rating(analysis, step, &rating));
+    }
+
+    /* The tallies of the reviewed hand count the hard search's ratings
+     * alone, whatever the expert found. */
+    assert_true(journal_hand_steps(journal, 2, &first, &end));
     AnalysisTally tally;
     analysis_tally(analysis, you, first, end, &tally);
     double quick_sum = 0;
+    int quick_decisions = 0;
     for (int step = first; step < end; step++) {
         Rating rating;
-        if (journal->steps[step].kind != JOURNAL_ACTION)
+        if (journal->steps[step].kind != JOURNAL_ACTION || journal->steps[step].seat != you)
             continue;
-        assert_false(analysis_deep_rating(analysis, step, &rating));
+        assert_true(analysis_deep_rating(analysis, step, &rating));
         assert_true(analysis_rating(analysis, step, &rating));
-        if (journal->steps[step].seat == you && rating.choices > 1)
+        if (rating.choices > 1) {
             quick_sum += rating.loss;
+            quick_decisions++;
+        }
     }
+    assert_int_equal(tally.decisions, quick_decisions);
     assert_true(tally.loss_sum == quick_sum);
+    app_destroy(app);
+}
+
+/* Closed at once, the review takes the expert off the hand: it rates the
+ * decision it had begun, not the rest. */
+static void test_closing_the_review_stops_the_expert(void **state)
+{
+    (void)state;
+    App *app = review_with_the_expert();
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    const ReviewSteps *steps = review_steps(app_top_screen(app));
+    int count = steps->count, first_step = steps->steps[0];
+    assert_true(count >= 3);
+    support_key(app, SDLK_ESCAPE);
+    support_step(app, 10);
+    assert_int_not_equal(support_top(app), SCREEN_REVIEW);
+    Analysis *analysis = app_analysis(app);
+    analysis_wait_deep(analysis); /* returns once nothing more is asked */
+    const Journal *journal = controller_journal(app_controller(app));
+    int deep = 0;
+    for (int step = first_step; step < journal->count; step++) {
+        Rating rating;
+        deep += analysis_deep_rating(analysis, step, &rating);
+    }
+    assert_true(deep < count);
     app_destroy(app);
 }
 
@@ -531,6 +579,7 @@ int main(void)
         cmocka_unit_test(test_keys_wheel_and_pointer_move_through_the_steps),
         cmocka_unit_test(test_marks_fill_in_as_the_analysis_rates),
         cmocka_unit_test(test_the_expert_looks_again_at_the_hand_under_review),
+        cmocka_unit_test(test_closing_the_review_stops_the_expert),
         cmocka_unit_test(test_play_this_deal_again),
         cmocka_unit_test(test_last_hand_reviewed_from_the_end_of_the_game),
     };

@@ -180,6 +180,9 @@ static void check_message_fits(Bench *b, const char *message, bool covers_nothin
         fail_msg("the text of \"%s\" leaves its box", message);
     if (!box.wrapped) {
         assert_true(text_width(b->text, box.font, message) <= p.w);
+        /* The usual pill, at the foot of the strip that keeps room for more. */
+        assert_int_equal(p.h, imin(l->message_pill_h, l->message.h));
+        assert_int_equal(p.y + p.h, l->message.y + l->message.h);
         return;
     }
     enum { MOST = 12 };

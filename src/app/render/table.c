@@ -402,11 +402,11 @@ MessageBox table_message_box(const Gfx *gfx, const char *message)
     const Layout *l = gfx->layout;
     Rect r = l->message;
     MessageBox box;
-    FontId fonts[] = {FONT_BODY, FONT_SMALL};
-    box.font = text_fit(gfx->text, fonts, 2, message, r.w - r.h);
     /* The strip keeps room for more wrapped lines where text is large; a
      * short message keeps the usual pill, at the strip's foot. */
     int one_h = imin(r.h, l->message_pill_h);
+    FontId fonts[] = {FONT_BODY, FONT_SMALL};
+    box.font = text_fit(gfx->text, fonts, 2, message, r.w - one_h);
     int w = text_width(gfx->text, box.font, message) + one_h;
     box.wrapped = w > r.w;
     if (!box.wrapped) {

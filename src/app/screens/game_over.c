@@ -371,9 +371,17 @@ static void speak_report(const ScreenContext *c, ScreenWords *out)
 {
     GameOverReport report;
     game_over_report_of(c, &report);
-    if (!report.complete)
+    if (!report.rated)
         return;
+    if (!report.complete) {
+        screen_words_add(out->about, sizeof out->about, str_get(STR_OVER_RATING));
+        return;
+    }
     char cells[SEAT_COUNT][32], sentence[SCREEN_ABOUT_MAX];
+    for (int side = 0; side < SEAT_COUNT; side++)
+        snprintf(cells[side], sizeof cells[side], "%d", report.sides[side].decisions);
+    str_format(sentence, sizeof sentence, STR_SPK_OVER_ROW, str_get(STR_OVER_DECISIONS), cells[0], cells[1]);
+    screen_words_add(out->about, sizeof out->about, sentence);
     for (int side = 0; side < SEAT_COUNT; side++)
         accuracy_cell(&report.sides[side], cells[side], sizeof cells[side]);
     str_format(sentence, sizeof sentence, STR_SPK_OVER_ROW, str_get(STR_OVER_ACCURACY), cells[0], cells[1]);
