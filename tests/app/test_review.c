@@ -378,6 +378,7 @@ static void test_the_expert_looks_again_at_the_hand_under_review(void **state)
         review_text(review, journal, analysis, you, &text);
         assert_true(text.rated && text.deep);
         assert_int_equal(text.grade, deep.grade);
+        assert_string_equal(text.checked, deep.choices > 1 ? str_get(STR_REV_EXPERT) : "");
     }
     assert_true(differs); /* the two searches are not one */
 
@@ -480,6 +481,7 @@ static void test_marks_fill_in_as_the_analysis_rates(void **state)
         } else {
             some_good = true;
             assert_string_equal(text.better, "");
+            assert_string_equal(text.checked, ""); /* the hard search's alone */
         }
         app_render(app, 0);
     }

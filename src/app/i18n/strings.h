@@ -201,6 +201,9 @@
     X(STR_REV_BLUNDER, "Blunder") \
     X(STR_REV_RATING, "Rating…") \
     X(STR_REV_ONLY_MOVE, "Nothing else was allowed.") \
+    /* TRANSLATORS: under a decision in the review, once the expert level's
+     * longer search has rated it again (its grade may then change). */ \
+    X(STR_REV_EXPERT, "Checked again at the expert level.") \
     /* TRANSLATORS: {1} is how many points of the chance of winning the game the move gave away. */ \
     X(STR_REV_LOSS, "−{1}% chance of winning the game") \
     X(STR_REV_NOTHING, "Nothing was decided in this hand.") \

@@ -297,6 +297,8 @@ static void words_of(const ReviewState *state, const Journal *journal, Analysis 
         str_format(out->detail, sizeof out->detail, STR_REV_LOSS, percent, NULL, NULL);
         str_hint(&rating.hint, out->better, sizeof out->better);
     }
+    if (out->deep && rating.choices > 1)
+        str_format(out->checked, sizeof out->checked, STR_REV_EXPERT, NULL, NULL, NULL);
 }
 
 void review_text(const Screen *screen, const Journal *journal, Analysis *analysis, uint8_t you, ReviewText *out)
@@ -532,6 +534,8 @@ static int words_block(const Gfx *gfx, Rect area, int y, const ReviewText *t, bo
     }
     if (t->better[0])
         y += wrapped(gfx, draw, FONT_BODY, t->better, area, y, COLOUR_GOLD_LIGHT);
+    if (t->checked[0])
+        y += wrapped(gfx, draw, FONT_SMALL, t->checked, area, y, COLOUR_TEXT_DIM);
     if (t->hindsight[0])
         y += gap / 2 + wrapped(gfx, draw, FONT_SMALL, t->hindsight, area, y + gap / 2, COLOUR_TEXT_DIM);
     return y - top;
@@ -866,6 +870,7 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
         say(out, words.verdict);
         say(out, words.detail);
         say(out, words.better);
+        say(out, words.checked);
         say(out, words.hindsight);
     }
     int ring = review_ring_of(state);

@@ -53,6 +53,7 @@ typedef struct ReviewText {
     char verdict[320];   /* the grade and what was done: "Mistake: You played 9♦." */
     char detail[160];    /* the chance of winning given away, or "Rating…" */
     char better[400];    /* the better move and why, where the move was not good */
+    char checked[160];   /* that the expert's search rated it, when it did */
     char hindsight[320]; /* with all cards open (that switch on) */
 } ReviewText;
 void review_text(const Screen *screen, const Journal *journal, Analysis *analysis, uint8_t you, ReviewText *out);
