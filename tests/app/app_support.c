@@ -74,12 +74,17 @@ App *support_open(const AppConfig *config)
     return app;
 }
 
+void support_app_config(AppConfig *config, uint64_t seed, int w, int h, AnimSpeed speed, bool threaded_ai)
+{
+    support_config(config, seed, w, h, threaded_ai);
+    config->speed = speed;
+    config->speed_given = true; /* over whatever an earlier test saved */
+}
+
 App *support_app(uint64_t seed, int w, int h, AnimSpeed speed, bool threaded_ai)
 {
     AppConfig config;
-    support_config(&config, seed, w, h, threaded_ai);
-    config.speed = speed;
-    config.speed_given = true; /* over whatever an earlier test saved */
+    support_app_config(&config, seed, w, h, speed, threaded_ai);
     return support_open(&config);
 }
 
@@ -128,16 +133,7 @@ void support_drag(App *app, int x0, int y0, int x1, int y1)
     support_mouse(app, SDL_MOUSEBUTTONUP, x1, y1, 1);
 }
 
-void support_key(App *app, SDL_Keycode key)
-{
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = SDL_KEYDOWN;
-    event.key.state = SDL_PRESSED;
-    event.key.keysym.sym = key;
-    assert_int_equal(SDL_PushEvent(&event), 1);
-    app_pump(app);
-}
+void support_key(App *app, SDL_Keycode key) { support_press(app, key, KMOD_NONE); }
 
 void support_press(App *app, SDL_Keycode key, Uint16 mod)
 {

@@ -18,6 +18,8 @@ App *support_app(uint64_t seed, int w, int h, AnimSpeed speed, bool threaded_ai)
 /* The same as a configuration to adjust (saves in support_data_dir()), and
  * the app opened from one and stepped past its first moment. */
 void support_config(AppConfig *config, uint64_t seed, int w, int h, bool threaded_ai);
+/* support_config with the animation speed given: what support_app opens. */
+void support_app_config(AppConfig *config, uint64_t seed, int w, int h, AnimSpeed speed, bool threaded_ai);
 App *support_open(const AppConfig *config);
 
 /* Handles pending events, then advances the clock by ms in small steps. */

@@ -378,9 +378,7 @@ static void wait_for_flash(App *app, StringId id)
 static App *open_game(bool speech, const char *library)
 {
     AppConfig config;
-    support_config(&config, 5, 1280, 800, false);
-    config.speed = SPEED_INSTANT;
-    config.speed_given = true;
+    support_app_config(&config, 5, 1280, 800, SPEED_INSTANT, false);
     config.speech = speech;
     config.speech_library = library;
     return support_open(&config);
@@ -637,9 +635,7 @@ static void test_a_refusal_is_heard(void **state)
     App *app = NULL;
     for (uint64_t seed = 1; seed < 60 && !app; seed++) {
         AppConfig config;
-        support_config(&config, seed, 1280, 800, false);
-        config.speed = SPEED_INSTANT;
-        config.speed_given = true;
+        support_app_config(&config, seed, 1280, 800, SPEED_INSTANT, false);
         config.speech = true;
         config.speech_library = "libecarte-no-such-speech.so.0";
         app = support_open(&config);

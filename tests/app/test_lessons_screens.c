@@ -425,9 +425,7 @@ static const LessonShow *show_of(const App *app) { return app->lesson_on ? &app-
 static App *open_lesson(int number, int w, int h, const char *language)
 {
     AppConfig config;
-    support_config(&config, 77, w, h, false);
-    config.speed = SPEED_FAST;
-    config.speed_given = true;
+    support_app_config(&config, 77, w, h, SPEED_FAST, false);
     config.language = language;
     config.lesson = number;
     App *app = support_open(&config);

@@ -38,9 +38,7 @@ enum { TONGUES = 3 };
 static App *open_large(uint64_t seed, int w, int h, const char *language)
 {
     AppConfig config;
-    support_config(&config, seed, w, h, false);
-    config.speed = SPEED_INSTANT;
-    config.speed_given = true;
+    support_app_config(&config, seed, w, h, SPEED_INSTANT, false);
     config.language = language;
     App *app = support_open(&config);
     for (int i = 0; i < 4; i++) {
@@ -516,9 +514,7 @@ static void test_the_coach_question(void **state)
 static App *open_lesson(int number, const char *language)
 {
     AppConfig config;
-    support_config(&config, 77, 1280, 800, false);
-    config.speed = SPEED_INSTANT;
-    config.speed_given = true;
+    support_app_config(&config, 77, 1280, 800, SPEED_INSTANT, false);
     config.language = language;
     config.lesson = number;
     App *app = support_open(&config);

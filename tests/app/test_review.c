@@ -332,9 +332,7 @@ static void test_keys_wheel_and_pointer_move_through_the_steps(void **state)
 static App *review_with_the_expert(void)
 {
     AppConfig config;
-    support_config(&config, 21, 1280, 800, false);
-    config.speed = SPEED_INSTANT;
-    config.speed_given = true;
+    support_app_config(&config, 21, 1280, 800, SPEED_INSTANT, false);
     config.review_deepens = true;
     App *app = second_summary_of(support_open(&config));
     support_key(app, SDLK_r);

@@ -404,7 +404,7 @@ MessageBox table_message_box(const Gfx *gfx, const char *message)
     MessageBox box;
     /* The strip keeps room for more wrapped lines where text is large; a
      * short message keeps the usual pill, at the strip's foot. */
-    int one_h = imin(r.h, l->message_pill_h);
+    int one_h = l->message_pill_h;
     FontId fonts[] = {FONT_BODY, FONT_SMALL};
     box.font = text_fit(gfx->text, fonts, 2, message, r.w - one_h);
     int w = text_width(gfx->text, box.font, message) + one_h;
@@ -433,7 +433,7 @@ static void draw_message(const Gfx *gfx, const TableInfo *info)
         return;
     const Layout *l = gfx->layout;
     MessageBox box = table_message_box(gfx, info->message);
-    int radius = imin(l->message.h, l->message_pill_h) / 2;
+    int radius = l->message_pill_h / 2;
     draw_fill_round(gfx->draw, box.pill, radius,
                     rgba(0, 0, 0, info->message_warning ? PALETTE_WARNING_PLATE_ALPHA : PALETTE_PLATE_ALPHA));
     if (info->message_warning)

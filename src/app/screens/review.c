@@ -257,10 +257,14 @@ static void hindsight_line(const ReviewState *state, const Journal *journal, cha
                           (unsigned long)hindsight.play.tricks, card, NULL);
 }
 
-/* The expert's rating once it has been made, else the hard search's. */
-static bool best_rating(Analysis *analysis, int step, Rating *out)
+/* The expert's rating once it has been made (*deep, when asked, says so),
+ * else the hard search's. */
+static bool best_rating(Analysis *analysis, int step, Rating *out, bool *deep)
 {
-    return analysis_deep_rating(analysis, step, out) || analysis_rating(analysis, step, out);
+    bool expert = analysis_deep_rating(analysis, step, out);
+    if (deep)
+        *deep = expert;
+    return expert || analysis_rating(analysis, step, out);
 }
 
 static void words_of(const ReviewState *state, const Journal *journal, Analysis *analysis, uint8_t you, ReviewText *out)
@@ -279,8 +283,7 @@ static void words_of(const ReviewState *state, const Journal *journal, Analysis 
     char action[256];
     describe(taken, taken->seat == you, state->open_cards, action, sizeof action);
     Rating rating;
-    out->deep = analysis_deep_rating(analysis, step, &rating);
-    out->rated = out->deep || analysis_rating(analysis, step, &rating);
+    out->rated = best_rating(analysis, step, &rating, &out->deep);
     if (!out->rated) {
         snprintf(out->verdict, sizeof out->verdict, "%s", action);
         str_format(out->detail, sizeof out->detail, STR_REV_RATING, NULL, NULL, NULL);
@@ -584,7 +587,7 @@ static void draw_steps(const Gfx *gfx, const ReviewState *state, const Journal *
         int step = state->steps.steps[i];
         bool mine = step < journal->count && journal->steps[step].seat == state->you;
         Rating rating;
-        bool rated = best_rating(analysis, step, &rating);
+        bool rated = best_rating(analysis, step, &rating, NULL);
         /* The computer's decisions are lower, drawn in outline. */
         if (!mine) {
             int by = imax(2, chip.h / 7);
@@ -622,7 +625,7 @@ static bool build_moment(const ReviewState *state, const Journal *journal, Analy
     if (shown_step(state) >= 0 && step < journal->count) {
         const JournalStep *taken = &journal->steps[step];
         Rating rating;
-        bool rated = best_rating(analysis, step, &rating);
+        bool rated = best_rating(analysis, step, &rating, NULL);
         m->decider = taken->seat;
         review_cards(rated ? &rating : NULL, taken->action, &m->taken, &m->better);
     }
