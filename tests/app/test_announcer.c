@@ -748,6 +748,21 @@ static void test_the_screen_is_said_and_then_its_focus(void **state)
     /* Another panel in the same place: both are said again. */
     announcer_screen(&t.announcer, "Settings.", "New game, 2 of 8.");
     assert_string_equal(heard(&t), "event: Settings.\nfocus: New game, 2 of 8.\n");
+    /* A panel that changes in place is heard from its first new sentence:
+     * a rating come in, the next decision; words that only shrink are not
+     * said again. */
+    announcer_screen(&t.announcer, "Hand 2. Decision 1 of 4. Rating the decisions\u2026", "");
+    assert_string_equal(heard(&t), "event: Hand 2. Decision 1 of 4. Rating the decisions\u2026\n");
+    announcer_screen(&t.announcer, "Hand 2. Decision 1 of 4. A good choice. Checked again.", "");
+    assert_string_equal(heard(&t), "event: A good choice. Checked again.\n");
+    announcer_screen(&t.announcer, "Hand 2. Decision 1 of 4. A good choice. Checked again. A lucky draw.", "");
+    assert_string_equal(heard(&t), "event: A lucky draw.\n");
+    announcer_screen(&t.announcer, "Hand 2. Decision 10 of 14. A good choice.", "");
+    assert_string_equal(heard(&t), "event: Decision 10 of 14. A good choice.\n");
+    announcer_screen(&t.announcer, "Hand 2. Decision 10 of 14.", "");
+    assert_string_equal(heard(&t), "");
+    announcer_screen(&t.announcer, "Hand 3. Decision 10 of 14.", "");
+    assert_string_equal(heard(&t), "event: Hand 3. Decision 10 of 14.\n");
     announcer_screen(&t.announcer, "", "");
     assert_string_equal(heard(&t), "");
     /* Lines written for the eye end as sentences when heard. */

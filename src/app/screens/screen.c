@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "i18n/strings.h"
+#include "speech/announcer.h"
 
 bool screen_key_is_global(CommandKey key)
 {
@@ -35,26 +36,13 @@ Intent intent_act(Action action)
     return intent;
 }
 
-/* Whether `text` ends as a sentence does, so that a voice pauses there. */
-static bool ends_a_sentence(const char *text)
-{
-    static const char *const STOPS[] = {".", "!", "?", ":", ";", "\u0964", "\u061f", "\u06d4"};
-    size_t length = strlen(text);
-    for (size_t i = 0; i < sizeof STOPS / sizeof STOPS[0]; i++) {
-        size_t stop = strlen(STOPS[i]);
-        if (length >= stop && memcmp(text + length - stop, STOPS[i], stop) == 0)
-            return true;
-    }
-    return false;
-}
-
 void screen_words_add(char *out, size_t size, const char *sentence)
 {
     size_t used = strlen(out);
     if (!sentence[0] || used + 1 >= size)
         return;
     char ended[SCREEN_ABOUT_MAX];
-    if (!ends_a_sentence(sentence)) {
+    if (!announcer_ends_sentence(sentence, strlen(sentence))) {
         str_format(ended, sizeof ended, STR_SPK_PANEL, sentence, NULL, NULL);
         sentence = ended;
     }

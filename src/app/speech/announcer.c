@@ -436,15 +436,50 @@ void announcer_coach(Announcer *announcer, const char *words)
     say_line(announcer, words);
 }
 
+bool announcer_ends_sentence(const char *text, size_t length)
+{
+    static const char *const STOPS[] = {".", "!", "?", ":", ";", "\u0964", "\u061f", "\u06d4"};
+    for (size_t i = 0; i < sizeof STOPS / sizeof STOPS[0]; i++) {
+        size_t stop = strlen(STOPS[i]);
+        if (length >= stop && memcmp(text + length - stop, STOPS[i], stop) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Where the words `now` begin to differ from `before`, at the start of a
+ * sentence: a panel that changes in place (a rating come in, the next
+ * decision) is heard from its first new sentence, not from its title. */
+static size_t first_new_sentence(const char *before, const char *now)
+{
+    size_t same = 0;
+    while (before[same] && before[same] == now[same])
+        same++;
+    /* The old words whole and more after them: the more begins a sentence. */
+    if (!before[same] && now[same] == ' ' && announcer_ends_sentence(now, same))
+        return same + 1;
+    /* The old words with their end cut off: nothing new. */
+    if (!now[same] && before[same] == ' ' && announcer_ends_sentence(now, same))
+        return same;
+    for (size_t at = same; at > 0; at--) {
+        if (now[at - 1] == ' ' && announcer_ends_sentence(now, at - 1))
+            return at;
+    }
+    return 0;
+}
+
 void announcer_screen(Announcer *announcer, const char *about, const char *focus)
 {
     char text[ANNOUNCE_TEXT_MAX];
     bool moved = strcmp(about, announcer->screen) != 0;
     if (moved) {
+        size_t from = first_new_sentence(announcer->screen, about);
         snprintf(announcer->screen, sizeof announcer->screen, "%s", about);
         if (about[0]) {
-            announcer_speakable(about, text, sizeof text);
-            push(announcer, ANNOUNCE_EVENT, text, true);
+            /* Words that only lost their end say nothing new. */
+            announcer_speakable(about + from, text, sizeof text);
+            if (text[0])
+                push(announcer, ANNOUNCE_EVENT, text, true);
         } else {
             announcer->turn[0] = '\0';
             announcer->focus_said = false;

@@ -78,9 +78,13 @@ void announcer_focus(Announcer *announcer, const SeatView *view, Card focus, Car
  * silent. */
 void announcer_coach(Announcer *announcer, const char *words);
 /* The screen on top in words: `about` what it is and shows ("" for the
- * table), said when it changes; `focus` the control the keyboard is on,
- * said when it moves.  Back at the table, what is asked is said again. */
+ * table), said when it changes, from its first sentence that changed;
+ * `focus` the control the keyboard is on, said when it moves.  Back at the
+ * table, what is asked is said again. */
 void announcer_screen(Announcer *announcer, const char *about, const char *focus);
+/* Whether the first `length` bytes of text end as a sentence does, so that
+ * a voice pauses there. */
+bool announcer_ends_sentence(const char *text, size_t length);
 /* The last announcement once more. */
 void announcer_repeat(Announcer *announcer);
 /* Everything at once: the hand, the trick, trumps and the turned-up card,
