@@ -175,6 +175,20 @@ static ArgsResult bad(char *out, size_t size, const char *option, const char *va
     return ARGS_ERROR;
 }
 
+static bool is_language(const char *value)
+{
+    return strcmp(value, "en") == 0 || strcmp(value, "mr") == 0 || strcmp(value, "sd") == 0;
+}
+
+const char *args_language(int argc, char **argv)
+{
+    const char *language = NULL;
+    for (int i = 1; i + 1 < argc; i++)
+        if (strcmp(argv[i], "--language") == 0 && is_language(argv[i + 1]))
+            language = argv[++i];
+    return language;
+}
+
 ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_t size)
 {
     out[0] = '\0';
@@ -250,7 +264,7 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
             config->games = (int)games;
             games_given = true;
         } else if (strcmp(arg, "--language") == 0) {
-            if (strcmp(value, "en") != 0 && strcmp(value, "mr") != 0 && strcmp(value, "sd") != 0)
+            if (!is_language(value))
                 return bad(out, size, arg, value, STR_CLI_WANT_LANGUAGE);
             config->language = value;
         } else if (strcmp(arg, "--speed") == 0) {

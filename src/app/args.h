@@ -18,6 +18,11 @@ typedef enum ArgsResult {
  * bytes in the longest language, and is cut short in less. */
 ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_t size);
 
+/* The language that --language names on this command line, or NULL: the
+ * help and the refusals are written in it, so it is read before anything
+ * else is parsed. */
+const char *args_language(int argc, char **argv);
+
 enum { ARGS_HELP_MAX = 16384 };
 /* --help in the current language: the usage, then every option on a line of
  * its own, by group, with its values and default. */

@@ -25,7 +25,10 @@ int main(int argc, char **argv)
 {
     AppConfig config;
     app_config_defaults(&config);
-    str_set_language(""); /* the system's, until the settings or --language say */
+    /* The system's language, or the command line's for its own messages,
+     * until the settings say otherwise; --language has the last word. */
+    const char *language = args_language(argc, argv);
+    str_set_language(language ? language : "");
     static char text[ARGS_HELP_MAX];
     switch (args_parse(argc, argv, &config, text, sizeof text)) {
     case ARGS_HELP: fputs(text, stdout); return 0;

@@ -51,6 +51,16 @@ static void test_accepts_the_documented_options(void **state)
     const char *help[] = {"ecarte", "--help"};
     assert_int_equal(parse(&config, help_text, sizeof help_text, 2, help), ARGS_HELP);
     assert_non_null(strstr(help_text, "usage: ecarte"));
+    /* --help and the refusals are written in the language the line names,
+     * wherever it names it. */
+    const char *help_in_marathi[] = {"ecarte", "--help", "--language", "mr"};
+    assert_string_equal(args_language(4, (char **)help_in_marathi), "mr");
+    const char *twice[] = {"ecarte", "--language", "sd", "--seed", "4", "--language", "en"};
+    assert_string_equal(args_language(7, (char **)twice), "en");
+    const char *unknown[] = {"ecarte", "--language", "fr", "--help"};
+    assert_null(args_language(4, (char **)unknown));
+    const char *cut_short[] = {"ecarte", "--help", "--language"};
+    assert_null(args_language(3, (char **)cut_short));
     const char *version[] = {"ecarte", "--version"};
     assert_int_equal(parse(&config, out, sizeof out, 2, version), ARGS_VERSION);
     assert_string_equal(out, "ecarte " ECARTE_VERSION);
