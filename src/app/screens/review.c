@@ -851,7 +851,7 @@ static void say(ScreenWords *out, const char *text)
 }
 
 /* The hand and the decision shown, with the words under the picture: each
- * step is heard, and again as its rating comes in. */
+ * step is heard, and what changes as its rating comes in. */
 static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
 {
     const ReviewState *state = screen->state;
