@@ -20,6 +20,8 @@
 #include "ecarte/settings.h"
 #include "ecarte/store.h"
 #include "learn/lesson.h"
+#include "render/focus.h"
+#include "render/table.h"
 #include "screens/coach.h"
 #include "screens/confirm.h"
 #include "screens/game_over.h"
@@ -675,6 +677,42 @@ static void test_the_glow_pulses_then_holds_still(void **state)
     app_destroy(app);
 }
 
+/* The coach's rings round the button to press pass where its key cap
+ * sits: the cap stays over them, its letter clear. */
+static void test_the_key_cap_stays_over_the_coachs_rings(void **state)
+{
+    (void)state;
+    App *app = open_lesson(3, 800, 600, "en");
+    support_until_your_turn(app);
+    assert_true(show_of(app)->expecting);
+    assert_int_equal(show_of(app)->expected.type, ACTION_PROPOSE);
+    support_step(app, 6000); /* the rings at their brightest, still */
+    app_render(app, 0);
+    const Layout *l = app_layout(app);
+    int index = buttons_find(&app->buttons, BTN_PROPOSE);
+    assert_true(index >= 0);
+    Rect button = layout_button(l, app->buttons.count, index);
+    Rect cap = focus_key_cap_rect(&app->gfx, button, table_button_key(BTN_PROPOSE));
+    int w = l->width, h = l->height;
+    Uint32 *pixels = calloc((size_t)w * (size_t)h, sizeof *pixels);
+    assert_non_null(pixels);
+    assert_int_equal(SDL_RenderReadPixels(app_renderer(app), NULL, SDL_PIXELFORMAT_ARGB8888, pixels, w * 4), 0);
+    /* The rings are there, beside the cap... */
+    int ringed = 0;
+    for (int x = button.x; x < cap.x; x++)
+        for (int y = button.y - l->gap * 2; y < button.y; y++)
+            ringed += y >= 0 && gold_at(pixels, w, x, y);
+    assert_true(ringed > 0);
+    /* ...and none of their light falls inside it. */
+    Rect inside = rect_inset(cap, 2);
+    for (int y = inside.y; y < inside.y + inside.h; y++)
+        for (int x = inside.x; x < inside.x + inside.w; x++)
+            if (gold_at(pixels, w, x, y))
+                fail_msg("the coach's ring over the key cap at %d,%d", x, y);
+    free(pixels);
+    app_destroy(app);
+}
+
 /* The summary after a lesson: the next lesson by Enter, the list and the
  * game after the last, and back to the game. */
 static void test_the_summary_after_a_lesson(void **state)
@@ -778,6 +816,7 @@ int main(void)
         cmocka_unit_test(test_a_lesson_from_the_menu_and_back),
         cmocka_unit_test(test_a_card_dragged_across_the_coach),
         cmocka_unit_test(test_the_glow_pulses_then_holds_still),
+        cmocka_unit_test(test_the_key_cap_stays_over_the_coachs_rings),
         cmocka_unit_test(test_the_summary_after_a_lesson),
         cmocka_unit_test(test_the_end_of_a_game_in_a_lesson),
     };

@@ -48,14 +48,19 @@ int focus_next(int focus, int count, CommandKey key)
     return (focus + by + count) % count;
 }
 
-void focus_draw_key_cap(const Gfx *gfx, Rect button, const char *key)
+Rect focus_key_cap_rect(const Gfx *gfx, Rect button, const char *key)
 {
-    const Layout *l = gfx->layout;
     int h = imax(12, iround(text_line_height(gfx->text, FONT_SMALL_BOLD) * 1.05));
     int w = imax(h, text_width(gfx->text, FONT_SMALL_BOLD, key) + h / 2);
     /* Astride the button's top right corner: the label keeps its room. */
-    Rect cap = {button.x + button.w - w * 3 / 4, button.y - h / 3, w, h};
-    int radius = imax(3, h / 4);
+    return (Rect){button.x + button.w - w * 3 / 4, button.y - h / 3, w, h};
+}
+
+void focus_draw_key_cap(const Gfx *gfx, Rect button, const char *key)
+{
+    const Layout *l = gfx->layout;
+    Rect cap = focus_key_cap_rect(gfx, button, key);
+    int radius = imax(3, cap.h / 4);
     draw_fill_round(gfx->draw, cap, radius, PALETTE[PAL_PANEL]);
     draw_frame_round(gfx->draw, cap, radius, imax(1, l->button_h / 40), PALETTE[PAL_GOLD]);
     text_draw_in(gfx->text, FONT_SMALL_BOLD, key, cap, PALETTE[PAL_TEXT], ALIGN_CENTER, false);
