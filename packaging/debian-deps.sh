@@ -7,7 +7,7 @@ build="cmake gcc make pkg-config gettext libsdl2-dev libsdl2-image-dev libsdl2-t
     libfontconfig-dev libspeechd-dev fonts-dejavu-core fonts-noto-core"
 case "${1:-build}" in
     build | play) wanted="$build" ;;
-    test) wanted="$build libcmocka-dev desktop-file-utils appstream dpkg-dev file groff-base" ;;
+    test) wanted="$build libcmocka-dev desktop-file-utils appstream dpkg-dev file groff-base lintian" ;;
     *) echo "usage: $0 build|test|play" >&2; exit 2 ;;
 esac
 
