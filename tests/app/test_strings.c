@@ -44,13 +44,18 @@ static void test_format_substitutes_and_truncates_on_characters(void **state)
     str_card(card_make(SUIT_HEARTS, RANK_10), card, sizeof card);
     assert_string_equal(card, "10♥");
     char list[64];
-    str_card_list(cardset_of(card_make(SUIT_HEARTS, RANK_QUEEN)) | cardset_of(card_make(SUIT_HEARTS, RANK_KING)), list,
-                  sizeof list);
+    CardSet two = cardset_of(card_make(SUIT_HEARTS, RANK_QUEEN)) | cardset_of(card_make(SUIT_HEARTS, RANK_KING));
+    str_card_list(two, STR_LIST_OR, list, sizeof list);
     assert_string_equal(list, "Q♥ or K♥");
-    str_card_list(cardset_of(card_make(SUIT_HEARTS, RANK_9)) | cardset_of(card_make(SUIT_HEARTS, RANK_QUEEN)) |
-                      cardset_of(card_make(SUIT_HEARTS, RANK_KING)),
-                  list, sizeof list);
+    CardSet three = two | cardset_of(card_make(SUIT_HEARTS, RANK_9));
+    str_card_list(three, STR_LIST_OR, list, sizeof list);
     assert_string_equal(list, "9♥, Q♥ or K♥");
+    /* Cards taken together are joined by "and": a discard is all of them. */
+    str_card_list(three, STR_LIST_AND, list, sizeof list);
+    assert_string_equal(list, "9♥, Q♥ and K♥");
+    char hint[128];
+    str_hint_action(action_discard(three), hint, sizeof hint);
+    assert_non_null(strstr(hint, "9♥, Q♥ and K♥"));
 }
 
 /* A stacked deal where seat 1 must follow hearts with a higher heart. */

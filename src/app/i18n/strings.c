@@ -227,7 +227,7 @@ void str_card(Card card, char *out, size_t size)
     str_format(out, size, STR_CARD_SHORT, str_get(RANKS[card_rank(card)]), str_suit_symbol(card_suit(card)), NULL);
 }
 
-void str_card_list(CardSet cards, char *out, size_t size)
+void str_card_list(CardSet cards, StringId last_join, char *out, size_t size)
 {
     /* Highest first reads naturally ("K♥ or Q♥" would too, but the core's
      * English lists low to high; either is fine as long as it is stable). */
@@ -239,7 +239,7 @@ void str_card_list(CardSet cards, char *out, size_t size)
         if (list[0] == '\0')
             snprintf(joined, sizeof joined, "%s", card);
         else
-            str_format(joined, sizeof joined, left == 1 ? STR_LIST_2 : STR_LIST_MORE, list, card, NULL);
+            str_format(joined, sizeof joined, left == 1 ? last_join : STR_LIST_MORE, list, card, NULL);
         memcpy(list, joined, sizeof list);
     }
     snprintf(out, size, "%s", list);
@@ -262,7 +262,7 @@ void str_rejection(const Rejection *why, char *out, size_t size)
      * and the protocol. */
     Refusal r = explain_refusal(why);
     char cards[160], first[64] = "";
-    str_card_list(why->allowed, cards, sizeof cards);
+    str_card_list(why->allowed, STR_LIST_OR, cards, sizeof cards);
     switch (r.argument) {
     case REFUSAL_NOTHING: break;
     case REFUSAL_SUIT: snprintf(first, sizeof first, "%s", str_suit_singular(why->suit)); break;
@@ -315,7 +315,7 @@ void str_hint_action(Action action, char *out, size_t size)
     case ACTION_REFUSE: str_format(out, size, STR_HINT_REFUSE, NULL, NULL, NULL); break;
     case ACTION_DECLARE: str_format(out, size, STR_HINT_DECLARE, NULL, NULL, NULL); break;
     case ACTION_DISCARD:
-        str_card_list(action.cards, cards, sizeof cards);
+        str_card_list(action.cards, STR_LIST_AND, cards, sizeof cards);
         str_format(out, size, action.cards ? STR_HINT_DISCARD : STR_HINT_KEEP, cards, NULL, NULL);
         break;
     case ACTION_PLAY:
@@ -332,7 +332,7 @@ static void action_words(Action action, char *out, size_t size)
     if (action.type == ACTION_PLAY)
         str_card(action.card, out, size);
     else if (action.type == ACTION_DISCARD)
-        str_card_list(action.cards, out, size);
+        str_card_list(action.cards, STR_LIST_AND, out, size);
     else
         str_hint_action(action, out, size);
 }

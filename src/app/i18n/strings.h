@@ -73,8 +73,10 @@
     /* TRANSLATORS: A card as printed on it: {1} is the rank (K, 10...), {2} the suit symbol. */ \
     X(STR_CARD_SHORT, "{1}{2}") \
     X(STR_SUIT_NAMED, "{1} {2}") \
-    /* TRANSLATORS: The last two cards of a list: {1} and {2} are cards. */ \
-    X(STR_LIST_2, "{1} or {2}") \
+    /* TRANSLATORS: The last two cards of a list of choices ("you may play 9♥ or 10♥"): {1} and {2} are cards. */ \
+    X(STR_LIST_OR, "{1} or {2}") \
+    /* TRANSLATORS: The last two cards of a list of cards taken together ("throw away 8♠, J♥ and 8♦"): {1} and {2} are cards. */ \
+    X(STR_LIST_AND, "{1} and {2}") \
     X(STR_LIST_MORE, "{1}, {2}") \
     X(STR_LABELLED, "{1}: {2}") \
     /* TRANSLATORS: What just happened ({1}) and what comes next ({2}) on the message line. */ \
@@ -797,8 +799,9 @@ const char *str_suit_singular(Suit suit);
 const char *str_suit_symbol(Suit suit);
 /* "K♥", "10♠": what the player reads on the card itself. */
 void str_card(Card card, char *out, size_t size);
-/* "Q♥", "Q♥ or K♥", "9♥, Q♥ or K♥". */
-void str_card_list(CardSet cards, char *out, size_t size);
+/* "Q♥", "Q♥ or K♥", "9♥, Q♥ or K♥": the last two joined by `last_join`,
+ * STR_LIST_OR for a choice among them, STR_LIST_AND for them all. */
+void str_card_list(CardSet cards, StringId last_join, char *out, size_t size);
 
 /* The AI's hint for the player with its reason, from the reason code. */
 void str_hint(const AiHint *hint, char *out, size_t size);

@@ -353,7 +353,7 @@ static bool spoken_turn(const SeatView *view, bool autoplay, char *out, size_t s
     }
     if (playable && playable != view->hand) {
         char list[ANNOUNCE_TEXT_MAX], sentence[ANNOUNCE_TEXT_MAX];
-        card_list(playable, view->turnup, STR_LIST_2, list, sizeof list);
+        card_list(playable, view->turnup, STR_LIST_OR, list, sizeof list);
         str_format(sentence, sizeof sentence, STR_SPK_MAY_PLAY, list, NULL, NULL);
         add(out, size, sentence);
     }
