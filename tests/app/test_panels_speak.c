@@ -284,6 +284,50 @@ static void test_the_summary(void **state)
     str_set_language("en");
 }
 
+/* A hand that ends in two scoring lines (a win and the king) reads whole,
+ * without scrolling, wherever the window has the room: at the usual text
+ * size, in every language. */
+static void test_the_summary_of_a_hand_with_a_king_needs_no_scrolling(void **state)
+{
+    (void)state;
+    static const int ROOMY[][2] = {{1280, 800}, {1024, 768}};
+    for (int s = 0; s < 2; s++) {
+        for (int language = 0; language < TONGUES; language++) {
+            char where[64];
+            snprintf(where, sizeof where, "summary %dx%d %s", ROOMY[s][0], ROOMY[s][1], LANGUAGES[language]);
+            AppConfig config;
+            support_app_config(&config, 6, ROOMY[s][0], ROOMY[s][1], SPEED_INSTANT, false);
+            config.language = LANGUAGES[language];
+            App *app = support_open(&config);
+            support_press(app, SDLK_0, KMOD_LCTRL); /* the usual size, whatever was saved */
+            support_step(app, 20);
+            assert_true(app_layout(app)->scale_asked == 1.0f);
+            assert_true(support_play_until(app, hand_over, 2000));
+            support_step(app, 3000);
+            assert_int_equal(support_top(app), SCREEN_SUMMARY);
+            ScreenContext context;
+            app_screen_context(app, &context);
+            SeatView view = *context.view;
+            uint8_t you = view.seat;
+            view.last_hand.trick_winner = you;
+            view.last_hand.outcome = OUTCOME_UNEXCHANGED_WIN;
+            view.last_hand.king_seat = you;
+            view.last_hand.king_turned_up = false;
+            context.view = &view;
+            Screen screen = {&SUMMARY_SCREEN, -1e9, calloc(1, SUMMARY_SCREEN.state_size)};
+            assert_non_null(screen.state);
+            SUMMARY_SCREEN.open(&screen, &context, 0);
+            SUMMARY_SCREEN.draw(&screen, &context, &app->gfx);
+            const PanelBody *body = summary_body(&screen);
+            if (panel_body_scrolls(body))
+                fail_msg("%s: %d of words in a window of %d", where, body->content, body->view.h);
+            free(screen.state);
+            app_destroy(app);
+        }
+    }
+    str_set_language("en");
+}
+
 /* ---- the end of a game ------------------------------------------------------------- */
 
 static void test_the_end_of_the_game(void **state)
@@ -630,6 +674,7 @@ int main(void)
         cmocka_unit_test(test_the_body_scrolls),
         cmocka_unit_test(test_long_words_scroll),
         cmocka_unit_test(test_the_summary),
+        cmocka_unit_test(test_the_summary_of_a_hand_with_a_king_needs_no_scrolling),
         cmocka_unit_test(test_the_end_of_the_game),
         cmocka_unit_test(test_the_list_of_lessons),
         cmocka_unit_test(test_the_questions),

@@ -24,15 +24,21 @@ static int lesson_words_h(const Layout *layout)
     return layout_line(layout->font_small) + LESSON_WORDS_LINES * iround(layout_line(layout->font_body) * 1.2);
 }
 
-/* Sized to its content, so the summary reads as one block. */
+/* The room a line of `px` pixel text takes on the panel: the Latin face's
+ * line skip (DejaVu Sans: 1.164 em) and a fifth more, as text_paragraph_skip
+ * sets lines down. */
+static int paragraph(int px) { return iround(px * 1.164 * 1.2); }
+
+/* Sized to its content, so the summary reads as one block: the title and
+ * headline, the tricks, their count, a result and a king, the score. */
 static Rect panel_of(const Layout *layout, bool lesson)
 {
     int pad = layout_panel_pad(layout);
     /* Wider for larger text: five winners' names side by side. */
     int w = imin(imax(iround(layout->width * 0.66), layout->font_small * 34 + 2 * pad), layout->font_body * 42);
     w = imin(w, layout->width - 2 * layout->margin);
-    int h = pad + layout_line(layout->font_small) + layout_line(layout->font_heading) + pad / 2 + trick_row_h(layout) +
-            pad / 2 + 4 * layout_line(layout->font_body) + pad + layout->button_h + pad;
+    int h = pad + paragraph(layout->font_small) + paragraph(layout->font_heading) + pad / 2 + trick_row_h(layout) +
+            pad / 2 + 4 * paragraph(layout->font_body) + layout->font_body / 4 + pad + layout->button_h + pad;
     if (lesson)
         h += lesson_words_h(layout) + pad / 2;
     h = imin(h, layout->height - 2 * layout->margin);
