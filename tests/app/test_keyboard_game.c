@@ -294,6 +294,34 @@ static void test_the_ring_stays_in_the_hand(void **state)
     app_destroy(app);
 }
 
+/* Enter on the player's turn to play, with no card in the ring, brings the
+ * ring to a card that may be played, and the next Enter plays it. */
+static void test_enter_finds_a_card_to_play(void **state)
+{
+    (void)state;
+    App *app = support_app(3, 1280, 800, SPEED_INSTANT, false);
+    support_step(app, 200);
+    if (support_top(app) == SCREEN_CONFIRM) {
+        support_key(app, SDLK_ESCAPE);
+        support_step(app, 50);
+    }
+    assert_true(support_play_until(app, support_human_plays, 500));
+    support_until_your_turn(app);
+    uint8_t human = controller_human(app_controller(app));
+    assert_false(support_table(app)->keyboard);
+    support_key(app, SDLK_RETURN);
+    const TableUi *ui = support_table(app);
+    assert_true(ui->keyboard);
+    assert_int_equal(ui->control, TABLE_FOCUS_CARD);
+    assert_true(cardset_has(support_legal_cards(support_game(app)), ui->focus));
+    Card card = ui->focus;
+    assert_true(cardset_has(support_game(app)->hands[human], card));
+    support_key(app, SDLK_RETURN);
+    support_step(app, 20);
+    assert_false(cardset_has(support_game(app)->hands[human], card));
+    app_destroy(app);
+}
+
 static bool hand_over(const Game *game, uint8_t human)
 {
     (void)human;
@@ -330,9 +358,8 @@ static void test_tab_cycles_the_summary(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_tab_cycles_the_table),
-        cmocka_unit_test(test_tab_cycles_the_summary),
-        cmocka_unit_test(test_the_ring_stays_in_the_hand),
+        cmocka_unit_test(test_tab_cycles_the_table),       cmocka_unit_test(test_tab_cycles_the_summary),
+        cmocka_unit_test(test_the_ring_stays_in_the_hand), cmocka_unit_test(test_enter_finds_a_card_to_play),
         cmocka_unit_test(test_whole_games_by_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

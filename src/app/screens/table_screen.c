@@ -339,6 +339,25 @@ static ScreenAnswer move_focus(TableUi *ui, const ScreenContext *c, int by, Inte
     return SCREEN_REDRAW;
 }
 
+/* Enter with no card in the ring and no decision to press, on the player's
+ * turn to play: the ring comes to the first card that may be played, so
+ * that Enter is never lost and the next one plays it. */
+static ScreenAnswer ring_a_playable_card(TableUi *ui, const ScreenContext *c, Intent *out)
+{
+    const Scene *target = &c->anim->target;
+    CardSet playable = playable_cards(c);
+    for (int i = 0; i < target->hand_count; i++) {
+        if (cardset_has(playable, target->hand[i])) {
+            ui->focus = target->hand[i];
+            ui->control = TABLE_FOCUS_CARD;
+            ui->keyboard = true;
+            *out = intent_of(INTENT_REFRESH);
+            return SCREEN_REDRAW;
+        }
+    }
+    return SCREEN_TAKEN;
+}
+
 /* Tab and Shift-Tab walk the hand's cards, the decision buttons, then the
  * menu and help buttons, round and round; the arrows do the same once the
  * ring has left the cards. */
@@ -460,6 +479,8 @@ static ScreenAnswer key(Screen *screen, const ScreenContext *c, CommandKey k, In
             }
         } else if (k == CK_ENTER) {
             *out = press_primary(c);
+            if (out->type == INTENT_NONE)
+                return ring_a_playable_card(ui, c, out);
         }
         return SCREEN_REDRAW;
     default: return SCREEN_TAKEN;
