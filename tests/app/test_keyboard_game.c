@@ -9,6 +9,7 @@
 
 #include <cmocka.h>
 
+#include "app_internal.h"
 #include "app_support.h"
 #include "screens/confirm.h"
 #include "screens/menu.h"
@@ -316,6 +317,17 @@ static void test_enter_finds_a_card_to_play(void **state)
     assert_true(cardset_has(support_legal_cards(support_game(app)), ui->focus));
     Card card = ui->focus;
     assert_true(cardset_has(support_game(app)->hands[human], card));
+    /* It rises, as under the pointer, so that its ring shows whole above
+     * the card that overlaps it. */
+    const Scene *scene = &app->anim.target;
+    int index = -1;
+    for (int i = 0; i < scene->hand_count; i++)
+        index = scene->hand[i] == card ? i : index;
+    assert_true(index >= 0);
+    const Sprite *sprite = scene_find(scene, (uint16_t)(KEY_CARD + card));
+    assert_non_null(sprite);
+    Rect rest = layout_hand_card(app_layout(app), scene->hand_count, index);
+    assert_true(sprite->pose.y < rest.y + rest.h * 0.5f - 1.0f);
     support_key(app, SDLK_RETURN);
     support_step(app, 20);
     assert_false(cardset_has(support_game(app)->hands[human], card));
