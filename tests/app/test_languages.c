@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -235,6 +236,72 @@ static void every_string_renders_visibly(void **state)
     TTF_Quit();
 }
 
+/* The pixels of `line` drawn alone, in the direction given. */
+static void draw_alone(SDL_Renderer *renderer, SDL_Surface *canvas, TextRenderer *text, bool rtl, const char *line,
+                       Uint32 *out)
+{
+    text_set_direction(text, rtl);
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
+    SDL_RenderClear(renderer);
+    text_new_frame(text);
+    text_draw(text, FONT_BODY, line, 10, 10, (SDL_Color){255, 255, 255, 255}, ALIGN_LEFT);
+    SDL_RenderPresent(renderer);
+    for (int y = 0; y < canvas->h; y++)
+        memcpy(out + (size_t)y * (size_t)canvas->w, (const Uint8 *)canvas->pixels + y * canvas->pitch,
+               (size_t)canvas->w * 4);
+}
+
+/* Whether two drawings agree in the columns [from, to). */
+static bool same_columns(const Uint32 *a, const Uint32 *b, int w, int h, int from, int to)
+{
+    for (int y = 0; y < h; y++)
+        if (memcmp(a + (size_t)y * (size_t)w + from, b + (size_t)y * (size_t)w + from, (size_t)(to - from) * 4) != 0)
+            return false;
+    return true;
+}
+
+/* A line of no letters reads in the interface's direction: "8 / 9" under
+ * the Sindhi labels "for / against" begins, at its left, with the 9, as
+ * "9 / 8" does left to right, each number under its label.  A line with
+ * letters keeps its own direction. */
+static void numbers_alone_read_in_the_interfaces_direction(void **state)
+{
+    (void)state;
+    assert_int_equal(TTF_Init(), 0);
+    SDL_Surface *canvas = SDL_CreateRGBSurfaceWithFormat(0, 400, 60, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(canvas);
+    SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(canvas);
+    assert_non_null(renderer);
+    char error[256];
+    TextRenderer *text = text_create(renderer, FONT_FILES[0], BOLD_FILE, error, sizeof error);
+    if (!text)
+        fail_msg("%s", error);
+    Layout layout;
+    layout_compute(&layout, 1280, 800, 250.0f / 350.0f);
+    text_set_layout(text, &layout);
+    int w = canvas->w, h = canvas->h;
+    Uint32 *rtl = calloc((size_t)w * (size_t)h, 4), *ltr = calloc((size_t)w * (size_t)h, 4);
+    assert_non_null(rtl);
+    assert_non_null(ltr);
+    /* The first number's columns: the line starts at x = 10. */
+    int first = 10 + text_width(text, FONT_BODY, "9");
+    draw_alone(renderer, canvas, text, true, "8 / 9", rtl);
+    draw_alone(renderer, canvas, text, false, "9 / 8", ltr);
+    assert_true(same_columns(rtl, ltr, w, h, 0, first));
+    draw_alone(renderer, canvas, text, false, "8 / 9", ltr);
+    assert_false(same_columns(rtl, ltr, w, h, 0, first));
+    /* Letters keep their own direction, whatever the interface's. */
+    draw_alone(renderer, canvas, text, true, "Score 8 / 9", rtl);
+    draw_alone(renderer, canvas, text, false, "Score 8 / 9", ltr);
+    assert_true(same_columns(rtl, ltr, w, h, 0, w));
+    free(rtl);
+    free(ltr);
+    text_destroy(text);
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(canvas);
+    TTF_Quit();
+}
+
 static void the_language_switches_at_once(void **state)
 {
     (void)state;
@@ -259,9 +326,13 @@ static void the_language_switches_at_once(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(every_key_in_every_language),  cmocka_unit_test(plurals_follow_each_language),
-        cmocka_unit_test(refusals_are_translated),      cmocka_unit_test(every_character_has_a_glyph),
-        cmocka_unit_test(every_string_renders_visibly), cmocka_unit_test(the_language_switches_at_once),
+        cmocka_unit_test(every_key_in_every_language),
+        cmocka_unit_test(plurals_follow_each_language),
+        cmocka_unit_test(refusals_are_translated),
+        cmocka_unit_test(every_character_has_a_glyph),
+        cmocka_unit_test(every_string_renders_visibly),
+        cmocka_unit_test(the_language_switches_at_once),
+        cmocka_unit_test(numbers_alone_read_in_the_interfaces_direction),
     };
     return cmocka_run_group_tests(tests, find_fonts, NULL);
 }
