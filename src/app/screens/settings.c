@@ -250,7 +250,10 @@ static void draw_settings(const Gfx *gfx, const Settings *settings, int selected
     panel_draw_title(gfx, panel, STR_SET_TITLE);
     int pad = layout_panel_pad(l);
     Rect list = list_rect(l);
-    SDL_Rect clip = {list.x - pad / 3, list.y, list.w + 2 * (pad / 3), list.h};
+    /* A row's band reaches out past its words far enough for the keyboard's
+     * ring, drawn inside it, to clear them. */
+    int reach = imin(pad - 2, imax(pad / 3, focus_ring_width(l) + imax(3, l->gap / 2)));
+    SDL_Rect clip = {list.x - reach, list.y, list.w + 2 * reach, list.h};
     SDL_RenderSetClipRect(gfx->renderer, &clip);
     for (int row = 0; row < SET_ROW_COUNT; row++) {
         Rect r = row_at(l, row, scroll);
@@ -258,7 +261,7 @@ static void draw_settings(const Gfx *gfx, const Settings *settings, int selected
             continue;
         bool chosen = row == selected;
         bool over = hover >= 0 && hover < SET_ROW_COUNT * 3 && hover / 3 == row;
-        Rect band = {r.x - pad / 3, r.y + 1, r.w + 2 * (pad / 3), r.h - 2};
+        Rect band = {r.x - reach, r.y + 1, r.w + 2 * reach, r.h - 2};
         if (chosen || over)
             draw_fill_round(gfx->draw, band, l->radius, chosen ? rgba(0xc9, 0xa2, 0x27, 60) : rgba(255, 255, 255, 18));
         /* Inside the row's band: the list's clip would cut a ring outside it. */
