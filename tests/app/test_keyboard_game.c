@@ -218,17 +218,33 @@ static void test_whole_games_by_keys(void **state)
     assert_true(used.tab_press > 0);
 }
 
-/* Tab goes through every card, every button, the menu and help buttons,
- * and comes back to the first; Shift-Tab walks the same way back. */
-static void test_tab_cycles_the_table(void **state)
+/* A game at the table, the first start's offer of lessons put by. */
+static App *open_at_the_table(uint64_t seed)
 {
-    (void)state;
-    App *app = support_app(1, 1280, 800, SPEED_INSTANT, false);
+    App *app = support_app(seed, 1280, 800, SPEED_INSTANT, false);
     support_step(app, 200);
     if (support_top(app) == SCREEN_CONFIRM) {
         support_key(app, SDLK_ESCAPE);
         support_step(app, 50);
     }
+    return app;
+}
+
+/* A game at the player's turn to play a card. */
+static App *open_at_your_card(uint64_t seed)
+{
+    App *app = open_at_the_table(seed);
+    assert_true(support_play_until(app, support_human_plays, 500));
+    support_until_your_turn(app);
+    return app;
+}
+
+/* Tab goes through every card, every button, the menu and help buttons,
+ * and comes back to the first; Shift-Tab walks the same way back. */
+static void test_tab_cycles_the_table(void **state)
+{
+    (void)state;
+    App *app = open_at_the_table(1);
     const Game *game = support_game(app);
     uint8_t human = controller_human(app_controller(app));
     assert_int_equal(game->to_act, human);
@@ -271,14 +287,7 @@ static void test_tab_cycles_the_table(void **state)
 static void test_the_ring_stays_in_the_hand(void **state)
 {
     (void)state;
-    App *app = support_app(3, 1280, 800, SPEED_INSTANT, false);
-    support_step(app, 200);
-    if (support_top(app) == SCREEN_CONFIRM) {
-        support_key(app, SDLK_ESCAPE);
-        support_step(app, 50);
-    }
-    assert_true(support_play_until(app, support_human_plays, 500));
-    support_until_your_turn(app);
+    App *app = open_at_your_card(3);
     uint8_t human = controller_human(app_controller(app));
     CardSet before = support_game(app)->hands[human];
     assert_true(cardset_count(before) >= 2);
@@ -300,14 +309,7 @@ static void test_the_ring_stays_in_the_hand(void **state)
 static void test_enter_finds_a_card_to_play(void **state)
 {
     (void)state;
-    App *app = support_app(3, 1280, 800, SPEED_INSTANT, false);
-    support_step(app, 200);
-    if (support_top(app) == SCREEN_CONFIRM) {
-        support_key(app, SDLK_ESCAPE);
-        support_step(app, 50);
-    }
-    assert_true(support_play_until(app, support_human_plays, 500));
-    support_until_your_turn(app);
+    App *app = open_at_your_card(3);
     uint8_t human = controller_human(app_controller(app));
     assert_false(support_table(app)->keyboard);
     support_key(app, SDLK_RETURN);
@@ -344,12 +346,7 @@ static bool hand_over(const Game *game, uint8_t human)
 static void test_tab_cycles_the_summary(void **state)
 {
     (void)state;
-    App *app = support_app(2, 1280, 800, SPEED_INSTANT, false);
-    support_step(app, 200);
-    if (support_top(app) == SCREEN_CONFIRM) {
-        support_key(app, SDLK_ESCAPE);
-        support_step(app, 50);
-    }
+    App *app = open_at_the_table(2);
     assert_true(support_play_until(app, hand_over, 500));
     for (int i = 0; i < 100 && support_top(app) != SCREEN_SUMMARY; i++)
         support_step(app, 50);

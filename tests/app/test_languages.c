@@ -191,22 +191,48 @@ static void every_character_has_a_glyph(void **state)
     TTF_Quit();
 }
 
+/* A canvas of w x h pixels and the game's text drawn on it, its fonts at
+ * their size in a 1280x800 window. */
+typedef struct Canvas {
+    SDL_Surface *surface;
+    SDL_Renderer *renderer;
+    TextRenderer *text;
+} Canvas;
+
+static Canvas canvas_open(int w, int h)
+{
+    Canvas c;
+    assert_int_equal(TTF_Init(), 0);
+    c.surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(c.surface);
+    c.renderer = SDL_CreateSoftwareRenderer(c.surface);
+    assert_non_null(c.renderer);
+    char error[256];
+    c.text = text_create(c.renderer, FONT_FILES[0], BOLD_FILE, error, sizeof error);
+    if (!c.text)
+        fail_msg("%s", error);
+    Layout layout;
+    layout_compute(&layout, 1280, 800, 250.0f / 350.0f);
+    text_set_layout(c.text, &layout);
+    return c;
+}
+
+static void canvas_close(Canvas *c)
+{
+    text_destroy(c->text);
+    SDL_DestroyRenderer(c->renderer);
+    SDL_FreeSurface(c->surface);
+    TTF_Quit();
+}
+
 /* Draws each string alone on a clear canvas and counts the inked pixels. */
 static void every_string_renders_visibly(void **state)
 {
     (void)state;
-    assert_int_equal(TTF_Init(), 0);
-    SDL_Surface *canvas = SDL_CreateRGBSurfaceWithFormat(0, 4000, 120, 32, SDL_PIXELFORMAT_ARGB8888);
-    assert_non_null(canvas);
-    SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(canvas);
-    assert_non_null(renderer);
-    char error[256];
-    TextRenderer *text = text_create(renderer, FONT_FILES[0], BOLD_FILE, error, sizeof error);
-    if (!text)
-        fail_msg("%s", error);
-    Layout layout;
-    layout_compute(&layout, 1280, 800, 250.0f / 350.0f);
-    text_set_layout(text, &layout);
+    Canvas c = canvas_open(4000, 120);
+    SDL_Surface *canvas = c.surface;
+    SDL_Renderer *renderer = c.renderer;
+    TextRenderer *text = c.text;
     for (int l = 0; l < LANGUAGE_COUNT; l++) {
         for (int id = 0; id < STR_COUNT; id++) {
             const char *source = str_lookup((Language)l, (StringId)id, 1);
@@ -230,25 +256,21 @@ static void every_string_renders_visibly(void **state)
                 fail_msg("%s string %d drew nothing: %s", str_language_code((Language)l), id, source);
         }
     }
-    text_destroy(text);
-    SDL_DestroyRenderer(renderer);
-    SDL_FreeSurface(canvas);
-    TTF_Quit();
+    canvas_close(&c);
 }
 
 /* The pixels of `line` drawn alone, in the direction given. */
-static void draw_alone(SDL_Renderer *renderer, SDL_Surface *canvas, TextRenderer *text, bool rtl, const char *line,
-                       Uint32 *out)
+static void draw_alone(const Canvas *c, bool rtl, const char *line, Uint32 *out)
 {
-    text_set_direction(text, rtl);
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
-    SDL_RenderClear(renderer);
-    text_new_frame(text);
-    text_draw(text, FONT_BODY, line, 10, 10, (SDL_Color){255, 255, 255, 255}, ALIGN_LEFT);
-    SDL_RenderPresent(renderer);
-    for (int y = 0; y < canvas->h; y++)
-        memcpy(out + (size_t)y * (size_t)canvas->w, (const Uint8 *)canvas->pixels + y * canvas->pitch,
-               (size_t)canvas->w * 4);
+    text_set_direction(c->text, rtl);
+    SDL_SetRenderDrawColor(c->renderer, 0, 0, 0, 255);
+    SDL_RenderClear(c->renderer);
+    text_new_frame(c->text);
+    text_draw(c->text, FONT_BODY, line, 10, 10, (SDL_Color){255, 255, 255, 255}, ALIGN_LEFT);
+    SDL_RenderPresent(c->renderer);
+    for (int y = 0; y < c->surface->h; y++)
+        memcpy(out + (size_t)y * (size_t)c->surface->w, (const Uint8 *)c->surface->pixels + y * c->surface->pitch,
+               (size_t)c->surface->w * 4);
 }
 
 /* Whether two drawings agree in the columns [from, to). */
@@ -267,39 +289,25 @@ static bool same_columns(const Uint32 *a, const Uint32 *b, int w, int h, int fro
 static void numbers_alone_read_in_the_interfaces_direction(void **state)
 {
     (void)state;
-    assert_int_equal(TTF_Init(), 0);
-    SDL_Surface *canvas = SDL_CreateRGBSurfaceWithFormat(0, 400, 60, 32, SDL_PIXELFORMAT_ARGB8888);
-    assert_non_null(canvas);
-    SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(canvas);
-    assert_non_null(renderer);
-    char error[256];
-    TextRenderer *text = text_create(renderer, FONT_FILES[0], BOLD_FILE, error, sizeof error);
-    if (!text)
-        fail_msg("%s", error);
-    Layout layout;
-    layout_compute(&layout, 1280, 800, 250.0f / 350.0f);
-    text_set_layout(text, &layout);
-    int w = canvas->w, h = canvas->h;
+    Canvas c = canvas_open(400, 60);
+    int w = c.surface->w, h = c.surface->h;
     Uint32 *rtl = calloc((size_t)w * (size_t)h, 4), *ltr = calloc((size_t)w * (size_t)h, 4);
     assert_non_null(rtl);
     assert_non_null(ltr);
     /* The first number's columns: the line starts at x = 10. */
-    int first = 10 + text_width(text, FONT_BODY, "9");
-    draw_alone(renderer, canvas, text, true, "8 / 9", rtl);
-    draw_alone(renderer, canvas, text, false, "9 / 8", ltr);
+    int first = 10 + text_width(c.text, FONT_BODY, "9");
+    draw_alone(&c, true, "8 / 9", rtl);
+    draw_alone(&c, false, "9 / 8", ltr);
     assert_true(same_columns(rtl, ltr, w, h, 0, first));
-    draw_alone(renderer, canvas, text, false, "8 / 9", ltr);
+    draw_alone(&c, false, "8 / 9", ltr);
     assert_false(same_columns(rtl, ltr, w, h, 0, first));
     /* Letters keep their own direction, whatever the interface's. */
-    draw_alone(renderer, canvas, text, true, "Score 8 / 9", rtl);
-    draw_alone(renderer, canvas, text, false, "Score 8 / 9", ltr);
+    draw_alone(&c, true, "Score 8 / 9", rtl);
+    draw_alone(&c, false, "Score 8 / 9", ltr);
     assert_true(same_columns(rtl, ltr, w, h, 0, w));
     free(rtl);
     free(ltr);
-    text_destroy(text);
-    SDL_DestroyRenderer(renderer);
-    SDL_FreeSurface(canvas);
-    TTF_Quit();
+    canvas_close(&c);
 }
 
 static void the_language_switches_at_once(void **state)
