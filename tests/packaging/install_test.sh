@@ -6,10 +6,11 @@
 # that the game says so and exits cleanly; builds the .deb and the tarball and
 # runs the game from the unpacked tarball, also with its fonts in a folder of
 # their own.
-# Usage: install_test.sh BUILD_DIR TABLE_CHECK
+# Usage: install_test.sh BUILD_DIR TABLE_CHECK PROGRAM_DIR (games or bin)
 set -eu
 build=$1
 table_check=$2
+programs=$3
 work=$(mktemp -d /tmp/ecarte-install-XXXXXX)
 # Where speech-dispatcher is installed, the spoken run below starts its
 # daemon in this HOME: it goes with the folder.
@@ -31,7 +32,7 @@ for size in 16 24 32 48 64 128 256 512; do
 done
 test -s "$work/prefix/share/icons/hicolor/scalable/apps/$app_id.svg"
 grep -q "^Exec=ecarte$" "$work/prefix/share/applications/$app_id.desktop"
-test -x "$work/prefix/games/ecarte" && test -x "$work/prefix/games/ecarte-engine"
+test -x "$work/prefix/$programs/ecarte" && test -x "$work/prefix/$programs/ecarte-engine"
 
 # The manual pages: compressed, read by groff without a warning, and naming
 # every option the program's --help gives.
@@ -40,13 +41,13 @@ for program in ecarte ecarte-engine; do
     gzip -t "$page"
     warnings=$(zcat "$page" | groff -man -Tutf8 -ww -z 2>&1)
     test -z "$warnings" || { echo "$page: $warnings"; exit 1; }
-    for option in $("$work/prefix/games/$program" --help | sed -n 's/^  \(-[^ ,]*\).*/\1/p'); do
+    for option in $("$work/prefix/$programs/$program" --help | sed -n 's/^  \(-[^ ,]*\).*/\1/p'); do
         zcat "$page" | grep -qF -- "$(echo "$option" | sed 's/-/\\-/g')" || { echo "$page lacks $option"; exit 1; }
     done
 done
 
 shoot() { # prefix, screenshot name
-    (cd "$work/elsewhere" && "$1/games/ecarte" --seed 5 --size 1280x800 \
+    (cd "$work/elsewhere" && "$1/$programs/ecarte" --seed 5 --size 1280x800 \
         --screenshot "$work/$2" --after-ms 1500)
     "$table_check" "$work/$2" 1280 800
 }
@@ -56,7 +57,7 @@ shoot "$work/moved" moved.png
 
 # The sounds are installed and found: with a device (SDL's disk driver, which
 # writes to a file) the game has nothing to say about them.
-(cd "$work/elsewhere" && SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$work/heard.raw" "$work/moved/games/ecarte" \
+(cd "$work/elsewhere" && SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$work/heard.raw" "$work/moved/$programs/ecarte" \
     --seed 5 --size 800x600 --screenshot "$work/heard.png" --after-ms 1500) 2>"$work/sound-errors.txt"
 test -s "$work/moved/share/ecarte/sounds/play.wav"
 if grep "^ecarte: .*sound" "$work/sound-errors.txt"; then exit 1; fi
@@ -65,7 +66,7 @@ if grep "^ecarte: .*sound" "$work/sound-errors.txt"; then exit 1; fi
 # exit (an error status, not a crash).
 refuses_without_ks() {
     status=0
-    (cd "$work/elsewhere" && "$work/moved/games/ecarte" --screenshot "$work/broken.png" \
+    (cd "$work/elsewhere" && "$work/moved/$programs/ecarte" --screenshot "$work/broken.png" \
         --after-ms 200) 2>"$work/errors.txt" || status=$?
     cat "$work/errors.txt"
     test "$status" -ne 0 && test "$status" -lt 128
@@ -90,7 +91,7 @@ dpkg-deb -c "$deb" >"$work/contents.txt"
 grep -q "./usr/share/applications/$app_id.desktop" "$work/contents.txt"
 grep -q "./usr/share/man/man6/ecarte.6.gz" "$work/contents.txt"
 grep -q "./usr/share/man/man6/ecarte-engine.6.gz" "$work/contents.txt"
-grep -q "./usr/games/ecarte$" "$work/contents.txt"
+grep -q "./usr/$programs/ecarte$" "$work/contents.txt"
 # What Debian asks of a package, as lintian checks it: any error or warning
 # fails.  The project has not chosen its licence yet, so there is no
 # copyright file to ship.
@@ -107,7 +108,7 @@ shoot "$(ls -d "$work"/unpacked/ecarte-*)" tarball.png
 # which a sanitizer build would take for the game's own leak.
 speechd_supp="$(cd "$(dirname "$0")/.." && pwd)/app/speechd.supp"
 (cd "$work/elsewhere" && LSAN_OPTIONS="suppressions=$speechd_supp:fast_unwind_on_malloc=0" \
-    "$(ls -d "$work"/unpacked/ecarte-*)/games/ecarte" --speech --seed 5 --size 1280x800 \
+    "$(ls -d "$work"/unpacked/ecarte-*)/$programs/ecarte" --speech --seed 5 --size 1280x800 \
     --screenshot "$work/spoken.png" --after-ms 1500) 2>"$work/speech-errors.txt"
 "$table_check" "$work/spoken.png" 1280 800
 test "$(grep -c "speech" "$work/speech-errors.txt")" -le 1
@@ -126,7 +127,7 @@ for folder in fonts no-fonts; do
         "$work/$folder" "$work/font-cache" >"$work/$folder.conf"
 done
 shoot_language() { # language, picture, ecarte's standard error
-    "$unpacked/games/ecarte" --data-dir "$work/data-$2" --seed 5 --size 1280x800 --language "$1" \
+    "$unpacked/$programs/ecarte" --data-dir "$work/data-$2" --seed 5 --size 1280x800 --language "$1" \
         --screenshot "$work/$2" --after-ms 2500 2>"$3"
 }
 for language in en mr sd; do
