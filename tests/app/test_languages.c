@@ -310,6 +310,42 @@ static void numbers_alone_read_in_the_interfaces_direction(void **state)
     canvas_close(&c);
 }
 
+/* The lowest inked row among the columns [from, to), or -1. */
+static int ink_bottom(const Canvas *c, int from, int to)
+{
+    for (int y = c->surface->h - 1; y >= 0; y--) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)c->surface->pixels + y * c->surface->pitch);
+        for (int x = from; x < to; x++)
+            if ((row[x] & 0xFF) > 128)
+                return y;
+    }
+    return -1;
+}
+
+/* Text in another script's font stands on the Latin text's baseline: a
+ * Sindhi label and the number drawn beside it at the same height sit on
+ * one line, as do a Marathi word and a number. */
+static void every_script_stands_on_one_baseline(void **state)
+{
+    (void)state;
+    Canvas c = canvas_open(400, 120);
+    /* Letters that end on the baseline: a zero; an alef; a Devanagari ra. */
+    static const char *const WORDS[] = {"\u0627", "\u0930"};
+    for (size_t i = 0; i < sizeof WORDS / sizeof WORDS[0]; i++) {
+        SDL_SetRenderDrawColor(c.renderer, 0, 0, 0, 255);
+        SDL_RenderClear(c.renderer);
+        text_new_frame(c.text);
+        int zero = text_draw(c.text, FONT_BODY, "0", 10, 30, (SDL_Color){255, 255, 255, 255}, ALIGN_LEFT);
+        int word = text_draw(c.text, FONT_BODY, WORDS[i], 200, 30, (SDL_Color){255, 255, 255, 255}, ALIGN_LEFT);
+        SDL_RenderPresent(c.renderer);
+        int latin = ink_bottom(&c, 10, 10 + zero), other = ink_bottom(&c, 200, 200 + word);
+        assert_true(latin > 0 && other > 0);
+        if (abs(latin - other) > 1)
+            fail_msg("%s stands on row %d, the zero beside it on row %d", WORDS[i], other, latin);
+    }
+    canvas_close(&c);
+}
+
 static void the_language_switches_at_once(void **state)
 {
     (void)state;
@@ -341,6 +377,7 @@ int main(void)
         cmocka_unit_test(every_string_renders_visibly),
         cmocka_unit_test(the_language_switches_at_once),
         cmocka_unit_test(numbers_alone_read_in_the_interfaces_direction),
+        cmocka_unit_test(every_script_stands_on_one_baseline),
     };
     return cmocka_run_group_tests(tests, find_fonts, NULL);
 }

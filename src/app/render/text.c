@@ -19,6 +19,7 @@ typedef struct Run {
     Uint32 hash;
     SDL_Texture *texture;
     int w, h;
+    int rise; /* how far the line's top stands above the Latin face's */
     Uint32 used;
 } Run;
 
@@ -303,9 +304,13 @@ static int line_pieces(TextRenderer *text, FontId font, const char *utf8, Piece 
 enum { PIECES_MAX = 48 };
 
 /* Renders a line of any scripts into one surface, the pieces side by side on
- * a common baseline. */
-static SDL_Surface *render_line(TextRenderer *text, FontId font, const char *utf8, SDL_Color colour)
+ * a common baseline.  *rise: how much taller than the Latin face the line
+ * stands above that baseline, so that it is drawn with its baseline where a
+ * Latin line's would be, and a Sindhi label and the number beside it stand
+ * on one line. */
+static SDL_Surface *render_line(TextRenderer *text, FontId font, const char *utf8, SDL_Color colour, int *rise)
 {
+    *rise = 0;
     if (is_plain(text, utf8))
         return TTF_RenderUTF8_Blended(latin(text, font), utf8, colour);
     Piece pieces[PIECES_MAX];
@@ -322,6 +327,8 @@ static SDL_Surface *render_line(TextRenderer *text, FontId font, const char *utf
         int d = rendered[i]->h - a;
         descent = d > descent ? d : descent;
     }
+    int latin_ascent = TTF_FontAscent(latin(text, font));
+    *rise = ascent > latin_ascent ? ascent - latin_ascent : 0;
     SDL_Surface *line = SDL_CreateRGBSurfaceWithFormat(0, width > 0 ? width : 1,
                                                        ascent + descent > 0 ? ascent + descent : 1, 32,
                                                        SDL_PIXELFORMAT_ARGB8888);
@@ -358,7 +365,8 @@ static Run *find_run(TextRenderer *text, FontId font, const char *utf8, SDL_Colo
     }
     drop_run(victim);
     SDL_Color opaque = {colour.r, colour.g, colour.b, 255};
-    SDL_Surface *surface = render_line(text, font, utf8, opaque);
+    int rise;
+    SDL_Surface *surface = render_line(text, font, utf8, opaque, &rise);
     if (!surface)
         return NULL;
     if (colour.a != 255 && surface->format->format == SDL_PIXELFORMAT_ARGB8888 && SDL_LockSurface(surface) == 0) {
@@ -374,6 +382,7 @@ static Run *find_run(TextRenderer *text, FontId font, const char *utf8, SDL_Colo
     victim->texture = SDL_CreateTextureFromSurface(text->renderer, surface);
     victim->w = surface->w;
     victim->h = surface->h;
+    victim->rise = rise;
     SDL_FreeSurface(surface);
     if (!victim->texture)
         return NULL;
@@ -415,7 +424,7 @@ static int aligned_x(int x, int w, TextAlign align)
 
 static void blit(TextRenderer *text, Run *run, int x, int y)
 {
-    SDL_Rect dst = {x, y, run->w, run->h};
+    SDL_Rect dst = {x, y - run->rise, run->w, run->h};
     SDL_RenderCopy(text->renderer, run->texture, NULL, &dst);
 }
 
