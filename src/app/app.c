@@ -576,7 +576,6 @@ void app_render(App *app, double ahead)
     cards_new_frame(app->cards);
     cards_prewarm_collect(app->cards);
     text_new_frame(app->text);
-    text_set_direction(app->text, str_rtl());
     draw_new_frame(app->draw);
     app->gfx.deck = cards_deck(ui->four_colour, ui->high_contrast);
 

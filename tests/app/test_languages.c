@@ -19,6 +19,7 @@
 #include "ui/layout.h"
 #include "platform/fonts.h"
 #include "render/text.h"
+#include "speech/announcer.h"
 
 /* The fonts the game itself would find for each script. */
 static char FONT_FILES[SCRIPT_FONT_COUNT][1024];
@@ -259,10 +260,9 @@ static void every_string_renders_visibly(void **state)
     canvas_close(&c);
 }
 
-/* The pixels of `line` drawn alone, in the direction given. */
-static void draw_alone(const Canvas *c, bool rtl, const char *line, Uint32 *out)
+/* The pixels of `line` drawn alone. */
+static void draw_alone(const Canvas *c, const char *line, Uint32 *out)
 {
-    text_set_direction(c->text, rtl);
     SDL_SetRenderDrawColor(c->renderer, 0, 0, 0, 255);
     SDL_RenderClear(c->renderer);
     text_new_frame(c->text);
@@ -282,31 +282,35 @@ static bool same_columns(const Uint32 *a, const Uint32 *b, int w, int h, int fro
     return true;
 }
 
-/* A line of no letters reads in the interface's direction: "8 / 9" under
- * the Sindhi labels "for / against" begins, at its left, with the 9, as
- * "9 / 8" does left to right, each number under its label.  A line with
- * letters keeps its own direction. */
-static void numbers_alone_read_in_the_interfaces_direction(void **state)
+/* Two numbers a label names in turn read in the language's direction:
+ * under the Sindhi "for / against", whose first word stands at the right,
+ * "8 / 9" shows as "9 / 8" would left to right, each number under its
+ * word; in English, as written.  The voice hears them in their order. */
+static void number_pairs_read_in_the_languages_direction(void **state)
 {
     (void)state;
     Canvas c = canvas_open(400, 60);
     int w = c.surface->w, h = c.surface->h;
-    Uint32 *rtl = calloc((size_t)w * (size_t)h, 4), *ltr = calloc((size_t)w * (size_t)h, 4);
-    assert_non_null(rtl);
-    assert_non_null(ltr);
+    Uint32 *pair = calloc((size_t)w * (size_t)h, 4), *plain = calloc((size_t)w * (size_t)h, 4);
+    assert_non_null(pair);
+    assert_non_null(plain);
     /* The first number's columns: the line starts at x = 10. */
     int first = 10 + text_width(c.text, FONT_BODY, "9");
-    draw_alone(&c, true, "8 / 9", rtl);
-    draw_alone(&c, false, "9 / 8", ltr);
-    assert_true(same_columns(rtl, ltr, w, h, 0, first));
-    draw_alone(&c, false, "8 / 9", ltr);
-    assert_false(same_columns(rtl, ltr, w, h, 0, first));
-    /* Letters keep their own direction, whatever the interface's. */
-    draw_alone(&c, true, "Score 8 / 9", rtl);
-    draw_alone(&c, false, "Score 8 / 9", ltr);
-    assert_true(same_columns(rtl, ltr, w, h, 0, w));
-    free(rtl);
-    free(ltr);
+    char value[64], heard[64];
+    str_set_language("sd");
+    str_number_pair("8", "9", value, sizeof value);
+    draw_alone(&c, value, pair);
+    draw_alone(&c, "9 / 8", plain);
+    assert_true(same_columns(pair, plain, w, h, 0, first));
+    announcer_speakable(value, heard, sizeof heard);
+    assert_string_equal(heard, "8 / 9");
+    str_set_language("en");
+    str_number_pair("8", "9", value, sizeof value);
+    assert_string_equal(value, "8 / 9");
+    draw_alone(&c, value, plain);
+    assert_false(same_columns(pair, plain, w, h, 0, first));
+    free(pair);
+    free(plain);
     canvas_close(&c);
 }
 
@@ -376,7 +380,7 @@ int main(void)
         cmocka_unit_test(every_character_has_a_glyph),
         cmocka_unit_test(every_string_renders_visibly),
         cmocka_unit_test(the_language_switches_at_once),
-        cmocka_unit_test(numbers_alone_read_in_the_interfaces_direction),
+        cmocka_unit_test(number_pairs_read_in_the_languages_direction),
         cmocka_unit_test(every_script_stands_on_one_baseline),
     };
     return cmocka_run_group_tests(tests, find_fonts, NULL);

@@ -281,18 +281,6 @@ int bidi_segment_text(const char *text, const BidiSegment *segment, char *out, s
     return (int)length;
 }
 
-bool bidi_has_ltr(const char *text, size_t length)
-{
-    size_t at = 0;
-    while (at < length) {
-        uint32_t code;
-        at += (size_t)decode((const unsigned char *)text + at, length - at, &code);
-        if (fribidi_get_bidi_type(code) == FRIBIDI_TYPE_LTR)
-            return true;
-    }
-    return false;
-}
-
 bool bidi_has_rtl(const char *text, size_t length)
 {
     size_t at = 0;

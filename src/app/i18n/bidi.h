@@ -41,8 +41,6 @@ int bidi_segment_text(const char *text, const BidiSegment *segment, char *out, s
 
 /* Whether the text holds any right-to-left letter. */
 bool bidi_has_rtl(const char *text, size_t length);
-/* Whether the text holds any left-to-right letter. */
-bool bidi_has_ltr(const char *text, size_t length);
 
 /* Whether the text is one left-to-right run in the Latin font, as
  * bidi_segments would find it: no Devanagari and no Arabic letter. */

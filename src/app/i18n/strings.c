@@ -245,6 +245,13 @@ void str_card_list(CardSet cards, StringId last_join, char *out, size_t size)
     snprintf(out, size, "%s", list);
 }
 
+void str_number_pair(const char *first, const char *second, char *out, size_t size)
+{
+    char pair[64];
+    str_format(pair, sizeof pair, STR_STATS_PAIR, first, second, NULL);
+    snprintf(out, size, "%s%s", str_rtl() ? "\u200f" : "", pair);
+}
+
 const char *str_translate(const char *text, const char *plural, unsigned long n)
 {
     const Catalog *catalog = translation_of(language)->catalog;

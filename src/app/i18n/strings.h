@@ -802,6 +802,11 @@ void str_card(Card card, char *out, size_t size);
 /* "Q♥", "Q♥ or K♥", "9♥, Q♥ or K♥": the last two joined by `last_join`,
  * STR_LIST_OR for a choice among them, STR_LIST_AND for them all. */
 void str_card_list(CardSet cards, StringId last_join, char *out, size_t size);
+/* Two numbers that a label names in turn ("for / against": "8 / 9"), read
+ * in the language's direction.  Digits alone are drawn left to right; in a
+ * right-to-left language a mark ahead of them (which the voice drops) sets
+ * them right to left, the first under the label's first word. */
+void str_number_pair(const char *first, const char *second, char *out, size_t size);
 
 /* The AI's hint for the player with its reason, from the reason code. */
 void str_hint(const AiHint *hint, char *out, size_t size);

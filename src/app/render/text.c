@@ -51,7 +51,6 @@ struct TextRenderer {
     Run runs[RUNS];
     Wrap wraps[WRAPS];
     Uint32 frame;
-    bool rtl; /* the interface's language reads right to left */
 };
 
 static bool is_bold(FontId font)
@@ -236,13 +235,6 @@ void text_set_layout(TextRenderer *text, const Layout *layout)
         clear_cache(text);
 }
 
-void text_set_direction(TextRenderer *text, bool rtl)
-{
-    if (text->rtl != rtl)
-        clear_cache(text);
-    text->rtl = rtl;
-}
-
 void text_new_frame(TextRenderer *text) { text->frame++; }
 
 int text_line_height(TextRenderer *text, FontId font) { return TTF_FontLineSkip(latin(text, font)); }
@@ -253,20 +245,9 @@ int text_paragraph_skip(TextRenderer *text, FontId font)
 }
 static bool same_colour(SDL_Color a, SDL_Color b) { return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a; }
 
-/* Whether a line reads right to left: it has a right-to-left letter, or no
- * letter at all in a right-to-left interface. */
-static bool rtl_line(const TextRenderer *text, const char *utf8, size_t length)
-{
-    return bidi_has_rtl(utf8, length) || (text->rtl && !bidi_has_ltr(utf8, length));
-}
-
 /* Whether a line is drawn in the Latin font alone, left to right, asked of
  * the module that splits the other lines so that the two always agree. */
-static bool is_plain(const TextRenderer *text, const char *utf8)
-{
-    size_t length = strlen(utf8);
-    return bidi_is_plain(utf8, length) && !rtl_line(text, utf8, length);
-}
+static bool is_plain(const char *utf8) { return bidi_is_plain(utf8, strlen(utf8)); }
 
 typedef struct Piece {
     TTF_Font *font;
@@ -284,7 +265,7 @@ static int line_pieces(TextRenderer *text, FontId font, const char *utf8, Piece 
 {
     BidiSegment segments[BIDI_SEGMENTS_MAX];
     size_t length = strlen(utf8);
-    int count = bidi_segments(utf8, length, rtl_line(text, utf8, length), segments,
+    int count = bidi_segments(utf8, length, bidi_has_rtl(utf8, length), segments,
                               max < BIDI_SEGMENTS_MAX ? max : BIDI_SEGMENTS_MAX);
     int made = 0;
     for (int i = 0; i < count; i++) {
@@ -311,7 +292,7 @@ enum { PIECES_MAX = 48 };
 static SDL_Surface *render_line(TextRenderer *text, FontId font, const char *utf8, SDL_Color colour, int *rise)
 {
     *rise = 0;
-    if (is_plain(text, utf8))
+    if (is_plain(utf8))
         return TTF_RenderUTF8_Blended(latin(text, font), utf8, colour);
     Piece pieces[PIECES_MAX];
     SDL_Surface *rendered[PIECES_MAX];
@@ -406,7 +387,7 @@ int text_width(TextRenderer *text, FontId font, const char *utf8)
     if (!utf8[0])
         return 0;
     int w = 0, h = 0;
-    if (is_plain(text, utf8))
+    if (is_plain(utf8))
         return TTF_SizeUTF8(latin(text, font), utf8, &w, &h) == 0 ? w : 0;
     Piece pieces[PIECES_MAX];
     int count = line_pieces(text, font, utf8, pieces, PIECES_MAX), total = 0;

@@ -38,11 +38,6 @@ int text_fonts_open(const TextRenderer *text);
 /* Sets the pixel size of every font from the layout (clears the cache when a
  * size changes). */
 void text_set_layout(TextRenderer *text, const Layout *layout);
-/* The direction of the interface's language.  A line of no letters at all
- * ("8 / 9", "3 – 4") reads in it, so that in a right-to-left language its
- * numbers pair with the labels above them; a line with letters takes the
- * direction of its own. */
-void text_set_direction(TextRenderer *text, bool rtl);
 
 int text_width(TextRenderer *text, FontId font, const char *utf8);
 int text_line_height(TextRenderer *text, FontId font);

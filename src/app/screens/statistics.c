@@ -198,7 +198,7 @@ static void item_value(const Statistics *stats, const TotalsItem *item, char *ou
         return;
     }
     snprintf(b, sizeof b, "%u", (unsigned)statistics_total(stats, item->b));
-    str_format(out, size, STR_STATS_PAIR, a, b, NULL);
+    str_number_pair(a, b, out, size);
 }
 
 /* The games table and the list beside it, or, where the text is too large
