@@ -757,6 +757,14 @@ static void test_the_screen_is_said_and_then_its_focus(void **state)
     assert_string_equal(heard(&t), "event: A good choice. Checked again.\n");
     announcer_screen(&t.announcer, "Hand 2. Decision 1 of 4. A good choice. Checked again. A lucky draw.", "");
     assert_string_equal(heard(&t), "event: A lucky draw.\n");
+    /* The repeat says the panel whole: a rating alone would not say whose. */
+    announcer_repeat(&t.announcer);
+    assert_string_equal(heard(&t), "asked: Hand 2. Decision 1 of 4. A good choice. Checked again. A lucky draw.\n");
+    /* A colon does not end a sentence: a changed score keeps its label. */
+    announcer_screen(&t.announcer, "Hand 2. Score: you 1, the opponent 0.", "");
+    heard(&t);
+    announcer_screen(&t.announcer, "Hand 2. Score: you 2, the opponent 0.", "");
+    assert_string_equal(heard(&t), "event: Score: you 2, the opponent 0.\n");
     announcer_screen(&t.announcer, "Hand 2. Decision 10 of 14. A good choice.", "");
     assert_string_equal(heard(&t), "event: Decision 10 of 14. A good choice.\n");
     announcer_screen(&t.announcer, "Hand 2. Decision 10 of 14.", "");

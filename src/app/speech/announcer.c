@@ -171,6 +171,17 @@ void announcer_switch(Announcer *announcer, bool on)
 
 /* Queues a sentence.  Everything said between two takings of the queue is
  * the last announcement, unless it is a repeat of it. */
+/* Keeps `text` as part of the last announcement, for the repeat. */
+static void remember_text(Announcer *a, const char *text)
+{
+    if (!a->on || !text[0])
+        return;
+    if (!a->last_open)
+        a->last[0] = '\0';
+    add(a->last, sizeof a->last, text);
+    a->last_open = true;
+}
+
 static void push(Announcer *a, AnnounceKind kind, const char *said, bool remember)
 {
     if (!a->on || !said[0])
@@ -192,12 +203,8 @@ static void push(Announcer *a, AnnounceKind kind, const char *said, bool remembe
         tail->text[0] = '\0';
     }
     add(tail->text, sizeof tail->text, text);
-    if (!remember)
-        return;
-    if (!a->last_open)
-        a->last[0] = '\0';
-    add(a->last, sizeof a->last, text);
-    a->last_open = true;
+    if (remember)
+        remember_text(a, text);
 }
 
 void announcer_say(Announcer *announcer, AnnounceKind kind, const char *text) { push(announcer, kind, text, true); }
@@ -436,33 +443,42 @@ void announcer_coach(Announcer *announcer, const char *words)
     say_line(announcer, words);
 }
 
-bool announcer_ends_sentence(const char *text, size_t length)
+/* Whether the first `length` bytes of text end with a mark a voice pauses
+ * at; `full` asks for one that ends a sentence whole, not a colon. */
+static bool ends_with_stop(const char *text, size_t length, bool full)
 {
-    static const char *const STOPS[] = {".", "!", "?", ":", ";", "\u0964", "\u061f", "\u06d4"};
+    static const struct {
+        const char *mark;
+        bool full;
+    } STOPS[] = {{".", true},  {"!", true},      {"?", true},      {":", false},
+                 {";", false}, {"\u0964", true}, {"\u061f", true}, {"\u06d4", true}};
     for (size_t i = 0; i < sizeof STOPS / sizeof STOPS[0]; i++) {
-        size_t stop = strlen(STOPS[i]);
-        if (length >= stop && memcmp(text + length - stop, STOPS[i], stop) == 0)
+        size_t stop = strlen(STOPS[i].mark);
+        if ((STOPS[i].full || !full) && length >= stop && memcmp(text + length - stop, STOPS[i].mark, stop) == 0)
             return true;
     }
     return false;
 }
 
+bool announcer_ends_sentence(const char *text, size_t length) { return ends_with_stop(text, length, false); }
+
 /* Where the words `now` begin to differ from `before`, at the start of a
  * sentence: a panel that changes in place (a rating come in, the next
- * decision) is heard from its first new sentence, not from its title. */
+ * decision) is heard from its first new sentence, not from its title.  A
+ * colon does not end one: "Score: 2 – 0" is heard with its label. */
 static size_t first_new_sentence(const char *before, const char *now)
 {
     size_t same = 0;
     while (before[same] && before[same] == now[same])
         same++;
     /* The old words whole and more after them: the more begins a sentence. */
-    if (!before[same] && now[same] == ' ' && announcer_ends_sentence(now, same))
+    if (!before[same] && now[same] == ' ' && ends_with_stop(now, same, true))
         return same + 1;
     /* The old words with their end cut off: nothing new. */
-    if (!now[same] && before[same] == ' ' && announcer_ends_sentence(now, same))
+    if (!now[same] && before[same] == ' ' && ends_with_stop(now, same, true))
         return same;
     for (size_t at = same; at > 0; at--) {
-        if (now[at - 1] == ' ' && announcer_ends_sentence(now, at - 1))
+        if (now[at - 1] == ' ' && ends_with_stop(now, at - 1, true))
             return at;
     }
     return 0;
@@ -476,10 +492,14 @@ void announcer_screen(Announcer *announcer, const char *about, const char *focus
         size_t from = first_new_sentence(announcer->screen, about);
         snprintf(announcer->screen, sizeof announcer->screen, "%s", about);
         if (about[0]) {
-            /* Words that only lost their end say nothing new. */
+            /* Words that only lost their end say nothing new.  The repeat
+             * says the panel whole: a rating alone would not say whose. */
             announcer_speakable(about + from, text, sizeof text);
-            if (text[0])
-                push(announcer, ANNOUNCE_EVENT, text, true);
+            if (text[0]) {
+                push(announcer, ANNOUNCE_EVENT, text, false);
+                announcer_speakable(about, text, sizeof text);
+                remember_text(announcer, text);
+            }
         } else {
             announcer->turn[0] = '\0';
             announcer->focus_said = false;
