@@ -65,7 +65,7 @@ static const HelpEntry HELP[] = {
     {NULL, STR_CLI_GROUP_GAME},
     {"--seed N", STR_CLI_OPT_SEED},
     {"--preset standard|classic", STR_CLI_OPT_PRESET},
-    {"--level easy|normal|hard", STR_CLI_OPT_LEVEL},
+    {"--level easy|normal|hard|expert", STR_CLI_OPT_LEVEL},
     {"--lesson N", STR_CLI_OPT_LESSON},
     {NULL, STR_CLI_GROUP_WINDOW},
     {"--size WxH", STR_CLI_OPT_SIZE},

@@ -45,7 +45,7 @@ function(expect_help program)
     endif()
 endfunction()
 
-expect_help("${ECARTE}" "--seed N" "--preset standard|classic" "--level easy|normal|hard" "--lesson N" "--size WxH"
+expect_help("${ECARTE}" "--seed N" "--preset standard|classic" "--level easy|normal|hard|expert" "--lesson N" "--size WxH"
     "--speed slow|normal|fast|instant" "--four-colour" "--speech" "--language en|mr|sd" "--renderer auto|gpu|software"
     "--data-dir DIR" "--autoplay"
     "--fast" "--games N" "--screenshot FILE" "--after-ms T" "-h, --help" "--version")

@@ -106,7 +106,7 @@ static void test_help_names_every_option_on_its_own_line(void **state)
     (void)state;
     static const char *const OPTIONS[] = {"--seed N",
                                           "--preset standard|classic",
-                                          "--level easy|normal|hard",
+                                          "--level easy|normal|hard|expert",
                                           "--lesson N",
                                           "--size WxH",
                                           "--speed slow|normal|fast|instant",
@@ -161,6 +161,22 @@ static void test_help_names_every_option_on_its_own_line(void **state)
         assert_int_equal(options, (int)(sizeof OPTIONS / sizeof OPTIONS[0]));
     }
     str_set_language("en");
+    /* The help offers every level there is, and the parser takes each. */
+    const char *level_line = NULL;
+    for (size_t k = 0; k < sizeof OPTIONS / sizeof OPTIONS[0]; k++)
+        if (strncmp(OPTIONS[k], "--level ", 8) == 0)
+            level_line = OPTIONS[k];
+    assert_non_null(level_line);
+    for (int level = 0; level < AI_LEVEL_COUNT; level++) {
+        const char *name = ai_level_name((AiLevel)level);
+        if (!strstr(level_line, name))
+            fail_msg("the help's levels leave out %s", name);
+        const char *argv[] = {"ecarte", "--level", name};
+        AppConfig config;
+        char out[512];
+        assert_int_equal(parse(&config, out, sizeof out, 3, argv), ARGS_RUN);
+        assert_int_equal(config.level, level);
+    }
 }
 
 static void refused(const char *expected, int argc, const char **argv)
