@@ -32,7 +32,8 @@ for size in 16 24 32 48 64 128 256 512; do
 done
 test -s "$work/prefix/share/icons/hicolor/scalable/apps/$app_id.svg"
 grep -q "^Exec=ecarte$" "$work/prefix/share/applications/$app_id.desktop"
-test -x "$work/prefix/$programs/ecarte" && test -x "$work/prefix/$programs/ecarte-engine"
+test -x "$work/prefix/$programs/ecarte"
+test -x "$work/prefix/$programs/ecarte-engine"
 
 # The manual pages: compressed, read by groff without a warning, and naming
 # every option the program's --help gives.
