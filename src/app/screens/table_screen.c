@@ -48,10 +48,11 @@ void table_screen_scene_ui(const Screen *screen, const ScreenContext *c, SceneUi
     bool interactive = choosing || playable;
     if (interactive && ui->hover != CARD_NONE && !ui->drag.active && (choosing || cardset_has(playable, ui->hover)))
         out->raised = cardset_of(ui->hover);
-    /* The keyboard's card rises like the pointer's: its ring clears the
-     * card that overlaps it, and the indices of both stay in sight. */
-    if (interactive && out->focus != CARD_NONE && (choosing || cardset_has(playable, out->focus)))
-        out->raised |= cardset_of(out->focus);
+    /* The keyboard's card rises like the pointer's, where the pointer
+     * raises none: its ring clears the card that overlaps it, and the
+     * indices of both stay in sight. */
+    if (interactive && !out->raised && out->focus != CARD_NONE && (choosing || cardset_has(playable, out->focus)))
+        out->raised = cardset_of(out->focus);
     if (c->ui->hint_active && c->ui->hint.type == ACTION_PLAY)
         out->hint = cardset_of(c->ui->hint.card);
 }
