@@ -729,6 +729,16 @@ static void test_the_settings_row_turns_it_on_and_off(void **state)
     app_destroy(app);
 }
 
+/* The panel's words `about`, with no control in the ring: what is heard
+ * (NULL: whatever it is). */
+static void hear_panel(Table *t, const char *about, const char *expected)
+{
+    announcer_screen(&t->announcer, about, "");
+    const char *got = heard(t);
+    if (expected && strcmp(got, expected) != 0)
+        fail_msg("%s\n heard    %s\n expected %s", about, got, expected);
+}
+
 /* The panels in words: each says what it is as it opens, then the item or
  * row the keyboard moves to; back at the table, what is asked again. */
 static void test_the_screen_is_said_and_then_its_focus(void **state)
@@ -751,26 +761,27 @@ static void test_the_screen_is_said_and_then_its_focus(void **state)
     /* A panel that changes in place is heard from its first new sentence:
      * a rating come in, the next decision; words that only shrink are not
      * said again. */
-    announcer_screen(&t.announcer, "Hand 2. Decision 1 of 4. Rating the decisions\u2026", "");
-    assert_string_equal(heard(&t), "event: Hand 2. Decision 1 of 4. Rating the decisions\u2026\n");
-    announcer_screen(&t.announcer, "Hand 2. Decision 1 of 4. A good choice. Checked again.", "");
-    assert_string_equal(heard(&t), "event: A good choice. Checked again.\n");
-    announcer_screen(&t.announcer, "Hand 2. Decision 1 of 4. A good choice. Checked again. A lucky draw.", "");
-    assert_string_equal(heard(&t), "event: A lucky draw.\n");
+    static const char *const IN_PLACE[][2] = {
+        {"Hand 2. Decision 1 of 4. Rating the decisions\u2026",
+         "event: Hand 2. Decision 1 of 4. Rating the decisions\u2026\n"},
+        {"Hand 2. Decision 1 of 4. A good choice. Checked again.", "event: A good choice. Checked again.\n"},
+        {"Hand 2. Decision 1 of 4. A good choice. Checked again. A lucky draw.", "event: A lucky draw.\n"},
+    };
+    for (size_t i = 0; i < sizeof IN_PLACE / sizeof IN_PLACE[0]; i++)
+        hear_panel(&t, IN_PLACE[i][0], IN_PLACE[i][1]);
     /* The repeat says the panel whole: a rating alone would not say whose. */
     announcer_repeat(&t.announcer);
     assert_string_equal(heard(&t), "asked: Hand 2. Decision 1 of 4. A good choice. Checked again. A lucky draw.\n");
     /* A colon does not end a sentence: a changed score keeps its label. */
-    announcer_screen(&t.announcer, "Hand 2. Score: you 1, the opponent 0.", "");
-    heard(&t);
-    announcer_screen(&t.announcer, "Hand 2. Score: you 2, the opponent 0.", "");
-    assert_string_equal(heard(&t), "event: Score: you 2, the opponent 0.\n");
-    announcer_screen(&t.announcer, "Hand 2. Decision 10 of 14. A good choice.", "");
-    assert_string_equal(heard(&t), "event: Decision 10 of 14. A good choice.\n");
-    announcer_screen(&t.announcer, "Hand 2. Decision 10 of 14.", "");
-    assert_string_equal(heard(&t), "");
-    announcer_screen(&t.announcer, "Hand 3. Decision 10 of 14.", "");
-    assert_string_equal(heard(&t), "event: Hand 3. Decision 10 of 14.\n");
+    static const char *const CHANGED[][2] = {
+        {"Hand 2. Score: you 1, the opponent 0.", NULL},
+        {"Hand 2. Score: you 2, the opponent 0.", "event: Score: you 2, the opponent 0.\n"},
+        {"Hand 2. Decision 10 of 14. A good choice.", "event: Decision 10 of 14. A good choice.\n"},
+        {"Hand 2. Decision 10 of 14.", ""},
+        {"Hand 3. Decision 10 of 14.", "event: Hand 3. Decision 10 of 14.\n"},
+    };
+    for (size_t i = 0; i < sizeof CHANGED / sizeof CHANGED[0]; i++)
+        hear_panel(&t, CHANGED[i][0], CHANGED[i][1]);
     announcer_screen(&t.announcer, "", "");
     assert_string_equal(heard(&t), "");
     /* Lines written for the eye end as sentences when heard. */

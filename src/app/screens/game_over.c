@@ -78,6 +78,29 @@ static void accuracy_cell(const AnalysisTally *tally, char *out, size_t size)
         str_format(out, size, STR_OVER_PERCENT, number, NULL, NULL);
 }
 
+/* The report's rows after its heading (REPORT_ROWS): the decisions, the
+ * accuracy, then each grade, with the player's value and the opponent's. */
+typedef struct ReportRow {
+    StringId label;
+    char cells[SEAT_COUNT][32];
+} ReportRow;
+
+static void report_rows(const GameOverReport *report, ReportRow rows[REPORT_ROWS])
+{
+    rows[0].label = STR_OVER_DECISIONS;
+    rows[1].label = STR_OVER_ACCURACY;
+    for (int side = 0; side < SEAT_COUNT; side++) {
+        snprintf(rows[0].cells[side], sizeof rows[0].cells[side], "%d", report->sides[side].decisions);
+        accuracy_cell(&report->sides[side], rows[1].cells[side], sizeof rows[1].cells[side]);
+    }
+    for (int grade = RATING_INACCURACY; grade <= RATING_BLUNDER; grade++) {
+        ReportRow *row = &rows[2 + grade - RATING_INACCURACY];
+        row->label = GRADES[grade - RATING_INACCURACY];
+        for (int side = 0; side < SEAT_COUNT; side++)
+            snprintf(row->cells[side], sizeof row->cells[side], "%d", report->sides[side].grades[grade]);
+    }
+}
+
 /* One row of the report: a label, then the player's value and the
  * opponent's, in columns that a right-to-left language mirrors. */
 static void draw_row(const Gfx *gfx, Rect area, int y, const char *label, const char *values[SEAT_COUNT], bool heading)
@@ -110,23 +133,11 @@ static void draw_report(const Gfx *gfx, const GameOverReport *report, Rect area)
     const char *sides[SEAT_COUNT] = {str_get(STR_YOU), str_get(STR_OPPONENT)};
     draw_row(gfx, area, y, NULL, sides, true);
     y += line;
-    char cells[SEAT_COUNT][32];
-    const char *values[SEAT_COUNT] = {cells[0], cells[1]};
-
-    for (int side = 0; side < SEAT_COUNT; side++)
-        snprintf(cells[side], sizeof cells[side], "%d", report->sides[side].decisions);
-    draw_row(gfx, area, y, str_get(STR_OVER_DECISIONS), values, false);
-    y += line;
-
-    for (int side = 0; side < SEAT_COUNT; side++)
-        accuracy_cell(&report->sides[side], cells[side], sizeof cells[side]);
-    draw_row(gfx, area, y, str_get(STR_OVER_ACCURACY), values, false);
-    y += line;
-
-    for (int grade = RATING_INACCURACY; grade <= RATING_BLUNDER; grade++) {
-        for (int side = 0; side < SEAT_COUNT; side++)
-            snprintf(cells[side], sizeof cells[side], "%d", report->sides[side].grades[grade]);
-        draw_row(gfx, area, y, str_get(GRADES[grade - RATING_INACCURACY]), values, false);
+    ReportRow rows[REPORT_ROWS];
+    report_rows(report, rows);
+    for (int i = 0; i < REPORT_ROWS; i++) {
+        const char *values[SEAT_COUNT] = {rows[i].cells[0], rows[i].cells[1]};
+        draw_row(gfx, area, y, str_get(rows[i].label), values, false);
         y += line;
     }
 }
@@ -377,20 +388,12 @@ static void speak_report(const ScreenContext *c, ScreenWords *out)
         screen_words_add(out->about, sizeof out->about, str_get(STR_OVER_RATING));
         return;
     }
-    char cells[SEAT_COUNT][32], sentence[SCREEN_ABOUT_MAX];
-    for (int side = 0; side < SEAT_COUNT; side++)
-        snprintf(cells[side], sizeof cells[side], "%d", report.sides[side].decisions);
-    str_format(sentence, sizeof sentence, STR_SPK_OVER_ROW, str_get(STR_OVER_DECISIONS), cells[0], cells[1]);
-    screen_words_add(out->about, sizeof out->about, sentence);
-    for (int side = 0; side < SEAT_COUNT; side++)
-        accuracy_cell(&report.sides[side], cells[side], sizeof cells[side]);
-    str_format(sentence, sizeof sentence, STR_SPK_OVER_ROW, str_get(STR_OVER_ACCURACY), cells[0], cells[1]);
-    screen_words_add(out->about, sizeof out->about, sentence);
-    for (int grade = RATING_INACCURACY; grade <= RATING_BLUNDER; grade++) {
-        for (int side = 0; side < SEAT_COUNT; side++)
-            snprintf(cells[side], sizeof cells[side], "%d", report.sides[side].grades[grade]);
-        str_format(sentence, sizeof sentence, STR_SPK_OVER_ROW, str_get(GRADES[grade - RATING_INACCURACY]), cells[0],
-                   cells[1]);
+    ReportRow rows[REPORT_ROWS];
+    report_rows(&report, rows);
+    for (int i = 0; i < REPORT_ROWS; i++) {
+        char sentence[SCREEN_ABOUT_MAX];
+        str_format(sentence, sizeof sentence, STR_SPK_OVER_ROW, str_get(rows[i].label), rows[i].cells[0],
+                   rows[i].cells[1]);
         screen_words_add(out->about, sizeof out->about, sentence);
     }
 }

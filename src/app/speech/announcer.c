@@ -169,8 +169,6 @@ void announcer_switch(Announcer *announcer, bool on)
     announcer->on = on;
 }
 
-/* Queues a sentence.  Everything said between two takings of the queue is
- * the last announcement, unless it is a repeat of it. */
 /* Keeps `text` as part of the last announcement, for the repeat. */
 static void remember_text(Announcer *a, const char *text)
 {
@@ -182,6 +180,8 @@ static void remember_text(Announcer *a, const char *text)
     a->last_open = true;
 }
 
+/* Queues a sentence.  Everything said between two takings of the queue is
+ * the last announcement, unless it is a repeat of it. */
 static void push(Announcer *a, AnnounceKind kind, const char *said, bool remember)
 {
     if (!a->on || !said[0])
