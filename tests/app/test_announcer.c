@@ -8,6 +8,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/socket.h>
@@ -400,6 +401,15 @@ static void same_game(const Game *a, const Game *b)
     assert_int_equal(a->exchange_count, b->exchange_count);
 }
 
+static const char *read_log(const char *path, char *text, size_t size)
+{
+    FILE *file = fopen(path, "rb");
+    assert_non_null(file);
+    text[fread(text, 1, size - 1, file)] = '\0';
+    fclose(file);
+    return text;
+}
+
 static void test_without_a_voice_the_game_plays_the_same(void **state)
 {
     (void)state;
@@ -422,11 +432,41 @@ static void test_without_a_voice_the_game_plays_the_same(void **state)
     assert_non_null(strstr(app_last_announcement(app), "Next hand"));
     app_destroy(app);
 
-    /* Whatever this machine has: the library alone, or a service too. */
+    /* The real library with no service to answer it, as on a machine
+     * without speech-dispatcher: the same again. */
+    app = open_game(true, SPEECH_LIBRARY);
+    wait_for_flash(app, STR_SPK_UNAVAILABLE);
+    assert_true(flashed(app, STR_SPK_UNAVAILABLE));
+    play_a_hand(app, &missing);
+    same_game(&quiet, &missing);
+    app_destroy(app);
+
+    /* A voice that answers: the tests' stand-in, which the environment
+     * names, hears the hand, and the hand is the same. */
+    char log[] = "/tmp/ecarte-spoken-XXXXXX";
+    int fd = mkstemp(log);
+    assert_true(fd >= 0);
+    close(fd);
+    setenv("ECARTE_SPEECH_LOG", log, 1);
     app = open_game(true, NULL);
     play_a_hand(app, &usual);
     same_game(&quiet, &usual);
+    /* The voice keeps the newest sentences while it catches up. */
+    static char heard[65536];
+    for (int i = 0; i < 5000 && !strstr(read_log(log, heard, sizeof heard), "The hand is over."); i++) {
+        support_step(app, 1);
+        SDL_Delay(1);
+    }
     app_destroy(app);
+    unsetenv("ECARTE_SPEECH_LOG");
+    read_log(log, heard, sizeof heard);
+    unlink(log);
+    static const char greeting[] = "open ecarte main\nlanguage en\nmessage ";
+    assert_true(strncmp(heard, greeting, strlen(greeting)) == 0);
+    assert_non_null(strstr(heard, "\nmessage The opponent "));
+    assert_non_null(strstr(heard, ". Score: you "));
+    assert_non_null(strstr(heard, "\ntext The hand is over."));
+    assert_non_null(strstr(heard, "\nclose\n"));
 }
 
 static void test_the_keys_ask_for_the_situation_and_the_repeat(void **state)
@@ -475,6 +515,7 @@ typedef struct Listener {
     int socket;
     char log[8192];
     SDL_atomic_t sentences; /* received whole; the log is written first */
+    int hang_up_after;      /* sentences, then it goes away (0: never) */
 } Listener;
 
 static void answer(int client, const char *reply) { assert_true(write(client, reply, strlen(reply)) >= 0); }
@@ -506,6 +547,8 @@ static int listen_to(void *data)
                 text = false;
                 answer(client, "225-1\r\n225 OK MESSAGE QUEUED\r\n");
                 SDL_AtomicAdd(&listener->sentences, 1);
+                if (SDL_AtomicGet(&listener->sentences) == listener->hang_up_after)
+                    break;
             }
         } else if (strcasecmp(line, "SPEAK") == 0) {
             text = true;
@@ -529,6 +572,27 @@ static bool speech_library_here(void)
     return library != NULL;
 }
 
+/* Where the environment sends the real library (nowhere, under CTest),
+ * kept while a test points it at a stand-in of its own. */
+static char environment_address[256];
+
+static void point_at(const char *socket_path)
+{
+    const char *old = getenv("SPEECHD_ADDRESS");
+    snprintf(environment_address, sizeof environment_address, "%s", old ? old : "");
+    char where[160];
+    snprintf(where, sizeof where, "unix_socket:%s", socket_path);
+    setenv("SPEECHD_ADDRESS", where, 1);
+}
+
+static void restore_address(void)
+{
+    if (environment_address[0])
+        setenv("SPEECHD_ADDRESS", environment_address, 1);
+    else
+        unsetenv("SPEECHD_ADDRESS");
+}
+
 /* A socket listening where a stand-in for the service answers, in a new
  * folder made from the template `folder`. */
 static int service_socket(char *folder, struct sockaddr_un *address)
@@ -544,6 +608,37 @@ static int service_socket(char *folder, struct sockaddr_un *address)
     return listener;
 }
 
+/* A stand-in service on a thread of its own, where the real library is
+ * sent; it hangs up after `hang_up_after` sentences (0: never). */
+typedef struct Service {
+    char folder[32];
+    struct sockaddr_un address;
+    Listener listener;
+    SDL_Thread *thread;
+} Service;
+
+static void service_start(Service *service, int hang_up_after)
+{
+    memset(service, 0, sizeof *service);
+    snprintf(service->folder, sizeof service->folder, "/tmp/ecarte-ssip-XXXXXX");
+    service->listener.socket = service_socket(service->folder, &service->address);
+    service->listener.hang_up_after = hang_up_after;
+    service->thread = SDL_CreateThread(listen_to, "listener", &service->listener);
+    assert_non_null(service->thread);
+    point_at(service->address.sun_path);
+}
+
+/* Waits for the service to have heard its last. */
+static void service_stop(Service *service)
+{
+    SDL_WaitThread(service->thread, NULL);
+    service->thread = NULL;
+    close(service->listener.socket);
+    unlink(service->address.sun_path);
+    rmdir(service->folder);
+    restore_address();
+}
+
 /* Each sentence goes to speech-dispatcher at its priority: the game's
  * events as messages, the keyboard's card as text; what the player asked
  * for silences the rest first, and so does the player's next key after it.
@@ -553,16 +648,11 @@ static void test_the_voice_speaks_at_each_priority(void **state)
     (void)state;
     if (!speech_library_here())
         skip();
-    char folder[] = "/tmp/ecarte-ssip-XXXXXX";
-    struct sockaddr_un address;
-    static Listener listener;
-    listener.socket = service_socket(folder, &address);
-    SDL_Thread *thread = SDL_CreateThread(listen_to, "listener", &listener);
-    char where[160];
-    snprintf(where, sizeof where, "unix_socket:%s", address.sun_path);
-    setenv("SPEECHD_ADDRESS", where, 1);
+    static Service service;
+    service_start(&service, 0);
+    const Listener *listener = &service.listener;
 
-    Speech *speech = speech_open(NULL, "mr", 0);
+    Speech *speech = speech_open(SPEECH_LIBRARY, "mr", 0);
     assert_non_null(speech);
     speech_say(speech, "The opponent plays nine of hearts.", SPEECH_QUEUED);
     speech_say(speech, "Ten of spades.", SPEECH_REPLACE);
@@ -571,18 +661,14 @@ static void test_the_voice_speaks_at_each_priority(void **state)
     speech_set_language(speech, "sd");
     speech_say(speech, "Your trick.", SPEECH_QUEUED);
     /* Everything handed over, then closed: what waits is dropped at once. */
-    while (SDL_AtomicGet(&listener.sentences) < 5 && speech_state(speech, NULL, 0) != SPEECH_FAILED)
+    while (SDL_AtomicGet(&service.listener.sentences) < 5 && speech_state(speech, NULL, 0) != SPEECH_FAILED)
         SDL_Delay(1);
     assert_int_equal(speech_state(speech, NULL, 0), SPEECH_READY);
     speech_close(speech);
-    SDL_WaitThread(thread, NULL);
-    close(listener.socket);
-    unlink(address.sun_path);
-    rmdir(folder);
-    unsetenv("SPEECHD_ADDRESS");
+    service_stop(&service);
 
     /* Upper case as this library writes it; the client's name aside. */
-    const char *log = strstr(listener.log, "\nSET SELF LANGUAGE mr\n");
+    const char *log = strstr(listener->log, "\nSET SELF LANGUAGE mr\n");
     assert_non_null(log);
     assert_string_equal(log, "\nSET SELF LANGUAGE mr\n"
                              "SET SELF PRIORITY MESSAGE\nspeak\nThe opponent plays nine of hearts.\n.\n"
@@ -604,11 +690,9 @@ static void test_a_silent_service_does_not_hold_the_game(void **state)
     char folder[] = "/tmp/ecarte-ssip-XXXXXX";
     struct sockaddr_un address;
     int listener = service_socket(folder, &address);
-    char where[160];
-    snprintf(where, sizeof where, "unix_socket:%s", address.sun_path);
-    setenv("SPEECHD_ADDRESS", where, 1);
+    point_at(address.sun_path);
 
-    Speech *speech = speech_open(NULL, "en", 0);
+    Speech *speech = speech_open(SPEECH_LIBRARY, "en", 0);
     assert_non_null(speech);
     int client = accept(listener, NULL, NULL);
     assert_true(client >= 0);
@@ -622,8 +706,71 @@ static void test_a_silent_service_does_not_hold_the_game(void **state)
     close(listener);
     unlink(address.sun_path);
     rmdir(folder);
-    unsetenv("SPEECHD_ADDRESS");
+    restore_address();
     SDL_Delay(100);
+}
+
+/* No service where the address leads and none to start, as on a machine
+ * with the library but without speech-dispatcher: the voice fails, says
+ * why, and leaves nothing behind, time after time.  The judge is the
+ * sanitizers' leak check as this program ends. */
+static void test_a_missing_service_leaves_nothing_behind(void **state)
+{
+    (void)state;
+    if (!speech_library_here())
+        skip();
+    char folder[] = "/tmp/ecarte-ssip-XXXXXX";
+    assert_non_null(mkdtemp(folder));
+    char nowhere[sizeof folder + 16], no_daemon[sizeof folder + 32];
+    snprintf(nowhere, sizeof nowhere, "%s/socket", folder);
+    snprintf(no_daemon, sizeof no_daemon, "%s/speech-dispatcher", folder);
+    point_at(nowhere);
+    const char *spawn = getenv("SPEECHD_CMD");
+    char environment_spawn[256];
+    snprintf(environment_spawn, sizeof environment_spawn, "%s", spawn ? spawn : "");
+    setenv("SPEECHD_CMD", no_daemon, 1);
+
+    for (int attempt = 0; attempt < 3; attempt++) {
+        Speech *speech = speech_open(SPEECH_LIBRARY, "en", 0);
+        assert_non_null(speech);
+        speech_say(speech, "Your lead.", SPEECH_QUEUED);
+        for (int i = 0; i < 10000 && speech_state(speech, NULL, 0) == SPEECH_CONNECTING; i++)
+            SDL_Delay(1);
+        char why[256];
+        assert_int_equal(speech_state(speech, why, sizeof why), SPEECH_FAILED);
+        assert_non_null(strstr(why, "speech-dispatcher is not installed: "));
+        speech_close(speech);
+    }
+    restore_address();
+    if (environment_spawn[0])
+        setenv("SPEECHD_CMD", environment_spawn, 1);
+    else
+        unsetenv("SPEECHD_CMD");
+    rmdir(folder);
+}
+
+/* A service that answers, then goes away in the middle of a game: the
+ * sentences after it are lost, the game is not, and nothing is left
+ * behind. */
+static void test_a_service_that_goes_away_leaves_nothing_behind(void **state)
+{
+    (void)state;
+    if (!speech_library_here())
+        skip();
+    static Service service;
+    service_start(&service, 1);
+
+    Speech *speech = speech_open(SPEECH_LIBRARY, "en", 0);
+    assert_non_null(speech);
+    speech_say(speech, "Your lead.", SPEECH_QUEUED);
+    service_stop(&service);
+    assert_int_equal(SDL_AtomicGet(&service.listener.sentences), 1);
+    for (int i = 0; i < 5; i++) {
+        speech_say(speech, "The opponent plays nine of hearts.", SPEECH_QUEUED);
+        speech_say(speech, "Ten of spades.", SPEECH_NOW);
+        SDL_Delay(20);
+    }
+    speech_close(speech);
 }
 
 /* A card refused: the line's warning is heard, its cards by name, and the
@@ -856,6 +1003,8 @@ int main(void)
         cmocka_unit_test(test_the_menu_and_the_settings_are_heard),
         cmocka_unit_test(test_the_voice_speaks_at_each_priority),
         cmocka_unit_test(test_a_silent_service_does_not_hold_the_game),
+        cmocka_unit_test(test_a_missing_service_leaves_nothing_behind),
+        cmocka_unit_test(test_a_service_that_goes_away_leaves_nothing_behind),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

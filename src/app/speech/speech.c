@@ -1,14 +1,20 @@
+#define _POSIX_C_SOURCE 200809L /* access, stat */
 #include "speech/speech.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <SDL.h>
 #include <speech-dispatcher/libspeechd.h>
 
 /* The library's functions, found by name once it is loaded. */
-typedef SPDConnection *(*OpenFn)(const char *, const char *, const char *, SPDConnectionMode);
+typedef SPDConnectionAddress *(*AddressFn)(char **);
+typedef void (*FreeAddressFn)(SPDConnectionAddress *);
+typedef SPDConnection *(*OpenFn)(const char *, const char *, const char *, SPDConnectionMode,
+                                 const SPDConnectionAddress *, int, char **);
 typedef int (*LanguageFn)(SPDConnection *, const char *);
 typedef int (*SayFn)(SPDConnection *, SPDPriority, const char *);
 typedef int (*CancelFn)(SPDConnection *);
@@ -16,7 +22,9 @@ typedef void (*CloseFn)(SPDConnection *);
 
 /* Each pointer has the type the library's header declares: checked here
  * without a reference to the functions, which only the loaded library has. */
-_Static_assert(_Generic(&spd_open, OpenFn : 1, default : 0), "spd_open");
+_Static_assert(_Generic(&spd_get_default_address, AddressFn : 1, default : 0), "spd_get_default_address");
+_Static_assert(_Generic(&SPDConnectionAddress__free, FreeAddressFn : 1, default : 0), "SPDConnectionAddress__free");
+_Static_assert(_Generic(&spd_open2, OpenFn : 1, default : 0), "spd_open2");
 _Static_assert(_Generic(&spd_set_language, LanguageFn : 1, default : 0), "spd_set_language");
 _Static_assert(_Generic(&spd_say, SayFn : 1, default : 0), "spd_say");
 _Static_assert(_Generic(&spd_cancel, CancelFn : 1, default : 0), "spd_cancel");
@@ -52,6 +60,8 @@ struct Speech {
 
     /* The thread's own. */
     void *object;
+    AddressFn address;
+    FreeAddressFn free_address;
     OpenFn open;
     LanguageFn set_language;
     SayFn say;
@@ -82,7 +92,9 @@ static bool load(Speech *s, char *why, size_t size)
         snprintf(why, size, "%s", SDL_GetError());
         return false;
     }
-    return find(s->object, "spd_open", &s->open, why, size) &&
+    return find(s->object, "spd_get_default_address", &s->address, why, size) &&
+           find(s->object, "SPDConnectionAddress__free", &s->free_address, why, size) &&
+           find(s->object, "spd_open2", &s->open, why, size) &&
            find(s->object, "spd_set_language", &s->set_language, why, size) &&
            find(s->object, "spd_say", &s->say, why, size) && find(s->object, "spd_cancel", &s->cancel, why, size) &&
            find(s->object, "spd_close", &s->close, why, size);
@@ -120,17 +132,59 @@ static void speak(Speech *s, const Request *request)
     s->said_last = request->mode;
 }
 
+/* The daemon the library starts when nobody answers. */
+static const char *daemon_program(void)
+{
+    const char *program = getenv("SPEECHD_CMD");
+    return program && *program ? program : "/usr/bin/speech-dispatcher";
+}
+
+/* spd_open2 leaks a message of its own each time it finds no service (the
+ * report of its attempt to start one), and spd_open, the simpler call, the
+ * message it returns as well.  So the library is asked only where a service
+ * can be there: its socket exists, or its daemon can be started.  On a
+ * machine with the library but without speech-dispatcher, the usual case,
+ * the voice fails at no cost; a leak is left only where the socket is stale
+ * and the daemon missing, or the daemon is there and refuses to start. */
+static bool service_possible(const SPDConnectionAddress *address, char *why, size_t size)
+{
+    if (address->method != SPD_METHOD_UNIX_SOCKET || !address->unix_socket_name)
+        return true; /* a service over the network: only connecting tells */
+    struct stat found;
+    if (stat(address->unix_socket_name, &found) == 0 && S_ISSOCK(found.st_mode))
+        return true;
+    const char *program = daemon_program();
+    if (access(program, X_OK) == 0)
+        return true;
+    snprintf(why, size, "speech-dispatcher is not installed: no service at %s, and no %s to start",
+             address->unix_socket_name, program);
+    return false;
+}
+
+/* The message the library returns is the caller's to free, with free(). */
+static bool connect_service(Speech *s, char *why, size_t size)
+{
+    char *error = NULL;
+    SPDConnectionAddress *address = s->address(&error);
+    if (!address) {
+        snprintf(why, size, "no address for speech-dispatcher%s%s", error ? ": " : "", error ? error : "");
+        free(error);
+        return false;
+    }
+    if (service_possible(address, why, size)) {
+        s->connection = s->open("ecarte", "main", NULL, SPD_MODE_SINGLE, address, 1, &error);
+        if (!s->connection)
+            snprintf(why, size, "speech-dispatcher did not answer%s%s", error ? ": " : "", error ? error : "");
+        free(error);
+    }
+    s->free_address(address);
+    return s->connection != NULL;
+}
+
 static void serve(Speech *s)
 {
     char why[WHY_MAX] = "";
-    bool ok = load(s, why, sizeof why);
-    if (ok) {
-        s->connection = s->open("ecarte", "main", NULL, SPD_MODE_SINGLE);
-        if (!s->connection) {
-            snprintf(why, sizeof why, "speech-dispatcher did not answer");
-            ok = false;
-        }
-    }
+    bool ok = load(s, why, sizeof why) && connect_service(s, why, sizeof why);
     SDL_LockMutex(s->lock);
     s->state = ok ? SPEECH_READY : SPEECH_FAILED;
     snprintf(s->why, sizeof s->why, "%s", why);
@@ -196,7 +250,9 @@ Speech *speech_open(const char *library, const char *language, uint32_t wake_eve
     Speech *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
-    snprintf(s->library, sizeof s->library, "%s", library ? library : SPEECH_LIBRARY);
+    if (!library)
+        library = getenv("ECARTE_SPEECH_LIBRARY");
+    snprintf(s->library, sizeof s->library, "%s", library && *library ? library : SPEECH_LIBRARY);
     s->wake_event = wake_event;
     s->state = SPEECH_CONNECTING;
     s->lock = SDL_CreateMutex();

@@ -27,7 +27,8 @@ typedef enum SpeechState { SPEECH_CONNECTING, SPEECH_READY, SPEECH_FAILED } Spee
 typedef struct Speech Speech;
 
 /* Starts connecting to the service in the background and returns at once:
- * `library` is the shared library to load (NULL: SPEECH_LIBRARY),
+ * `library` is the shared library to load (NULL: the one the environment's
+ * ECARTE_SPEECH_LIBRARY names, or else SPEECH_LIBRARY),
  * `language` "en", "mr" or "sd".  When the connection is made or has failed
  * an SDL event of type `wake_event` is pushed (0 or (Uint32)-1: none).  NULL
  * only when out of memory or threads. */
