@@ -4,7 +4,7 @@
 #include "hint.h"
 #include "seat.h"
 
-/* Calibrated on real games (HACKING.md, "Rating decisions"): below the
+/* Calibrated on real games (AI.md, "The rating census"): below the
  * first threshold lie nearly all the differences the search's own sampling
  * makes between equally good choices, so a good move is not called an
  * inaccuracy by chance. */
