@@ -2,8 +2,14 @@
  *
  * It decides from a SeatView alone, so it can only use what a player in that
  * seat could know.  Its choices are reproducible: the same view, level and
- * seed always give the same action.  It keeps no state between calls and
- * allocates nothing, so any number of threads may call it at once.
+ * seed always give the same action.  Nothing carries over from one call to
+ * the next, and nothing is allocated on the heap, so any number of threads
+ * may call it at once.  The searches of the hard and expert levels (which the
+ * hints and the ratings use too) work in scratch arrays of their own, kept
+ * per thread (_Thread_local, about 260 KB, src/ai/hard_play.c and
+ * hard_exchange.c): every thread of a program that links the AI has that
+ * much address space set aside, which costs memory only in the threads
+ * whose searches touch it.
  *
  * Levels: easy counts trumps and follows a plain plan; normal plays the
  * classical book (the jeu de règle decided exactly, the dealer's guards, keep
