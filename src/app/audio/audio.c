@@ -52,8 +52,6 @@ struct Audio {
     void *alsa;
 };
 
-const char *audio_file(SoundId sound) { return (unsigned)sound < SOUND_COUNT ? SOUNDS[sound].file : ""; }
-
 static void SDLCALL fill(void *userdata, Uint8 *stream, int length)
 {
     Audio *audio = userdata;

@@ -56,7 +56,4 @@ bool audio_device_open(const Audio *audio);
 bool audio_sounding(Audio *audio);
 void audio_set_rest(Audio *audio, double ms);
 
-/* The file of a sound, relative to the data folder ("sounds/play.wav"). */
-const char *audio_file(SoundId sound);
-
 #endif

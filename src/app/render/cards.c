@@ -203,11 +203,6 @@ bool cards_load_deck(CardArt *art, Deck deck, char *err, size_t size)
     return true;
 }
 
-bool cards_load_four_colour(CardArt *art, char *err, size_t size)
-{
-    return cards_load_deck(art, DECK_FOUR_COLOUR, err, size);
-}
-
 static void clear_slot(SizeSlot *slot)
 {
     for (int d = 0; d < DECK_COUNT; d++) {
@@ -570,5 +565,3 @@ void cards_drop_deck(CardArt *art, Deck deck)
         art->damaged_index = -1;
     SDL_UnlockMutex(art->lock);
 }
-
-void cards_drop_four_colour(CardArt *art) { cards_drop_deck(art, DECK_FOUR_COLOUR); }

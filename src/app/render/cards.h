@@ -31,17 +31,13 @@ void cards_attach(CardArt *art, SDL_Renderer *renderer);
 /* A file that parsed but did not draw as a card, found by the background
  * rasteriser: true, with its deck and path. */
 bool cards_damaged(CardArt *art, Deck *deck, char *name, size_t size);
-/* Gives up the four-colour deck (it turned out damaged). */
-void cards_drop_four_colour(CardArt *art);
 /* Gives up any deck but the standard one. */
 void cards_drop_deck(CardArt *art, Deck deck);
 void cards_destroy(CardArt *art);
 
-/* Loads the four-colour faces (data_dir/cards/four-colour); false with a
- * message if they are missing or damaged. */
-bool cards_load_four_colour(CardArt *art, char *err, size_t size);
 /* Loads the faces of any deck (data_dir/cards/four-colour,
- * high-contrast, high-contrast-four-colour); the same. */
+ * high-contrast, high-contrast-four-colour); false with a message if they
+ * are missing or damaged. */
 bool cards_load_deck(CardArt *art, Deck deck, char *err, size_t size);
 
 /* Width / height of the art. */

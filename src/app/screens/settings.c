@@ -134,8 +134,6 @@ static int hit_at(const Layout *l, int x, int y, int scroll)
     return SETTINGS_HIT_NONE;
 }
 
-int settings_hit(const Layout *l, int x, int y) { return hit_at(l, x, y, 0); }
-
 static const char *on_off(bool on) { return str_get(on ? STR_VAL_ON : STR_VAL_OFF); }
 
 void settings_value(const Settings *s, int row, char *out, size_t size)

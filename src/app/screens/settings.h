@@ -49,7 +49,6 @@ Rect settings_row(const Layout *layout, int row);
 /* step -1: the < arrow, +1: the > arrow. */
 Rect settings_arrow(const Layout *layout, int row, int step);
 Rect settings_close(const Layout *layout);
-int settings_hit(const Layout *layout, int x, int y);
 
 /* The value a row shows ("On", "7 points", "Standard, changed"). */
 void settings_value(const Settings *settings, int row, char *out, size_t size);
