@@ -22,6 +22,7 @@
 #ifndef ECARTE_AI_H
 #define ECARTE_AI_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -32,6 +33,14 @@
 /* The action for the view's seat, which must be the seat to act; returns false
  * (and leaves *out alone) if that seat has nothing to decide. */
 bool ai_choose(const SeatView *view, AiLevel level, uint64_t seed, Action *out);
+
+/* A search can be called off from another thread: set the flag, and the
+ * call working with it gives up within a few of its solves and returns
+ * false.  A search that is not called off decides exactly as without one. */
+typedef atomic_bool AiStop;
+
+/* ai_choose, unless `stop` (NULL: never) is set while it works. */
+bool ai_choose_until(const SeatView *view, AiLevel level, uint64_t seed, const AiStop *stop, Action *out);
 
 /* Whom a match between programs can seat: every level, and earlier versions
  * of a level kept as the baseline that a new version is measured against.
@@ -90,6 +99,8 @@ typedef struct AiHint {
 /* The hint for the view's seat, which must be the seat to act; false when it
  * has nothing to decide.  hint->action is always ai_choose(view, AI_HARD, seed). */
 bool ai_hint(const SeatView *view, uint64_t seed, AiHint *hint);
+/* ai_hint, unless `stop` (NULL: never) is set while it works. */
+bool ai_hint_until(const SeatView *view, uint64_t seed, const AiStop *stop, AiHint *hint);
 
 /* One short English sentence for a hint ("Stand: with 3 trumps you win 3
  * tricks against 88% of hands."), truncated to fit `size`. */

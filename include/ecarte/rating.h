@@ -53,6 +53,9 @@ bool rating_rate(const SeatView *view, Action taken, uint64_t seed, Rating *out)
  * with time to spare (about a second a decision, where the hard level takes
  * a few milliseconds); any other level rates as the hard one does. */
 bool rating_rate_level(const SeatView *view, Action taken, uint64_t seed, AiLevel level, Rating *out);
+/* rating_rate_level, unless `stop` (NULL: never) is set while it works. */
+bool rating_rate_until(const SeatView *view, Action taken, uint64_t seed, AiLevel level, const AiStop *stop,
+                       Rating *out);
 
 RatingGrade rating_grade_of(double loss);
 /* "good", "inaccuracy", "mistake", "blunder". */

@@ -10,6 +10,17 @@ bool ai_choose(const SeatView *view, AiLevel level, uint64_t seed, Action *out)
     return ai_player_choose(view, (AiPlayer)level, seed, out);
 }
 
+bool ai_choose_until(const SeatView *view, AiLevel level, uint64_t seed, const AiStop *stop, Action *out)
+{
+    if (view->to_act != view->seat)
+        return false;
+    switch (level) {
+    case AI_HARD: return hard_weigh_with(view, seed, &HARD_CONFIG, stop, out, NULL, NULL);
+    case AI_EXPERT: return hard_weigh_with(view, seed, &HARD_CONFIG_EXPERT, stop, out, NULL, NULL);
+    default: return ai_choose(view, level, seed, out); /* a rule of thumb: at once */
+    }
+}
+
 bool ai_player_parse(const char *name, AiPlayer *player)
 {
     AiLevel level;
@@ -39,8 +50,8 @@ bool ai_player_choose(const SeatView *view, AiPlayer player, uint64_t seed, Acti
     case AI_PLAYER_EASY: return easy_choose(view, out);
     case AI_PLAYER_NORMAL: return normal_choose(view, out);
     case AI_PLAYER_HARD: return hard_choose(view, seed, out, NULL);
-    case AI_PLAYER_EXPERT: return hard_weigh_with(view, seed, &HARD_CONFIG_EXPERT, out, NULL, NULL);
-    case AI_PLAYER_HARD_2026: return hard_weigh_with(view, seed, &HARD_CONFIG_2026, out, NULL, NULL);
+    case AI_PLAYER_EXPERT: return hard_weigh_with(view, seed, &HARD_CONFIG_EXPERT, NULL, out, NULL, NULL);
+    case AI_PLAYER_HARD_2026: return hard_weigh_with(view, seed, &HARD_CONFIG_2026, NULL, out, NULL, NULL);
     case AI_PLAYER_COUNT: break;
     }
     return false;

@@ -30,11 +30,11 @@ const HardConfig HARD_CONFIG_EXPERT = {
 
 bool hard_weigh(const SeatView *view, uint64_t seed, Action *out, HardReport *report, double values[ACTION_LIST_MAX])
 {
-    return hard_weigh_with(view, seed, &HARD_CONFIG, out, report, values);
+    return hard_weigh_with(view, seed, &HARD_CONFIG, NULL, out, report, values);
 }
 
-bool hard_weigh_with(const SeatView *view, uint64_t seed, const HardConfig *config, Action *out, HardReport *report,
-                     double values[ACTION_LIST_MAX])
+bool hard_weigh_with(const SeatView *view, uint64_t seed, const HardConfig *config, const AiStop *stop, Action *out,
+                     HardReport *report, double values[ACTION_LIST_MAX])
 {
     HardReport unused;
     if (!report)
@@ -45,6 +45,7 @@ bool hard_weigh_with(const SeatView *view, uint64_t seed, const HardConfig *conf
     context.view = view;
     context.config = config;
     context.values = values;
+    context.stop = stop;
     if (values)
         for (int i = 0; i < ACTION_LIST_MAX; i++)
             values[i] = 0;
@@ -66,6 +67,8 @@ bool hard_weigh_with(const SeatView *view, uint64_t seed, const HardConfig *conf
     case PHASE_PLAY: chosen = hard_play(&context, &choice, report); break;
     default: break;
     }
+    if (hard_stopped(&context))
+        return false;
     /* A search that finds nothing, or anything illegal, falls back on a legal action. */
     if (!chosen || !action_list_contains(&context.legal, choice))
         choice = context.legal.items[0];

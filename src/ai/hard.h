@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "ecarte/ai.h"
 #include "ecarte/rng.h"
 #include "ecarte/view.h"
 #include "equity.h"
@@ -68,7 +69,14 @@ typedef struct HardContext {
      * after each legal action, values[i] for legal.items[i]: what a rating
      * of the decision compares. */
     double *values;
+    const AiStop *stop; /* set by another thread: give up (NULL: never) */
 } HardContext;
+
+/* The search has been called off: whatever it finds is thrown away. */
+static inline bool hard_stopped(const HardContext *context)
+{
+    return context->stop && atomic_load_explicit(context->stop, memory_order_relaxed);
+}
 
 /* Like the other levels (levels.h): false when the view's seat has nothing to
  * decide, otherwise *out is one of its legal actions.  The same seed and view
@@ -80,9 +88,10 @@ bool hard_choose(const SeatView *view, uint64_t seed, Action *out, HardReport *r
  * chosen is always one with the highest value. */
 bool hard_weigh(const SeatView *view, uint64_t seed, Action *out, HardReport *report, double values[ACTION_LIST_MAX]);
 
-/* hard_weigh with another level's settings. */
-bool hard_weigh_with(const SeatView *view, uint64_t seed, const HardConfig *config, Action *out, HardReport *report,
-                     double values[ACTION_LIST_MAX]);
+/* hard_weigh with another level's settings; false as soon as `stop` (NULL:
+ * never) is set. */
+bool hard_weigh_with(const SeatView *view, uint64_t seed, const HardConfig *config, const AiStop *stop, Action *out,
+                     HardReport *report, double values[ACTION_LIST_MAX]);
 
 /* Records `value` for every legal action equal to `action`, if values are asked for. */
 void hard_set_value(HardContext *context, Action action, double value);

@@ -242,7 +242,7 @@ static void weigh_proposal(HardContext *context, int deal_count, const Subsets *
     HandTerms stand = terms_of(view, !view->proposed, false);
     HandTerms refused = terms_of(view, false, view->exchange_count == 0);
     int count = imagine(context, deal_count, deals);
-    for (int d = 0; d < count; d++) {
+    for (int d = 0; d < count && !hard_stopped(context); d++) {
         const Imagined *deal = &deals[d];
         double weight = deal->weight;
         sums->total += weight;
@@ -307,7 +307,7 @@ static void weigh_response(HardContext *context, int deal_count, const Subsets *
     HandTerms refused = terms_of(view, false, view->exchange_count == 0);
     int elder_most = stock_limit(view);
     int count = imagine(context, deal_count, deals);
-    for (int d = 0; d < count; d++) {
+    for (int d = 0; d < count && !hard_stopped(context); d++) {
         const Imagined *deal = &deals[d];
         double weight = deal->weight;
         sums->total += weight;
@@ -390,7 +390,7 @@ static double weigh_discard(HardContext *context, int deal_count, const Subsets 
     const Knowledge *knowledge = &context->knowledge;
     int count = imagine(context, deal_count, deals);
     double total = 0;
-    for (int d = 0; d < count; d++) {
+    for (int d = 0; d < count && !hard_stopped(context); d++) {
         const Imagined *deal = &deals[d];
         total += deal->weight;
         if (!knowledge->dealer) {

@@ -71,6 +71,7 @@ static void search_deeper(const HardContext *context, const CardSet *worlds, con
         .led = view->trick_size == 1 ? view->trick[0] : CARD_NONE,
         .tricks = knowledge->my_tricks,
         .budget = context->config->play_solves,
+        .stop = context->stop,
         .scratch = scratch,
         .choices = choices,
         .finals = finals,
@@ -140,7 +141,7 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
     double sum_value[HAND_SIZE] = {0}, sum_tricks[HAND_SIZE] = {0}, sum_win[HAND_SIZE] = {0};
     double sum_declared[HAND_SIZE] = {0};
     double total = 0;
-    for (int w = 0; w < world_count; w++) {
+    for (int w = 0; w < world_count && !hard_stopped(context); w++) {
         double weight = inference_weight(context->view, knowledge, &context->model, worlds[w]);
         weights[w] = weight;
         total += weight;
@@ -157,7 +158,7 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
             sum_win[i] += tricks >= 3 ? weight : 0;
         }
     }
-    if (total <= 0)
+    if (total <= 0 || hard_stopped(context))
         return false;
     if (!may_declare && count > 1)
         search_deeper(context, worlds, weights, rows, world_count, total, cards, count, sum_value);

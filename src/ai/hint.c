@@ -51,13 +51,15 @@ static void explain_play(const SeatView *view, const HardReport *report, AiHint 
     }
 }
 
-bool ai_hint(const SeatView *view, uint64_t seed, AiHint *hint)
+bool ai_hint(const SeatView *view, uint64_t seed, AiHint *hint) { return ai_hint_until(view, seed, NULL, hint); }
+
+bool ai_hint_until(const SeatView *view, uint64_t seed, const AiStop *stop, AiHint *hint)
 {
     if (view->to_act != view->seat)
         return false;
     HardReport report;
     Action action;
-    if (!hard_choose(view, seed, &action, &report))
+    if (!hard_weigh_with(view, seed, &HARD_CONFIG, stop, &action, &report, NULL))
         return false;
     hint_build(view, action, &report, hint);
     return true;

@@ -25,7 +25,8 @@ static double opp_lead(State *s, Node node, int from, int n, int depth);
 
 static int solve(State *s, CardSet mine, CardSet theirs, uint8_t leader, Card led)
 {
-    if (++s->search->spent > s->search->budget)
+    if (++s->search->spent > s->search->budget ||
+        (s->search->stop && atomic_load_explicit(s->search->stop, memory_order_relaxed)))
         s->stopped = true;
     SolverDeal deal = {{mine, theirs}, leader, led};
     return solver_tricks(&s->search->rules, &deal);

@@ -18,6 +18,7 @@
 
 #include <stdbool.h>
 
+#include "ecarte/ai.h"
 #include "solver.h"
 
 typedef struct InfosetWorlds {
@@ -35,6 +36,7 @@ typedef struct InfosetSearch {
     int tricks;          /* ours so far */
     long budget;         /* solves the search may spend */
     long spent;          /* solves it spent */
+    const AiStop *stop;  /* set by another thread: stop as if the budget were spent (NULL: never) */
     int *scratch;        /* room for 2 * worlds.count indices */
     Card *choices;       /* room for worlds.count cards */
     signed char *finals; /* room for worlds.count trick counts */

@@ -38,6 +38,12 @@ bool rating_rate(const SeatView *view, Action taken, uint64_t seed, Rating *out)
 
 bool rating_rate_level(const SeatView *view, Action taken, uint64_t seed, AiLevel level, Rating *out)
 {
+    return rating_rate_until(view, taken, seed, level, NULL, out);
+}
+
+bool rating_rate_until(const SeatView *view, Action taken, uint64_t seed, AiLevel level, const AiStop *stop,
+                       Rating *out)
+{
     if (view->to_act != view->seat)
         return false;
     ActionList legal;
@@ -60,7 +66,7 @@ bool rating_rate_level(const SeatView *view, Action taken, uint64_t seed, AiLeve
     HardReport report;
     Action best;
     const HardConfig *config = level == AI_EXPERT ? &HARD_CONFIG_EXPERT : &HARD_CONFIG;
-    if (!hard_weigh_with(view, seed, config, &best, &report, values))
+    if (!hard_weigh_with(view, seed, config, stop, &best, &report, values))
         return false;
     Rating rating = {.taken = taken, .best = best, .choices = legal.count};
     double best_value = values[taken_index];

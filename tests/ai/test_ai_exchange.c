@@ -49,8 +49,8 @@ typedef struct Compared {
 static void compare(const SeatView *view, Compared *out)
 {
     HardConfig plain = open_values();
-    assert_true(hard_weigh_with(view, SEED, &plain, &out->open_choice, NULL, out->open_values));
-    assert_true(hard_weigh_with(view, SEED, &HARD_CONFIG, &out->choice, NULL, out->values));
+    assert_true(hard_weigh_with(view, SEED, &plain, NULL, &out->open_choice, NULL, out->open_values));
+    assert_true(hard_weigh_with(view, SEED, &HARD_CONFIG, NULL, &out->choice, NULL, out->values));
 }
 
 /* Standing keeps its open value: only the dealer's answer has a bonus. */
