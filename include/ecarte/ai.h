@@ -22,22 +22,22 @@
 #ifndef ECARTE_AI_H
 #define ECARTE_AI_H
 
-#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "ecarte/ai_level.h"
+#include "ecarte/ai_stop.h"
 #include "ecarte/view.h"
 
 /* The action for the view's seat, which must be the seat to act; returns false
  * (and leaves *out alone) if that seat has nothing to decide. */
 bool ai_choose(const SeatView *view, AiLevel level, uint64_t seed, Action *out);
 
-/* A search can be called off from another thread: set the flag, and the
- * call working with it gives up within a few of its solves and returns
- * false.  A search that is not called off decides exactly as without one. */
-typedef atomic_bool AiStop;
+/* A search can be called off from another thread (ai_stop.h): set the
+ * flag, and the call working with it gives up within a few of its solves
+ * and returns false.  A search that is not called off decides exactly as
+ * without one. */
 
 /* ai_choose, unless `stop` (NULL: never) is set while it works. */
 bool ai_choose_until(const SeatView *view, AiLevel level, uint64_t seed, const AiStop *stop, Action *out);

@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "ecarte/ai.h"
+#include "ecarte/ai_stop.h"
 #include "ecarte/rng.h"
 #include "ecarte/view.h"
 #include "equity.h"

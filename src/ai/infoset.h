@@ -18,7 +18,7 @@
 
 #include <stdbool.h>
 
-#include "ecarte/ai.h"
+#include "ecarte/ai_stop.h"
 #include "solver.h"
 
 typedef struct InfosetWorlds {
