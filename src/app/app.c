@@ -140,7 +140,7 @@ App *app_create(const AppConfig *config, char *err, size_t size)
         return NULL;
     }
     if (!config->autoplay)
-        app->analysis = analysis_create(app->platform.wake_event);
+        app->analysis = analysis_create(platform_waker(&app->platform));
     app->next_seed = config->seed;
     ScreenContext context;
     app_screen_context(app, &context);
@@ -336,6 +336,7 @@ void app_update(App *app, double dt)
             break;
     }
 
+    analysis_update(app->analysis);
     /* The expert's second look is for the player looking: once the review
      * is closed, the core goes back to the game. */
     if (app->deepening && !stack_has(&app->screens, SCREEN_REVIEW)) {
@@ -651,6 +652,7 @@ void app_render(App *app, double ahead)
 const char *app_error(const App *app) { return app->error[0] ? app->error : NULL; }
 struct Controller *app_controller(App *app) { return app->controller; }
 struct Audio *app_audio(App *app) { return app->audio; }
+bool app_drawing_cards_ahead(App *app) { return cards_prewarm_collect(app->cards); }
 Analysis *app_analysis(App *app) { return app->analysis; }
 const Layout *app_layout(const App *app) { return &app->layout; }
 const UiState *app_ui(const App *app) { return &app->ui; }

@@ -48,6 +48,9 @@ struct Audio *app_audio(App *app);
 Analysis *app_analysis(App *app);
 const Layout *app_layout(const App *app);
 const UiState *app_ui(const App *app);
+/* Card art is still being drawn ahead in the background (what it has drawn
+ * is taken in). */
+bool app_drawing_cards_ahead(App *app);
 /* The spoken mode's last announcement, as it was said ("" before any). */
 const char *app_last_announcement(const App *app);
 /* The text of the message line as it would be drawn now. */

@@ -60,7 +60,7 @@ bool app_practice_start(App *app, int hand)
         p->level = controller_level(app->controller);
         snprintf(p->event_text, sizeof p->event_text, "%s", app->ui.event_text);
         if (!p->analysis && app->analysis)
-            p->analysis = analysis_create(app->platform.wake_event);
+            p->analysis = analysis_create(platform_waker(&app->platform));
         p->real_analysis = app->analysis;
         app->analysis = p->analysis;
         p->active = true;

@@ -17,7 +17,7 @@ static void open_voice(App *app)
 {
     if (!app->speech)
         app->speech = speech_open(app->config.speech_library, str_language_code(str_language()),
-                                  app->platform.wake_event);
+                                  platform_waker(&app->platform));
 }
 
 static void greet(App *app)

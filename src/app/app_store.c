@@ -252,7 +252,7 @@ void app_store_game_begins(App *app)
     if (!app->recent_pending || app->recent_owned || app->recent_analysis != app->analysis)
         return;
     app->recent_owned = true;
-    app->analysis = analysis_create(app->platform.wake_event);
+    app->analysis = analysis_create(platform_waker(&app->platform));
 }
 
 void app_store_free(App *app) { release_recent(app); }

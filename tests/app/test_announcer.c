@@ -458,11 +458,15 @@ static void test_without_a_voice_the_game_plays_the_same(void **state)
         SDL_Delay(1);
     }
     app_destroy(app);
+    /* The voice hangs up on its own thread as it ends. */
+    for (int i = 0; i < 5000 && !strstr(read_log(log, heard, sizeof heard), "\nclose\n"); i++)
+        SDL_Delay(1);
     unsetenv("ECARTE_SPEECH_LOG");
-    read_log(log, heard, sizeof heard);
     unlink(log);
-    static const char greeting[] = "open ecarte main\nlanguage en\nmessage ";
-    assert_true(strncmp(heard, greeting, strlen(greeting)) == 0);
+    /* The language first, whatever was said while the voice connected. */
+    static const char greeting[] = "open ecarte main\nlanguage en\n";
+    if (strncmp(heard, greeting, strlen(greeting)) != 0)
+        fail_msg("the voice heard, first: %.200s", heard);
     assert_non_null(strstr(heard, "\nmessage The opponent "));
     assert_non_null(strstr(heard, ". Score: you "));
     assert_non_null(strstr(heard, "\ntext The hand is over."));
@@ -480,7 +484,7 @@ static void test_the_keys_ask_for_the_situation_and_the_repeat(void **state)
     assert_string_equal(app_last_announcement(app), "");
     app_destroy(app);
 
-    app = open_game(true, "libecarte-no-such-speech.so.0");
+    app = open_game(true, NULL); /* the tests' stand-in voice */
     support_step(app, 100);
     support_key(app, SDLK_F3);
     support_step(app, 10);
@@ -652,7 +656,7 @@ static void test_the_voice_speaks_at_each_priority(void **state)
     service_start(&service, 0);
     const Listener *listener = &service.listener;
 
-    Speech *speech = speech_open(SPEECH_LIBRARY, "mr", 0);
+    Speech *speech = speech_open(SPEECH_LIBRARY, "mr", (TaskWake){0});
     assert_non_null(speech);
     speech_say(speech, "The opponent plays nine of hearts.", SPEECH_QUEUED);
     speech_say(speech, "Ten of spades.", SPEECH_REPLACE);
@@ -692,7 +696,7 @@ static void test_a_silent_service_does_not_hold_the_game(void **state)
     int listener = service_socket(folder, &address);
     point_at(address.sun_path);
 
-    Speech *speech = speech_open(SPEECH_LIBRARY, "en", 0);
+    Speech *speech = speech_open(SPEECH_LIBRARY, "en", (TaskWake){0});
     assert_non_null(speech);
     int client = accept(listener, NULL, NULL);
     assert_true(client >= 0);
@@ -731,7 +735,7 @@ static void test_a_missing_service_leaves_nothing_behind(void **state)
     setenv("SPEECHD_CMD", no_daemon, 1);
 
     for (int attempt = 0; attempt < 3; attempt++) {
-        Speech *speech = speech_open(SPEECH_LIBRARY, "en", 0);
+        Speech *speech = speech_open(SPEECH_LIBRARY, "en", (TaskWake){0});
         assert_non_null(speech);
         speech_say(speech, "Your lead.", SPEECH_QUEUED);
         for (int i = 0; i < 10000 && speech_state(speech, NULL, 0) == SPEECH_CONNECTING; i++)
@@ -760,9 +764,14 @@ static void test_a_service_that_goes_away_leaves_nothing_behind(void **state)
     static Service service;
     service_start(&service, 1);
 
-    Speech *speech = speech_open(SPEECH_LIBRARY, "en", 0);
+    Speech *speech = speech_open(SPEECH_LIBRARY, "en", (TaskWake){0});
     assert_non_null(speech);
     speech_say(speech, "Your lead.", SPEECH_QUEUED);
+    /* The window asks after its voice at every step, which hands over what
+     * waited for the service. */
+    for (int i = 0; i < 10000 && speech_state(speech, NULL, 0) == SPEECH_CONNECTING; i++)
+        SDL_Delay(1);
+    assert_int_equal(speech_state(speech, NULL, 0), SPEECH_READY);
     service_stop(&service);
     assert_int_equal(SDL_AtomicGet(&service.listener.sentences), 1);
     for (int i = 0; i < 5; i++) {
@@ -783,8 +792,7 @@ static void test_a_refusal_is_heard(void **state)
     for (uint64_t seed = 1; seed < 60 && !app; seed++) {
         AppConfig config;
         support_app_config(&config, seed, 1280, 800, SPEED_INSTANT, false);
-        config.speech = true;
-        config.speech_library = "libecarte-no-such-speech.so.0";
+        config.speech = true; /* the tests' stand-in voice */
         app = support_open(&config);
         if (!support_play_until(app, support_human_has_illegal, 400)) {
             app_destroy(app);
@@ -947,7 +955,7 @@ static void test_the_menu_and_the_settings_are_heard(void **state)
 {
     (void)state;
     str_set_language("en");
-    App *app = open_game(true, "libecarte-no-such-speech.so.0");
+    App *app = open_game(true, NULL); /* the tests' stand-in voice */
     support_step(app, 100);
     support_key(app, SDLK_ESCAPE);
     support_step(app, 5);

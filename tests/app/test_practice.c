@@ -232,7 +232,7 @@ static void test_accuracy_arrives_after_a_new_game(void **state)
 
     /* The same game rated again, apart, for what the app should write. */
     AnalysisTally expected;
-    Analysis *analysis = analysis_create(0);
+    Analysis *analysis = analysis_create((TaskWake){0});
     assert_non_null(analysis);
     analysis_follow(analysis, &finished);
     analysis_wait(analysis);

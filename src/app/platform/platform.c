@@ -217,6 +217,19 @@ void platform_set_icon(Platform *platform, const void *svg, size_t size)
     }
 }
 
+static void push_wake(void *context)
+{
+    const Platform *platform = context;
+    if (platform->wake_event == 0 || platform->wake_event == (Uint32)-1)
+        return;
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = platform->wake_event;
+    SDL_PushEvent(&event);
+}
+
+TaskWake platform_waker(Platform *platform) { return (TaskWake){push_wake, platform}; }
+
 double platform_now_ms(void)
 {
     static Uint64 start;

@@ -9,6 +9,7 @@
 #include <SDL.h>
 
 #include "platform/renderer_choice.h"
+#include "work/tasks.h"
 
 typedef struct Platform {
     SDL_Window *window;
@@ -49,6 +50,10 @@ bool platform_refresh_size(Platform *platform);
 void platform_to_output(const Platform *platform, int x, int y, int *out_x, int *out_y);
 void platform_toggle_fullscreen(Platform *platform);
 void platform_set_icon(Platform *platform, const void *svg, size_t size);
+
+/* How a queue's thread ends the main loop's idle wait: it pushes the wake
+ * event (none, before the platform is open). */
+TaskWake platform_waker(Platform *platform);
 
 /* Milliseconds from an arbitrary start, with sub-millisecond resolution. */
 double platform_now_ms(void);

@@ -8,20 +8,30 @@
 #include <SDL_image.h>
 
 #include "platform/assets.h"
+#include "work/tasks.h"
 
 enum { BACK = CARD_COUNT, FACES = CARD_COUNT + 1, SIZE_SLOTS = 8, PREWARM_MAX = 256, PREWARM_HEIGHTS = 8 };
-
-/* One card at one size for the background rasteriser. */
-typedef struct PrewarmJob {
-    int deck, index, height;
-    SDL_Surface *surface; /* filled in by the thread */
-} PrewarmJob;
 
 typedef struct SvgFile {
     void *data;
     size_t size;
     bool shared; /* the four-colour deck borrows the standard back */
 } SvgFile;
+
+/* The art of every deck loaded, read by the main thread and the background
+ * rasteriser alike. */
+typedef struct SvgFiles {
+    SvgFile files[DECK_COUNT][FACES];
+} SvgFiles;
+
+/* One card at one size for the background rasteriser. */
+typedef struct PrewarmJob {
+    int deck, index, height, width;
+    const SvgFile *file;
+    /* Filled in on the rasteriser's thread. */
+    SDL_Surface *surface;
+    bool damaged; /* it parsed but did not draw as a card */
+} PrewarmJob;
 
 typedef struct SizeSlot {
     int height; /* 0: unused */
@@ -34,22 +44,17 @@ typedef struct SizeSlot {
 struct CardArt {
     SDL_Renderer *renderer;
     char dir[ASSET_PATH_MAX];
-    SvgFile files[DECK_COUNT][FACES];
+    SvgFiles *svg;
     bool loaded[DECK_COUNT];
     float aspect;
     SizeSlot slots[SIZE_SLOTS];
     Uint32 frame;
 
-    /* Rasterising ahead on a thread of its own: surfaces only, which the
+    /* Rasterising ahead on a queue of its own: surfaces only, which the
      * main thread turns into textures (renderers are single-threaded). */
-    SDL_Thread *thread;
-    SDL_mutex *lock;
-    SDL_atomic_t stop;
-    PrewarmJob jobs[PREWARM_MAX];
-    int job_count;
-    int jobs_done;                   /* under lock: jobs[0..jobs_done) have their surface */
-    int jobs_taken;                  /* main thread: jobs already turned into textures */
-    int damaged_deck, damaged_index; /* under lock: a file that did not draw, or -1 */
+    Tasks *raster;                   /* NULL: every card is drawn when first needed */
+    int posted;                      /* jobs of the last batch handed to it */
+    int damaged_deck, damaged_index; /* a file that did not draw, or -1 */
     bool missing;                    /* the last load failed for want of a file, not its content */
 
     /* What the last cards_prewarm asked for.  The table's size is drawn
@@ -140,7 +145,7 @@ static bool load_file(CardArt *art, Deck deck, int index, char *err, size_t size
 {
     char name[64];
     file_name(index == BACK ? CARD_NONE : (Card)index, deck, name, sizeof name);
-    SvgFile *file = &art->files[deck][index];
+    SvgFile *file = &art->svg->files[deck][index];
     if (!assets_load(art->dir, name, &file->data, &file->size)) {
         snprintf(err, size, "%s/%s", art->dir, name);
         art->missing = true;
@@ -153,15 +158,43 @@ static bool load_file(CardArt *art, Deck deck, int index, char *err, size_t size
     return true;
 }
 
-static void free_deck(CardArt *art, Deck deck)
+static void free_files(SvgFiles *svg, Deck deck)
 {
     for (int i = 0; i < FACES; i++) {
-        SvgFile *file = &art->files[deck][i];
+        SvgFile *file = &svg->files[deck][i];
         if (!file->shared)
             SDL_free(file->data);
         memset(file, 0, sizeof *file);
     }
+}
+
+static void free_deck(CardArt *art, Deck deck)
+{
+    free_files(art->svg, deck);
     art->loaded[deck] = false;
+}
+
+static void free_svg(SvgFiles *svg)
+{
+    for (int deck = DECK_COUNT - 1; deck >= DECK_STANDARD; deck--)
+        free_files(svg, (Deck)deck);
+    free(svg);
+}
+
+/* SDL's error messages live in memory of the thread's own, which a thread
+ * SDL did not start must hand back itself as it ends. */
+static void end_thread(void *context)
+{
+    (void)context;
+    SDL_TLSCleanup();
+}
+
+static void free_job(void *data)
+{
+    PrewarmJob *job = data;
+    if (job->surface)
+        SDL_FreeSurface(job->surface);
+    free(job);
 }
 
 CardArt *cards_create(const char *data_dir, bool *missing, char *err, size_t size)
@@ -171,7 +204,12 @@ CardArt *cards_create(const char *data_dir, bool *missing, char *err, size_t siz
         snprintf(err, size, "out of memory");
         return NULL;
     }
-    art->lock = SDL_CreateMutex();
+    art->svg = calloc(1, sizeof *art->svg);
+    if (!art->svg) {
+        free(art);
+        snprintf(err, size, "out of memory");
+        return NULL;
+    }
     art->damaged_index = -1;
     snprintf(art->dir, sizeof art->dir, "%s", data_dir);
     for (int i = 0; i < FACES; i++) {
@@ -182,7 +220,8 @@ CardArt *cards_create(const char *data_dir, bool *missing, char *err, size_t siz
         }
     }
     art->loaded[DECK_STANDARD] = true;
-    art->aspect = read_aspect(&art->files[DECK_STANDARD][BACK]);
+    art->aspect = read_aspect(&art->svg->files[DECK_STANDARD][BACK]);
+    art->raster = tasks_create(&(TasksConfig){.finish = end_thread, .free_job = free_job});
     return art;
 }
 
@@ -197,8 +236,8 @@ bool cards_load_deck(CardArt *art, Deck deck, char *err, size_t size)
         }
     }
     /* Every deck shares the standard back. */
-    art->files[deck][BACK] = art->files[DECK_STANDARD][BACK];
-    art->files[deck][BACK].shared = true;
+    art->svg->files[deck][BACK] = art->svg->files[DECK_STANDARD][BACK];
+    art->svg->files[deck][BACK].shared = true;
     art->loaded[deck] = true;
     return true;
 }
@@ -216,18 +255,16 @@ static void clear_slot(SizeSlot *slot)
     memset(slot, 0, sizeof *slot);
 }
 
+/* Takes back every raster the queue has given back. */
+static void take_back(CardArt *art, bool upload_them);
+
 static void prewarm_stop(CardArt *art)
 {
-    if (art->thread) {
-        SDL_AtomicSet(&art->stop, 1);
-        SDL_WaitThread(art->thread, NULL);
-        art->thread = NULL;
-    }
-    for (int i = 0; i < art->job_count; i++)
-        if (art->jobs[i].surface)
-            SDL_FreeSurface(art->jobs[i].surface);
-    art->job_count = art->jobs_done = art->jobs_taken = 0;
-    SDL_AtomicSet(&art->stop, 0);
+    if (!art->raster)
+        return;
+    tasks_cancel(art->raster);
+    take_back(art, false);
+    art->posted = 0;
 }
 
 void cards_flush(CardArt *art)
@@ -242,11 +279,13 @@ void cards_destroy(CardArt *art)
 {
     if (!art)
         return;
-    cards_flush(art);
-    if (art->lock)
-        SDL_DestroyMutex(art->lock);
-    for (int deck = DECK_COUNT - 1; deck >= DECK_STANDARD; deck--)
-        free_deck(art, (Deck)deck);
+    /* A card being drawn is waited for, a few milliseconds at most: the
+     * drawing uses SDL, which must not be shut down under it. */
+    tasks_destroy(art->raster, -1);
+    free_svg(art->svg);
+    art->wanted_count = 0;
+    for (int s = 0; s < SIZE_SLOTS; s++)
+        clear_slot(&art->slots[s]);
     free(art);
 }
 
@@ -256,9 +295,7 @@ void cards_attach(CardArt *art, SDL_Renderer *renderer) { art->renderer = render
 
 bool cards_damaged(CardArt *art, Deck *which, char *name, size_t size)
 {
-    SDL_LockMutex(art->lock);
     int deck = art->damaged_deck, index = art->damaged_index;
-    SDL_UnlockMutex(art->lock);
     if (index < 0)
         return false;
     *which = (Deck)deck;
@@ -332,7 +369,7 @@ SDL_Texture *cards_texture(CardArt *art, Card card, Deck deck, int height)
         return slot->texture[deck][index];
 
     int width = (int)lroundf(height * art->aspect);
-    SDL_Surface *surface = rasterise(&art->files[deck][index], width, height);
+    SDL_Surface *surface = rasterise(&art->svg->files[deck][index], width, height);
     SDL_Texture *texture = surface ? upload(art, surface) : NULL;
     if (surface)
         SDL_FreeSurface(surface);
@@ -372,7 +409,7 @@ SDL_Texture *cards_texture_sideways(CardArt *art, Card card, Deck deck, int heig
     if (slot->sideways[deck][index] || slot->failed[deck][index])
         return slot->sideways[deck][index];
     int width = (int)lroundf(height * art->aspect);
-    SDL_Surface *loaded = rasterise(&art->files[deck][index], width, height);
+    SDL_Surface *loaded = rasterise(&art->svg->files[deck][index], width, height);
     SDL_Surface *upright = loaded ? SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
     if (loaded)
         SDL_FreeSurface(loaded);
@@ -406,29 +443,19 @@ bool cards_has_height(const CardArt *art, int height)
     return false;
 }
 
-static int prewarm_run(void *data)
+static void prewarm_run(void *data, void *context, const atomic_bool *stop)
 {
-    CardArt *art = data;
+    (void)context;
+    PrewarmJob *job = data;
     SDL_SetThreadPriority(SDL_THREAD_PRIORITY_LOW);
-    for (int i = 0; i < art->job_count && !SDL_AtomicGet(&art->stop); i++) {
-        PrewarmJob *job = &art->jobs[i];
-        int width = (int)lroundf(job->height * art->aspect);
-        SDL_Surface *surface = rasterise(&art->files[job->deck][job->index], width, job->height);
-        bool damaged = !is_card(surface);
-        if (damaged && surface) {
-            SDL_FreeSurface(surface);
-            surface = NULL;
-        }
-        SDL_LockMutex(art->lock);
-        if (damaged && art->damaged_index < 0) {
-            art->damaged_deck = job->deck;
-            art->damaged_index = job->index;
-        }
-        job->surface = surface;
-        art->jobs_done = i + 1;
-        SDL_UnlockMutex(art->lock);
+    if (atomic_load(stop))
+        return;
+    job->surface = rasterise(job->file, job->width, job->height);
+    job->damaged = !is_card(job->surface);
+    if (job->damaged && job->surface) {
+        SDL_FreeSurface(job->surface);
+        job->surface = NULL;
     }
-    return 0;
 }
 
 static bool have_texture(const CardArt *art, int deck, int index, int height)
@@ -448,8 +475,17 @@ bool cards_ready(const CardArt *art, Card card, Deck deck, int height)
 
 static void queue(CardArt *art, Deck deck, int index, int height)
 {
-    if (art->job_count < PREWARM_MAX && !have_texture(art, deck, index, height))
-        art->jobs[art->job_count++] = (PrewarmJob){deck, index, height, NULL};
+    if (!art->raster || art->posted >= PREWARM_MAX || have_texture(art, deck, index, height))
+        return;
+    PrewarmJob *job = calloc(1, sizeof *job);
+    if (!job)
+        return;
+    *job = (PrewarmJob){deck, index, height, (int)lroundf(height * art->aspect), &art->svg->files[deck][index],
+                        NULL, false};
+    if (tasks_post(art->raster, prewarm_run, job))
+        art->posted++;
+    else
+        free(job);
 }
 
 /* Queues the faces of `set` at every size but the table's that the last
@@ -460,14 +496,6 @@ static void queue_other_sizes(CardArt *art, Deck deck, CardSet set)
         for (int index = 0; index < CARD_COUNT; index++)
             if (cardset_has(set & art->wanted_faces[h], (Card)index))
                 queue(art, deck, index, art->wanted_heights[h]);
-}
-
-static void prewarm_start(CardArt *art)
-{
-    if (art->job_count > 0 && art->lock)
-        art->thread = SDL_CreateThread(prewarm_run, "ecarte-cards", art);
-    if (!art->thread)
-        art->job_count = 0;
 }
 
 void cards_prewarm(CardArt *art, Deck deck, const int *heights, const CardSet *faces, int count, CardSet first)
@@ -499,7 +527,6 @@ void cards_prewarm(CardArt *art, Deck deck, const int *heights, const CardSet *f
         if (cardset_has(faces[0] & ~first, (Card)index))
             queue(art, deck, index, heights[0]);
     queue_other_sizes(art, deck, art->queued);
-    prewarm_start(art);
 }
 
 /* Faces that came to the table since the rasteriser was last given work:
@@ -507,40 +534,40 @@ void cards_prewarm(CardArt *art, Deck deck, const int *heights, const CardSet *f
 static void queue_fresh(CardArt *art)
 {
     CardSet fresh = art->seen & ~art->queued;
-    if (art->thread || art->jobs_taken < art->job_count || !fresh || art->wanted_count < 2)
+    if (!art->raster || tasks_outstanding(art->raster) > 0 || !fresh || art->wanted_count < 2)
         return;
     art->queued |= fresh;
-    prewarm_stop(art);
+    art->posted = 0;
     queue_other_sizes(art, art->loaded[art->wanted_deck] ? art->wanted_deck : DECK_STANDARD, fresh);
-    prewarm_start(art);
+}
+
+static void take_back(CardArt *art, bool upload_them)
+{
+    void *data;
+    bool ran;
+    while (tasks_take(art->raster, &data, &ran)) {
+        PrewarmJob *job = data;
+        if (ran && job->damaged && art->damaged_index < 0) {
+            art->damaged_deck = job->deck;
+            art->damaged_index = job->index;
+        }
+        if (upload_them && job->surface) {
+            SizeSlot *slot = slot_for(art, job->height);
+            slot->used = art->frame;
+            if (!slot->texture[job->deck][job->index])
+                slot->texture[job->deck][job->index] = upload(art, job->surface);
+        }
+        free_job(job);
+    }
 }
 
 bool cards_prewarm_collect(CardArt *art)
 {
-    if (!art->thread && art->jobs_taken >= art->job_count) {
-        queue_fresh(art);
-        return art->jobs_taken < art->job_count;
-    }
-    SDL_LockMutex(art->lock);
-    int done = art->jobs_done;
-    SDL_UnlockMutex(art->lock);
-    for (; art->jobs_taken < done; art->jobs_taken++) {
-        PrewarmJob *job = &art->jobs[art->jobs_taken];
-        if (!job->surface)
-            continue;
-        SizeSlot *slot = slot_for(art, job->height);
-        slot->used = art->frame;
-        if (!slot->texture[job->deck][job->index])
-            slot->texture[job->deck][job->index] = upload(art, job->surface);
-        SDL_FreeSurface(job->surface);
-        job->surface = NULL;
-    }
-    if (art->thread && done >= art->job_count) {
-        SDL_WaitThread(art->thread, NULL);
-        art->thread = NULL;
-    }
+    if (!art->raster)
+        return false;
+    take_back(art, true);
     queue_fresh(art);
-    return art->jobs_taken < art->job_count;
+    return tasks_outstanding(art->raster) > 0;
 }
 
 void cards_drop_deck(CardArt *art, Deck deck)
@@ -560,8 +587,6 @@ void cards_drop_deck(CardArt *art, Deck deck)
         }
     }
     free_deck(art, deck);
-    SDL_LockMutex(art->lock);
     if (art->damaged_deck == (int)deck)
         art->damaged_index = -1;
-    SDL_UnlockMutex(art->lock);
 }

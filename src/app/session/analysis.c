@@ -3,14 +3,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct Analysis {
-    SDL_Thread *thread;
-    SDL_mutex *lock;
-    SDL_cond *changed; /* the journal, the focus or `quit` changed, or a rating arrived */
-    Uint32 wake_event;
-    bool quit;
+/* One decision to rate, on the queue's thread. */
+typedef struct RateJob {
+    SeatView view;
+    Action taken;
+    AiLevel level;
+    bool rebuilt; /* the rules could rebuild the moment of the decision */
+    int step;
+    uint32_t story;
+    bool deep;
+    bool ok;
+    Rating rating;
+} RateJob;
 
-    /* Everything below is guarded by `lock`. */
+struct Analysis {
+    Tasks *tasks;
+    RateJob job; /* the one decision being rated, while `busy` */
+    bool busy;
+
     Journal journal;
     uint32_t story; /* bumped when the journal tells another story */
     int focus;
@@ -25,7 +35,7 @@ struct Analysis {
 static bool is_decision(const JournalStep *step) { return step->kind == JOURNAL_ACTION; }
 
 /* The next step to rate: the first unrated decision from the focus on, else
- * from the start; -1 when all are rated.  Under the lock. */
+ * from the start; -1 when all are rated. */
 static int next_step(const Analysis *a)
 {
     for (int pass = 0; pass < 2; pass++) {
@@ -39,7 +49,7 @@ static int next_step(const Analysis *a)
 }
 
 /* The next step the expert should rate again, once the hard search has
- * rated everything; -1 when none is asked for.  Under the lock. */
+ * rated everything; -1 when none is asked for. */
 static int next_deep_step(const Analysis *a)
 {
     for (int i = a->deep_first < 0 ? 0 : a->deep_first; i < a->deep_end && i < a->journal.count; i++)
@@ -48,75 +58,86 @@ static int next_deep_step(const Analysis *a)
     return -1;
 }
 
-static void wake_window(const Analysis *a)
+static void rate(void *data, void *context, const atomic_bool *stop)
 {
-    if (a->wake_event == 0 || a->wake_event == (Uint32)-1)
+    (void)context;
+    RateJob *job = data;
+    job->ok = job->rebuilt && rating_rate_until(&job->view, job->taken, RATING_SEED, job->level, stop, &job->rating);
+}
+
+/* A rating back from the queue is kept if it still belongs to the journal;
+ * one called off is asked for again in its turn. */
+static void keep(Analysis *a, bool ran)
+{
+    RateJob *job = &a->job;
+    if (!ran || job->story != a->story || job->step >= a->journal.count)
         return;
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = a->wake_event;
-    SDL_PushEvent(&event);
-}
-
-static int run(void *data)
-{
-    Analysis *a = data;
-    SDL_LockMutex(a->lock);
-    while (!a->quit) {
-        int step = next_step(a);
-        bool deep = step < 0;
-        if (deep)
-            step = next_deep_step(a);
-        if (step < 0) {
-            SDL_CondWait(a->changed, a->lock);
-            continue;
-        }
-        /* Rebuild the moment of the decision, then rate it unlocked: the
-         * window may hand over a longer journal meanwhile, and the expert's
-         * look takes a while. */
-        uint32_t story = a->story;
-        Game before;
-        bool rebuilt = journal_state(&a->journal, step, &before);
-        JournalStep taken = a->journal.steps[step];
-        SDL_UnlockMutex(a->lock);
-
-        Rating rating;
-        bool ok = false;
-        if (rebuilt) {
-            SeatView view;
-            game_view(&before, taken.seat, &view);
-            ok = rating_rate_level(&view, taken.action, RATING_SEED, deep ? AI_EXPERT : AI_HARD, &rating);
-        }
-        if (!ok) { /* a step the rules cannot rebuild: rate it as forced, never stall */
-            memset(&rating, 0, sizeof rating);
-            rating.taken = rating.best = taken.action;
-            rating.choices = 1;
-        }
-
-        SDL_LockMutex(a->lock);
-        if (a->story == story && step < a->journal.count) {
-            (deep ? a->deep_ratings : a->ratings)[step] = rating;
-            (deep ? a->deep_rated : a->rated)[step] = true;
-            SDL_CondBroadcast(a->changed);
-            wake_window(a);
-        }
+    if (!job->ok) { /* a step the rules cannot rebuild: rate it as forced, never stall */
+        memset(&job->rating, 0, sizeof job->rating);
+        job->rating.taken = job->rating.best = job->taken;
+        job->rating.choices = 1;
     }
-    SDL_UnlockMutex(a->lock);
-    return 0;
+    (job->deep ? a->deep_ratings : a->ratings)[job->step] = job->rating;
+    (job->deep ? a->deep_rated : a->rated)[job->step] = true;
 }
 
-Analysis *analysis_create(Uint32 wake_event)
+/* The next decision to the queue, when none is there: the hard search's
+ * ratings first, then the expert's second look. */
+static void post_next(Analysis *a)
+{
+    if (a->busy)
+        return;
+    int step = next_step(a);
+    bool deep = step < 0;
+    if (deep)
+        step = next_deep_step(a);
+    if (step < 0)
+        return;
+    RateJob *job = &a->job;
+    memset(job, 0, sizeof *job);
+    const JournalStep *taken = &a->journal.steps[step];
+    Game before;
+    job->rebuilt = journal_state(&a->journal, step, &before);
+    if (job->rebuilt)
+        game_view(&before, taken->seat, &job->view);
+    job->taken = taken->action;
+    job->level = deep ? AI_EXPERT : AI_HARD;
+    job->step = step;
+    job->story = a->story;
+    job->deep = deep;
+    a->busy = tasks_post(a->tasks, rate, job);
+}
+
+void analysis_update(Analysis *a)
+{
+    if (!a)
+        return;
+    void *done;
+    bool ran;
+    while (tasks_take(a->tasks, &done, &ran)) {
+        a->busy = false;
+        keep(a, ran);
+    }
+    post_next(a);
+}
+
+/* The rating in progress, called off: it comes back unkept. */
+static void call_off(Analysis *a)
+{
+    if (!a->busy)
+        return;
+    tasks_cancel(a->tasks);
+    analysis_update(a);
+}
+
+Analysis *analysis_create(TaskWake wake)
 {
     Analysis *a = calloc(1, sizeof *a);
     if (!a)
         return NULL;
-    a->wake_event = wake_event;
-    a->lock = SDL_CreateMutex();
-    a->changed = SDL_CreateCond();
-    if (a->lock && a->changed)
-        a->thread = SDL_CreateThread(run, "ecarte-review", a);
-    if (!a->thread) {
-        analysis_destroy(a);
+    a->tasks = tasks_create(&(TasksConfig){.wake = wake});
+    if (!a->tasks) {
+        free(a);
         return NULL;
     }
     return a;
@@ -126,17 +147,9 @@ void analysis_destroy(Analysis *a)
 {
     if (!a)
         return;
-    if (a->thread) {
-        SDL_LockMutex(a->lock);
-        a->quit = true;
-        SDL_CondBroadcast(a->changed);
-        SDL_UnlockMutex(a->lock);
-        SDL_WaitThread(a->thread, NULL);
-    }
-    if (a->changed)
-        SDL_DestroyCond(a->changed);
-    if (a->lock)
-        SDL_DestroyMutex(a->lock);
+    /* The running rating gives up at once: quitting never waits for the
+     * expert. */
+    tasks_destroy(a->tasks, -1);
     free(a);
 }
 
@@ -151,38 +164,36 @@ void analysis_follow(Analysis *a, const Journal *journal)
 {
     if (!a)
         return;
-    SDL_LockMutex(a->lock);
     if (!continues(&a->journal, journal)) {
         a->story++;
+        call_off(a);
         a->focus = 0;
         a->deep_first = a->deep_end = 0;
         memset(a->rated, 0, sizeof a->rated);
         memset(a->deep_rated, 0, sizeof a->deep_rated);
     }
     a->journal = *journal;
-    SDL_CondBroadcast(a->changed);
-    SDL_UnlockMutex(a->lock);
+    analysis_update(a);
 }
 
 void analysis_focus(Analysis *a, int step)
 {
     if (!a)
         return;
-    SDL_LockMutex(a->lock);
     a->focus = step;
-    SDL_CondBroadcast(a->changed);
-    SDL_UnlockMutex(a->lock);
+    analysis_update(a);
 }
 
 void analysis_deepen(Analysis *a, int first, int end)
 {
     if (!a)
         return;
-    SDL_LockMutex(a->lock);
+    /* The expert's look at other steps is called off. */
+    if (a->busy && a->job.deep && (a->job.step < first || a->job.step >= end))
+        call_off(a);
     a->deep_first = first;
     a->deep_end = end;
-    SDL_CondBroadcast(a->changed);
-    SDL_UnlockMutex(a->lock);
+    analysis_update(a);
 }
 
 /* One of the two searches' ratings of a step, when it has been made. */
@@ -190,11 +201,10 @@ static bool read_rating(Analysis *a, int step, bool deep, Rating *out)
 {
     if (!a)
         return false;
-    SDL_LockMutex(a->lock);
+    analysis_update(a);
     bool ok = step >= 0 && step < a->journal.count && (deep ? a->deep_rated : a->rated)[step];
     if (ok)
         *out = (deep ? a->deep_ratings : a->ratings)[step];
-    SDL_UnlockMutex(a->lock);
     return ok;
 }
 
@@ -206,13 +216,11 @@ bool analysis_complete(Analysis *a, int first, int end)
 {
     if (!a)
         return false;
-    SDL_LockMutex(a->lock);
-    bool complete = true;
+    analysis_update(a);
     for (int i = first < 0 ? 0 : first; i < end && i < a->journal.count; i++)
         if (is_decision(&a->journal.steps[i]) && !a->rated[i])
-            complete = false;
-    SDL_UnlockMutex(a->lock);
-    return complete;
+            return false;
+    return true;
 }
 
 void analysis_tally(Analysis *a, uint8_t seat, int first, int end, AnalysisTally *out)
@@ -220,7 +228,7 @@ void analysis_tally(Analysis *a, uint8_t seat, int first, int end, AnalysisTally
     memset(out, 0, sizeof *out);
     if (!a)
         return;
-    SDL_LockMutex(a->lock);
+    analysis_update(a);
     for (int i = first < 0 ? 0 : first; i < end && i < a->journal.count; i++) {
         const JournalStep *step = &a->journal.steps[i];
         if (!is_decision(step) || step->seat != seat || !a->rated[i] || a->ratings[i].choices < 2)
@@ -229,25 +237,22 @@ void analysis_tally(Analysis *a, uint8_t seat, int first, int end, AnalysisTally
         out->loss_sum += a->ratings[i].loss;
         out->grades[a->ratings[i].grade]++;
     }
-    SDL_UnlockMutex(a->lock);
 }
 
-void analysis_wait(Analysis *a)
+/* Drives the queue until every decision is rated by the hard search, and
+ * by the expert too where `deep` and it was asked for. */
+static void wait_for(Analysis *a, bool deep)
 {
     if (!a)
         return;
-    SDL_LockMutex(a->lock);
-    while (next_step(a) >= 0)
-        SDL_CondWait(a->changed, a->lock);
-    SDL_UnlockMutex(a->lock);
+    for (;;) {
+        analysis_update(a);
+        if (!a->busy || (!deep && a->job.deep))
+            return;
+        tasks_wait(a->tasks);
+    }
 }
 
-void analysis_wait_deep(Analysis *a)
-{
-    if (!a)
-        return;
-    SDL_LockMutex(a->lock);
-    while (next_step(a) >= 0 || next_deep_step(a) >= 0)
-        SDL_CondWait(a->changed, a->lock);
-    SDL_UnlockMutex(a->lock);
-}
+void analysis_wait(Analysis *a) { wait_for(a, false); }
+
+void analysis_wait_deep(Analysis *a) { wait_for(a, true); }

@@ -1,9 +1,10 @@
 /* The ratings of a game's decisions, worked out off the drawing thread.
  *
  * The analysis follows the journal of the game on the table: it keeps a copy,
- * and a thread of its own rates every decision in it, both seats', with the
- * hard level's search (rating.h).  The window reads the ratings as they
- * arrive and never waits for one; a wake-up event is pushed after each.
+ * and a queue of its own (work/tasks.h) rates every decision in it, both
+ * seats', one at a time, with the hard level's search (rating.h).  The
+ * window reads the ratings as they arrive and never waits for one; the main
+ * loop is woken after each.
  * The steps asked for last (analysis_focus) are rated first, so the hand
  * being reviewed fills in at once.
  *
@@ -18,18 +19,22 @@
 
 #include <stdbool.h>
 
-#include <SDL.h>
-
 #include "ecarte/journal.h"
 #include "ecarte/rating.h"
+#include "work/tasks.h"
 
 typedef struct Analysis Analysis;
 
-/* wake_event: pushed after each rating (0 for none).  NULL when out of
- * memory or no thread can be made; every function below takes a NULL
- * analysis as one that has rated nothing. */
-Analysis *analysis_create(Uint32 wake_event);
+/* `wake` is called after each rating.  NULL when out of memory or no thread
+ * can be made; every function below takes a NULL analysis as one that has
+ * rated nothing. */
+Analysis *analysis_create(TaskWake wake);
+/* Calls off the rating in progress, which gives up at once, and frees all. */
 void analysis_destroy(Analysis *analysis);
+
+/* Takes in the ratings made and hands the next decision to the queue: the
+ * main loop calls it at every step (every function below does too). */
+void analysis_update(Analysis *analysis);
 
 /* Follows this journal (copied).  Ratings already made are kept while the
  * journal only grows; a journal that tells another story starts afresh. */

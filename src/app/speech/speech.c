@@ -1,6 +1,8 @@
 #define _POSIX_C_SOURCE 200809L /* access, stat */
 #include "speech/speech.h"
 
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +11,8 @@
 
 #include <SDL.h>
 #include <speech-dispatcher/libspeechd.h>
+
+#include "work/tasks.h"
 
 /* The library's functions, found by name once it is loaded. */
 typedef SPDConnectionAddress *(*AddressFn)(char **);
@@ -33,32 +37,9 @@ _Static_assert(sizeof(void *) == sizeof(OpenFn), "a function's address fits wher
 
 enum { QUEUE_MAX = 8, TEXT_MAX = 2048, WHY_MAX = 256, CLOSE_WAIT_MS = 500 };
 
-/* A sentence, or a new language for the sentences after it. */
-typedef struct Request {
-    bool language;
-    SpeechMode mode;
-    char text[TEXT_MAX];
-} Request;
-
-struct Speech {
-    SDL_Thread *thread;
-    SDL_mutex *lock;
-    SDL_cond *wake;
-    SDL_cond *done; /* the thread has finished */
-    uint32_t wake_event;
-    char library[256];
-
-    /* Shared with the thread, under the lock. */
-    bool quit;
-    bool finished;  /* the thread has nothing more to do with the service */
-    bool abandoned; /* the game stopped waiting for it: it frees all this */
-    SpeechState state;
-    char why[WHY_MAX];
-    char language[8]; /* the last one queued */
-    Request queue[QUEUE_MAX];
-    int count;
-
-    /* The thread's own. */
+/* What the voice's thread works with, its own: the library and the
+ * connection to the service. */
+typedef struct Service {
     void *object;
     AddressFn address;
     FreeAddressFn free_address;
@@ -68,9 +49,38 @@ struct Speech {
     CancelFn cancel;
     CloseFn close;
     SPDConnection *connection;
+    char language[8]; /* the service's, as last set */
     bool said_any;
     SpeechMode said_last;
-    Request current;
+} Service;
+
+/* A sentence, in its language: each carries its own, so that sentences
+ * dropped while the service is slow never take a change of language with
+ * them. */
+typedef struct Sentence {
+    SpeechMode mode;
+    char language[8];
+    char text[TEXT_MAX];
+} Sentence;
+
+/* Connecting (text: the library to load), or a sentence. */
+typedef struct SpeechJob {
+    bool connect;
+    Sentence sentence;
+    /* Connecting's answer. */
+    bool ok;
+    char why[WHY_MAX];
+} SpeechJob;
+
+struct Speech {
+    Tasks *voice;
+    SpeechState state;
+    char why[WHY_MAX];
+    char language[8]; /* the next sentence's */
+    /* While connecting: the newest sentences, which go to the voice once it
+     * is there. */
+    Sentence pending[QUEUE_MAX];
+    int pending_count;
 };
 
 /* SDL hands a function's address back as a data pointer. */
@@ -85,9 +95,9 @@ static bool find(void *object, const char *name, void *slot, char *why, size_t s
     return true;
 }
 
-static bool load(Speech *s, char *why, size_t size)
+static bool load(Service *s, const char *library, char *why, size_t size)
 {
-    s->object = SDL_LoadObject(s->library);
+    s->object = SDL_LoadObject(library);
     if (!s->object) {
         snprintf(why, size, "%s", SDL_GetError());
         return false;
@@ -100,36 +110,32 @@ static bool load(Speech *s, char *why, size_t size)
            find(s->object, "spd_close", &s->close, why, size);
 }
 
-static void wake_app(const Speech *s)
-{
-    if (s->wake_event == 0 || s->wake_event == (uint32_t)-1)
-        return;
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = s->wake_event;
-    SDL_PushEvent(&event);
-}
-
 /* Game events are messages, which speech-dispatcher says whole and in
  * order; what the keyboard is on is text, which the next text replaces and
  * which waits for the messages.  What the player asked for silences the
  * rest, and the player's next key silences it in turn. */
-static void speak(Speech *s, const Request *request)
+static void speak(Service *s, const Sentence *sentence)
 {
-    switch (request->mode) {
+    if (strcmp(s->language, sentence->language) != 0) {
+        s->set_language(s->connection, sentence->language);
+        snprintf(s->language, sizeof s->language, "%s", sentence->language);
+    }
+    SpeechMode mode = sentence->mode;
+    const char *text = sentence->text;
+    switch (mode) {
     case SPEECH_NOW:
         s->cancel(s->connection);
-        s->say(s->connection, SPD_MESSAGE, request->text);
+        s->say(s->connection, SPD_MESSAGE, text);
         break;
-    case SPEECH_QUEUED: s->say(s->connection, SPD_MESSAGE, request->text); break;
+    case SPEECH_QUEUED: s->say(s->connection, SPD_MESSAGE, text); break;
     case SPEECH_REPLACE:
         if (s->said_any && s->said_last == SPEECH_NOW)
             s->cancel(s->connection);
-        s->say(s->connection, SPD_TEXT, request->text);
+        s->say(s->connection, SPD_TEXT, text);
         break;
     }
     s->said_any = true;
-    s->said_last = request->mode;
+    s->said_last = mode;
 }
 
 /* The daemon the library starts when nobody answers. */
@@ -162,7 +168,7 @@ static bool service_possible(const SPDConnectionAddress *address, char *why, siz
 }
 
 /* The message the library returns is the caller's to free, with free(). */
-static bool connect_service(Speech *s, char *why, size_t size)
+static bool connect_service(Service *s, char *why, size_t size)
 {
     char *error = NULL;
     SPDConnectionAddress *address = s->address(&error);
@@ -181,92 +187,107 @@ static bool connect_service(Speech *s, char *why, size_t size)
     return s->connection != NULL;
 }
 
-static void serve(Speech *s)
+/* On the voice's thread.  A round trip to the service may take a while, and
+ * one that never answers holds the thread in a read: nothing here checks
+ * the stop flag, and the queue is let go of rather than waited for. */
+static void run(void *data, void *context, const atomic_bool *stop)
 {
-    char why[WHY_MAX] = "";
-    bool ok = load(s, why, sizeof why) && connect_service(s, why, sizeof why);
-    SDL_LockMutex(s->lock);
-    s->state = ok ? SPEECH_READY : SPEECH_FAILED;
-    snprintf(s->why, sizeof s->why, "%s", why);
-    if (!ok)
-        s->count = 0;
-    SDL_UnlockMutex(s->lock);
-    wake_app(s);
-    if (!ok)
-        return;
-
-    for (;;) {
-        SDL_LockMutex(s->lock);
-        while (!s->quit && s->count == 0)
-            SDL_CondWait(s->wake, s->lock);
-        if (s->quit) {
-            SDL_UnlockMutex(s->lock);
-            break;
-        }
-        s->current = s->queue[0];
-        memmove(&s->queue[0], &s->queue[1], (size_t)(s->count - 1) * sizeof s->queue[0]);
-        s->count--;
-        SDL_UnlockMutex(s->lock);
-        if (s->current.language)
-            s->set_language(s->connection, s->current.text);
-        else
-            speak(s, &s->current);
+    (void)stop;
+    SpeechJob *job = data;
+    Service *service = context;
+    if (job->connect) {
+        /* A service that goes away mid-game leaves its socket closed: a
+         * sentence written to it must fail, not stop the game with SIGPIPE.
+         * Blocked on this thread alone, which is the one that writes. */
+        sigset_t pipe;
+        sigemptyset(&pipe);
+        sigaddset(&pipe, SIGPIPE);
+        pthread_sigmask(SIG_BLOCK, &pipe, NULL);
+        job->ok = load(service, job->sentence.text, job->why, sizeof job->why) &&
+                  connect_service(service, job->why, sizeof job->why);
+    } else if (service->connection) {
+        speak(service, &job->sentence);
     }
-    s->cancel(s->connection);
-    s->close(s->connection);
-    s->connection = NULL;
 }
 
-static void destroy(Speech *s)
+/* As the thread ends: silence, and hang up.  The library stays loaded: it
+ * keeps state of its own, which unloading would pull from under it.  SDL's
+ * error messages live in memory of the thread's own, which a thread SDL did
+ * not start must hand back itself. */
+static void hang_up(void *context)
 {
-    /* The library stays loaded: it keeps state of its own (and what it
-     * leaks when no service answers), which unloading would pull from
-     * under it. */
-    if (s->done)
-        SDL_DestroyCond(s->done);
-    if (s->wake)
-        SDL_DestroyCond(s->wake);
-    if (s->lock)
-        SDL_DestroyMutex(s->lock);
-    free(s);
+    Service *service = context;
+    if (service->connection) {
+        service->cancel(service->connection);
+        service->close(service->connection);
+    }
+    free(service);
+    SDL_TLSCleanup();
 }
 
-static int run(void *data)
+static void post(Speech *speech, bool connect, const Sentence *sentence)
 {
-    Speech *s = data;
-    serve(s);
-    SDL_LockMutex(s->lock);
-    s->finished = true;
-    bool abandoned = s->abandoned;
-    SDL_CondSignal(s->done);
-    SDL_UnlockMutex(s->lock);
-    if (abandoned)
-        destroy(s);
-    return 0;
+    SpeechJob *job = malloc(sizeof *job);
+    if (!job)
+        return;
+    job->connect = connect;
+    job->sentence = *sentence;
+    job->ok = false;
+    job->why[0] = '\0';
+    if (!tasks_post(speech->voice, run, job))
+        free(job);
 }
 
-Speech *speech_open(const char *library, const char *language, uint32_t wake_event)
+/* Takes back what the voice has done, and hears how connecting went: once
+ * the service is there, what waited for it goes to it. */
+static void take_back(Speech *speech)
 {
-    Speech *s = calloc(1, sizeof *s);
-    if (!s)
+    void *data;
+    bool ran;
+    while (tasks_take(speech->voice, &data, &ran)) {
+        SpeechJob *job = data;
+        if (job->connect && speech->state == SPEECH_CONNECTING) {
+            speech->state = ran && job->ok ? SPEECH_READY : SPEECH_FAILED;
+            snprintf(speech->why, sizeof speech->why, "%s", job->why);
+            for (int i = 0; i < speech->pending_count && speech->state == SPEECH_READY; i++)
+                post(speech, false, &speech->pending[i]);
+            speech->pending_count = 0;
+        }
+        free(job);
+    }
+}
+
+Speech *speech_open(const char *library, const char *language, TaskWake wake)
+{
+    Speech *speech = calloc(1, sizeof *speech);
+    Service *service = calloc(1, sizeof *service);
+    if (!speech || !service) {
+        free(speech);
+        free(service);
         return NULL;
+    }
+    /* The oldest sentence gives way to a newer one while the service is
+     * slow: what is new matters more. */
+    TasksConfig config = {.wake = wake,
+                          .most_waiting = QUEUE_MAX,
+                          .context = service,
+                          .finish = hang_up,
+                          .jobs_may_hang = true,
+                          .free_job = free};
+    speech->voice = tasks_create(&config);
+    if (!speech->voice) {
+        free(service);
+        free(speech);
+        return NULL;
+    }
+    speech->state = SPEECH_CONNECTING;
+    snprintf(speech->language, sizeof speech->language, "%s", language ? language : "en");
     if (!library)
         library = getenv("ECARTE_SPEECH_LIBRARY");
-    snprintf(s->library, sizeof s->library, "%s", library && *library ? library : SPEECH_LIBRARY);
-    s->wake_event = wake_event;
-    s->state = SPEECH_CONNECTING;
-    s->lock = SDL_CreateMutex();
-    s->wake = SDL_CreateCond();
-    s->done = SDL_CreateCond();
-    if (s->lock && s->wake && s->done) {
-        speech_set_language(s, language ? language : "en");
-        s->thread = SDL_CreateThread(run, "ecarte-speech", s);
-    }
-    if (!s->thread) {
-        destroy(s);
-        return NULL;
-    }
-    return s;
+    Sentence connect = {SPEECH_QUEUED, "", ""};
+    snprintf(connect.text, sizeof connect.text, "%s", library && *library ? library : SPEECH_LIBRARY);
+    post(speech, true, &connect);
+    return speech;
 }
 
 /* A service that has stopped answering holds the thread in a read: the
@@ -276,62 +297,36 @@ void speech_close(Speech *speech)
 {
     if (!speech)
         return;
-    SDL_LockMutex(speech->lock);
-    speech->quit = true;
-    SDL_CondSignal(speech->wake);
-    Uint32 start = SDL_GetTicks();
-    while (!speech->finished) {
-        Uint32 waited = SDL_GetTicks() - start;
-        if (waited >= CLOSE_WAIT_MS)
-            break;
-        SDL_CondWaitTimeout(speech->done, speech->lock, CLOSE_WAIT_MS - waited);
-    }
-    bool finished = speech->finished;
-    speech->abandoned = !finished;
-    SDL_UnlockMutex(speech->lock);
-    if (finished) {
-        SDL_WaitThread(speech->thread, NULL);
-        destroy(speech);
-    } else {
-        SDL_DetachThread(speech->thread);
-    }
-}
-
-/* Under the lock. */
-static void queue(Speech *s, bool language, SpeechMode mode, const char *text)
-{
-    if (s->state == SPEECH_FAILED)
-        return;
-    if (s->count == QUEUE_MAX) { /* the oldest goes: what is new matters more */
-        memmove(&s->queue[0], &s->queue[1], (QUEUE_MAX - 1) * sizeof s->queue[0]);
-        s->count--;
-    }
-    Request *request = &s->queue[s->count++];
-    request->language = language;
-    request->mode = mode;
-    snprintf(request->text, sizeof request->text, "%s", text);
-    SDL_CondSignal(s->wake);
+    take_back(speech);
+    tasks_destroy(speech->voice, CLOSE_WAIT_MS);
+    free(speech);
 }
 
 void speech_say(Speech *speech, const char *text, SpeechMode mode)
 {
     if (!speech || !text[0])
         return;
-    SDL_LockMutex(speech->lock);
-    queue(speech, false, mode, text);
-    SDL_UnlockMutex(speech->lock);
+    take_back(speech);
+    if (speech->state == SPEECH_FAILED)
+        return;
+    Sentence sentence = {.mode = mode};
+    snprintf(sentence.language, sizeof sentence.language, "%s", speech->language);
+    snprintf(sentence.text, sizeof sentence.text, "%s", text);
+    if (speech->state == SPEECH_READY) {
+        post(speech, false, &sentence);
+        return;
+    }
+    if (speech->pending_count == QUEUE_MAX) { /* the oldest goes: what is new matters more */
+        memmove(&speech->pending[0], &speech->pending[1], (QUEUE_MAX - 1) * sizeof speech->pending[0]);
+        speech->pending_count--;
+    }
+    speech->pending[speech->pending_count++] = sentence;
 }
 
 void speech_set_language(Speech *speech, const char *language)
 {
-    if (!speech)
-        return;
-    SDL_LockMutex(speech->lock);
-    if (strcmp(speech->language, language) != 0) {
+    if (speech)
         snprintf(speech->language, sizeof speech->language, "%s", language);
-        queue(speech, true, SPEECH_QUEUED, language);
-    }
-    SDL_UnlockMutex(speech->lock);
 }
 
 SpeechState speech_state(Speech *speech, char *why, size_t size)
@@ -340,10 +335,8 @@ SpeechState speech_state(Speech *speech, char *why, size_t size)
         why[0] = '\0';
     if (!speech)
         return SPEECH_FAILED;
-    SDL_LockMutex(speech->lock);
-    SpeechState state = speech->state;
-    if (state == SPEECH_FAILED && size)
+    take_back(speech);
+    if (speech->state == SPEECH_FAILED && size)
         snprintf(why, size, "%s", speech->why);
-    SDL_UnlockMutex(speech->lock);
-    return state;
+    return speech->state;
 }

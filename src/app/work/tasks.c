@@ -4,6 +4,25 @@
 #include <threads.h>
 #include <time.h>
 
+/* Threads let go of with a job still running, not yet ended.  As the
+ * program exits it waits for those whose jobs only compute, which end soon,
+ * so that what they hold is freed rather than torn away (and a leak checker
+ * sees it freed); those whose jobs may wait on the world (a service that
+ * never answers) get a second at most. */
+enum { EXIT_WAIT_MS = 1000 };
+static atomic_int let_go[2]; /* by jobs_may_hang */
+static once_flag exit_hook_once = ONCE_FLAG_INIT;
+
+static void wait_for_let_go(void)
+{
+    while (atomic_load(&let_go[false]) > 0)
+        thrd_sleep(&(struct timespec){.tv_nsec = 1000000}, NULL);
+    for (int waited = 0; waited < EXIT_WAIT_MS && atomic_load(&let_go[true]) > 0; waited++)
+        thrd_sleep(&(struct timespec){.tv_nsec = 1000000}, NULL);
+}
+
+static void add_exit_hook(void) { atexit(wait_for_let_go); }
+
 typedef struct Entry {
     struct Entry *next;
     TaskRun run;
@@ -101,10 +120,10 @@ static int serve(void *data)
         tasks->running = false;
         list_push(&tasks->done, entry);
         cnd_broadcast(&tasks->back);
-        bool wake = !tasks->quit && tasks->config.wake;
+        bool wake = !tasks->quit && tasks->config.wake.call;
         mtx_unlock(&tasks->lock);
         if (wake)
-            tasks->config.wake(tasks->config.wake_context);
+            tasks->config.wake.call(tasks->config.wake.context);
         mtx_lock(&tasks->lock);
     }
     mtx_unlock(&tasks->lock);
@@ -116,8 +135,11 @@ static int serve(void *data)
     bool abandoned = tasks->abandoned;
     cnd_broadcast(&tasks->back);
     mtx_unlock(&tasks->lock);
-    if (abandoned)
+    if (abandoned) {
+        bool may_hang = tasks->config.jobs_may_hang;
         free_all(tasks);
+        atomic_fetch_sub(&let_go[may_hang], 1);
+    }
     return 0;
 }
 
@@ -243,21 +265,28 @@ bool tasks_destroy(Tasks *tasks, int wait_ms)
     drop_waiting(tasks);
     atomic_store(&tasks->stop, true);
     cnd_signal(&tasks->work);
+    /* Only a running job is waited for: an idle thread has nothing left to
+     * do but end, which it does by itself. */
     struct timespec until = deadline_in(wait_ms < 0 ? 0 : wait_ms);
-    while (!tasks->finished) {
+    while (tasks->running && !tasks->finished) {
         if (wait_ms < 0)
             cnd_wait(&tasks->back, &tasks->lock);
         else if (cnd_timedwait(&tasks->back, &tasks->lock, &until) == thrd_timedout)
             break;
     }
-    bool finished = tasks->finished;
+    bool finished = tasks->finished, left_running = tasks->running;
+    thrd_t thread = tasks->thread; /* a thread let go of frees `tasks` */
     tasks->abandoned = !finished;
+    if (!finished) {
+        call_once(&exit_hook_once, add_exit_hook);
+        atomic_fetch_add(&let_go[tasks->config.jobs_may_hang], 1);
+    }
     mtx_unlock(&tasks->lock);
     if (!finished) {
-        thrd_detach(tasks->thread);
-        return false;
+        thrd_detach(thread);
+        return !left_running;
     }
-    thrd_join(tasks->thread, NULL);
+    thrd_join(thread, NULL);
     free_all(tasks);
     return true;
 }

@@ -13,7 +13,8 @@
  * and waits for the running one, so a job that checks the flag never keeps
  * the game waiting.  A job that cannot check it (a read from a service that
  * never answers) is waited for as long as the owner says, then left to
- * finish alone: its thread frees what is left when it returns.
+ * finish alone: its thread frees what is left when it returns, and the
+ * program, as it exits, waits for it to (see jobs_may_hang).
  *
  * No SDL here: the queue is C11 threads, and the game, its tests and its
  * tools use it alike. */
@@ -25,14 +26,20 @@
 
 typedef struct Tasks Tasks;
 
+/* How a thread wakes the main loop: call(context), from any thread; it must
+ * stay safe to call for as long as the game runs. */
+typedef struct TaskWake {
+    void (*call)(void *context);
+    void *context;
+} TaskWake;
+
 /* Runs one job on the queue's thread; `context` is the queue's (below). */
 typedef void (*TaskRun)(void *job, void *context, const atomic_bool *stop);
 
 typedef struct TasksConfig {
-    /* Called on the queue's thread after each job: wakes the main loop
-     * (NULL: nothing to wake). */
-    void (*wake)(void *wake_context);
-    void *wake_context;
+    /* Called on the queue's thread after each job (call NULL: nothing to
+     * wake). */
+    TaskWake wake;
     /* The most jobs that may wait; posting another drops the oldest that
      * waits, which comes back unrun (0: no limit). */
     int most_waiting;
@@ -40,6 +47,10 @@ typedef struct TasksConfig {
      * `finish` on the thread as it ends (both may be NULL). */
     void *context;
     void (*finish)(void *context);
+    /* A job may wait on something outside the program that may never
+     * answer: as the program exits, a thread let go of is waited for only a
+     * moment, where one whose jobs only compute is waited for to its end. */
+    bool jobs_may_hang;
     /* Frees a job left with the queue when it is let go (tasks_destroy);
      * NULL: such jobs are the owner's to free, and it takes them all back
      * before letting go. */
@@ -69,9 +80,10 @@ void tasks_cancel(Tasks *tasks);
 void tasks_wait(Tasks *tasks);
 
 /* Calls all the work off and ends the thread, waiting for the running job
- * at most `wait_ms` milliseconds (negative: as long as it takes).  Jobs not
- * taken back are freed with free_job.  False when the running job had to be
- * left to finish alone. */
+ * at most `wait_ms` milliseconds (negative: as long as it takes).  Once no
+ * job runs the queue is let go of: its thread ends by itself, calling
+ * `finish` and freeing the jobs not taken back with free_job.  False when
+ * the running job had to be left to finish alone. */
 bool tasks_destroy(Tasks *tasks, int wait_ms);
 
 #endif
