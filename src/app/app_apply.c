@@ -67,6 +67,7 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_SELECT:
         app->ui.selected ^= cardset_of(intent->card);
         app->ui.hint_active = false;
+        app_recheck_refusal(app);
         app_refresh(app, NULL);
         break;
     case INTENT_HINT:

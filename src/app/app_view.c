@@ -145,6 +145,7 @@ void app_flash(App *app, const char *text, bool warning)
     snprintf(app->ui.flash, sizeof app->ui.flash, "%s", text);
     app->ui.flash_until = app->now + FLASH_MS;
     app->ui.flash_warning = warning;
+    app->ui.flash_refused = false;
     announcer_message(&app->announcer, text);
     app->dirty = true;
     app->table_version++;
