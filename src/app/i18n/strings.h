@@ -331,6 +331,8 @@
     X(STR_COACH_LESSON_SHORT, "Lesson {1}") \
     X(STR_BTN_LEAVE_LESSON, "Leave lesson") \
     X(STR_BTN_NEXT_LESSON, "Next lesson") \
+    /* TRANSLATORS: the coach's button once its words are read: the lesson goes on. */ \
+    X(STR_BTN_GO_ON, "Go on") \
     X(STR_BTN_ALL_LESSONS, "All lessons") \
     X(STR_OFFER_LESSONS, "New to Écarté? Six short lessons teach the game in a few minutes.") \
     X(STR_OFFER_NOT_NOW, "Not now") \
@@ -570,6 +572,7 @@
     /* TRANSLATORS: The keys of a panel with one button: {1} is the button's label (New game). */ \
     X(STR_SPK_KEYS_ONE, "Enter presses {1}, Escape closes.") \
     X(STR_SPK_KEY_REVIEW, "R reviews the hand.") \
+    X(STR_SPK_KEY_GO_ON, "Space goes on.") \
     X(STR_SPK_KEYS_ANSWER, "Tab chooses an answer, Enter gives it, Escape declines.") \
     /* the end of the game and the list of lessons, said aloud */ \
     X(STR_SPK_OVER_WON, "You win the game.") \
