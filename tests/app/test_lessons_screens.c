@@ -163,6 +163,30 @@ static void test_list_asks_for_the_lesson_chosen(void **state)
     free(f.screen.state);
 }
 
+/* The list says what each lesson teaches under the rules in force: lesson 5
+ * shows what playing without an exchange is worth, two points won under
+ * the standard penalty, two points given away under the classic one. */
+static void test_the_list_says_what_lesson_5_teaches(void **state)
+{
+    (void)state;
+    str_set_language("en");
+    for (int penalty = 0; penalty < 2; penalty++) {
+        Fixture f;
+        fixture_open(&f, 0x0F);
+        f.settings.options.penalty = (PenaltyRule)penalty;
+        assert_int_equal(lessons_focus(&f.screen), 4);
+        ScreenWords words;
+        memset(&words, 0, sizeof words);
+        LESSONS_SCREEN.speak(&f.screen, &f.context, &words);
+        StringId teaches = penalty == PENALTY_CLASSIC ? STR_LESSON_5_SUMMARY_CLASSIC : STR_LESSON_5_SUMMARY;
+        support_expect_in(words.focus, str_get(teaches), "lesson 5 in the list");
+        /* And the coach's words at the decision say the same. */
+        LessonSaid said = lesson_said(lesson_get(5), 0, 0, (PenaltyRule)penalty);
+        assert_int_equal(said.words, penalty == PENALTY_CLASSIC ? STR_LESSON_5_STAND_CLASSIC : STR_LESSON_5_STAND);
+        free(f.screen.state);
+    }
+}
+
 /* Tab, Shift-Tab and the digits by the key's place, whatever it prints. */
 static void test_keys_by_their_place(void **state)
 {
@@ -914,6 +938,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_list_fits_every_window),
         cmocka_unit_test(test_list_asks_for_the_lesson_chosen),
+        cmocka_unit_test(test_the_list_says_what_lesson_5_teaches),
         cmocka_unit_test(test_keys_by_their_place),
         cmocka_unit_test(test_menu_opens_the_list),
         cmocka_unit_test(test_ticks_follow_the_lessons_done),
