@@ -181,6 +181,8 @@ LessonSaid lesson_said(const Lesson *lesson, int next, int went_on, PenaltyRule 
 
 bool lesson_holds(const Lesson *lesson, int next, int went_on)
 {
+    /* Whether words wait is the same under either penalty: only the
+     * player's words have a classic form. */
     return next < lesson_move_count(lesson) && lesson->moves[next].actor == LESSON_THEY &&
            lesson_said(lesson, next, went_on, PENALTY_STANDARD).waits;
 }
