@@ -319,7 +319,8 @@ void app_update(App *app, double dt)
     int rounds = fast_demo(app) ? 200 : 1;
     for (int i = 0; i < rounds && !app->done; i++) {
         uint32_t before = progress_of(controller_game(app->controller));
-        controller_update(app->controller, app->now, table_still(app));
+        /* In a lesson the opponent waits for the coach's words to be read. */
+        controller_update(app->controller, app->now, table_still(app) && !app_lesson_holds(app));
         app_drain_controller(app);
         app_lesson_update(app);
         if (app->config.autoplay) {
@@ -402,10 +403,12 @@ static bool popping(const App *app)
     return false;
 }
 
+/* The opponent thinking; not while a lesson's opponent waits for the
+ * player to read the coach. */
 static bool thinking_shown(const App *app)
 {
     return !app->config.autoplay && controller_ai_turn(app->controller) && table_still(app) &&
-           app->view.phase != PHASE_HAND_OVER;
+           app->view.phase != PHASE_HAND_OVER && !app_lesson_holds(app);
 }
 
 /* A lesson's coach lights the move to make with a pulse that then holds

@@ -67,6 +67,7 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_SELECT:
         app->ui.selected ^= cardset_of(intent->card);
         app->ui.hint_active = false;
+        app_recheck_refusal(app);
         app_refresh(app, NULL);
         break;
     case INTENT_HINT:
@@ -115,6 +116,7 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_LEAVE_PRACTICE: app_practice_leave(app); break;
     case INTENT_START_LESSON: app_lesson_start(app, intent->arg); break;
     case INTENT_LEAVE_LESSON: app_lesson_leave(app); break;
+    case INTENT_LESSON_GO_ON: app_lesson_go_on(app); break;
     case INTENT_LESSONS_OFFERED: app_lesson_offer_answered(app, intent->step != 0); break;
     case INTENT_GO_AHEAD: go_ahead(app); break;
     case INTENT_THINK_AGAIN: app_coach_think_again(app); break;

@@ -22,6 +22,7 @@ struct LessonRun {
     int number;
     bool recorded; /* the finished lesson is written in the settings */
     int warned_at; /* the journal's length when a move was refused */
+    int went_on;   /* the written moves made when the player last went on, or -1 */
     /* The game put aside. */
     Game game;
     Journal journal;
@@ -88,7 +89,9 @@ bool app_lesson_start(App *app, int number)
     run->number = number;
     run->recorded = false;
     run->warned_at = -1;
-    app->lesson_show.warning[0] = '\0';
+    run->went_on = -1;
+    /* The new lesson's words wait for its cards to land. */
+    memset(&app->lesson_show, 0, sizeof app->lesson_show);
 
     controller_restore(app->controller, &run->after, NULL, LESSON_LEVEL);
     Action theirs[LESSON_MOVES_MAX];
@@ -149,32 +152,40 @@ static void words_of(StringId id, const Card args[LESSON_ARGS_MAX], char *out, s
     str_format(out, size, id, names[0], names[1], names[2]);
 }
 
+/* Why the player's `action` may not be made now, or "" when it may. */
+static void refusal_of(App *app, Action action, char *out, size_t size)
+{
+    const struct LessonRun *run = app->lesson;
+    const Game *game = controller_game(app->controller);
+    out[0] = '\0';
+    if (controller_check(app->controller, action, NULL) == SUBMIT_NOT_YOUR_TURN) {
+        str_format(out, size, STR_ERR_NOT_YOUR_TURN, NULL, NULL, NULL);
+        return;
+    }
+    int next = written_moves_made(app);
+    Rejection why;
+    memset(&why, 0, sizeof why);
+    switch (lesson_judge(run->lesson, next, game, action, &why)) {
+    case LESSON_MOVE_OK: break;
+    case LESSON_MOVE_ILLEGAL: str_rejection(&why, out, size); break;
+    case LESSON_MOVE_INSTEAD: {
+        LessonSaid instead = lesson_instead(run->lesson, next, app->settings.options.penalty);
+        words_of(instead.words, instead.args, out, size);
+        break;
+    }
+    }
+}
+
 bool app_lesson_allows(App *app, Action action)
 {
     if (!app->lesson_on)
         return true;
-    const struct LessonRun *run = app->lesson;
-    const Game *game = controller_game(app->controller);
-    /* Out of turn, the usual message says so. */
-    if (controller_check(app->controller, action, NULL) == SUBMIT_NOT_YOUR_TURN)
-        return true;
-    int next = written_moves_made(app);
-    Rejection why;
-    memset(&why, 0, sizeof why);
+    /* Every refusal in a lesson is the coach's, out of turn too: the
+     * message line it would go to lies under the coach's panel. */
     LessonShow *show = &app->lesson_show;
-    switch (lesson_judge(run->lesson, next, game, action, &why)) {
-    case LESSON_MOVE_OK: show->warning[0] = '\0'; return true;
-    case LESSON_MOVE_ILLEGAL: str_rejection(&why, show->warning, sizeof show->warning); break;
-    case LESSON_MOVE_INSTEAD: {
-        const LessonMove *move = &run->lesson->moves[next];
-        Card args[LESSON_ARGS_MAX] = {CARD_NONE, CARD_NONE, CARD_NONE};
-        /* The lesson's reason names the cards of the move's own words. */
-        lesson_words(run->lesson, next, app->settings.options.penalty, args);
-        words_of(move->instead != LESSON_SILENT ? move->instead : STR_LESSON_NOT_NOW, args, show->warning,
-                 sizeof show->warning);
-        break;
-    }
-    }
+    refusal_of(app, action, show->warning, sizeof show->warning);
+    if (!show->warning[0])
+        return true;
     app->lesson->warned_at = controller_journal(app->controller)->count;
     app->drop_valid = false;
     app->dirty = true;
@@ -185,7 +196,14 @@ bool app_lesson_allows(App *app, Action action)
 bool app_lesson_hint(App *app)
 {
     const LessonShow *show = &app->lesson_show;
-    if (!app->lesson_on || !show->expecting)
+    if (!app->lesson_on)
+        return false;
+    /* Words still to be read: what to do comes after them. */
+    if (show->waiting) {
+        app_lesson_go_on(app);
+        app_lesson_update(app);
+    }
+    if (!show->expecting)
         return false;
     app->ui.hint_active = true;
     app->ui.hint = show->expected;
@@ -211,31 +229,65 @@ static void record_finished(App *app)
     }
 }
 
+/* Whether the table shows the game as it stands: the deal landed, no card
+ * on its way.  The coach speaks of what the player can see. */
+static bool table_settled(const App *app)
+{
+    return app->ui.dealing_until <= app->now && !anim_busy(&app->anim, app->now);
+}
+
+/* The coach's words once `next` written moves are made. */
+static LessonSaid said_now(const App *app, int next, bool finished)
+{
+    const struct LessonRun *run = app->lesson;
+    PenaltyRule penalty = app->settings.options.penalty;
+    if (finished) {
+        LessonSaid done = {lesson_done_words(run->lesson, penalty), {CARD_NONE, CARD_NONE, CARD_NONE}, next, false};
+        return done;
+    }
+    return lesson_said(run->lesson, next, run->went_on, penalty);
+}
+
+/* A refusal answered: the move it refused has been made, or the move the
+ * player is now making (the cards chosen to throw away) is one it no
+ * longer speaks of. */
+static bool warning_answered(App *app, const LessonShow *show)
+{
+    const struct LessonRun *run = app->lesson;
+    if (controller_journal(app->controller)->count != run->warned_at || show->finished)
+        return true;
+    const Game *game = controller_game(app->controller);
+    if (game->phase != PHASE_DISCARD || game->to_act != controller_human(app->controller))
+        return false;
+    char now[COACH_TEXT_MAX];
+    refusal_of(app, action_discard(app->ui.selected), now, sizeof now);
+    return strcmp(now, show->warning) != 0;
+}
+
 void app_lesson_update(App *app)
 {
     if (!app->lesson_on)
         return;
     const struct LessonRun *run = app->lesson;
     const Game *game = controller_game(app->controller);
-    PenaltyRule penalty = app->settings.options.penalty;
     LessonShow show = app->lesson_show;
     show.number = run->number;
-    show.finished = game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER;
-    int next = written_moves_made(app);
-    Card args[LESSON_ARGS_MAX];
-    StringId words = show.finished ? lesson_done_words(run->lesson, penalty)
-                                   : lesson_words(run->lesson, next, penalty, args);
-    if (show.finished)
-        args[0] = args[1] = args[2] = CARD_NONE;
-    words_of(words, args, show.words, sizeof show.words);
-    show.expecting = !show.finished && next < lesson_move_count(run->lesson) &&
-                     run->lesson->moves[next].actor == LESSON_YOU && lesson_action(run->lesson, next, &show.expected);
-    /* A warning is about the move it refused: once the game moves on, it
-     * has been answered. */
-    if (controller_journal(app->controller)->count != run->warned_at || show.finished)
+    bool over = game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER;
+    if (show.warning[0] && warning_answered(app, &show))
         show.warning[0] = '\0';
+    if (table_settled(app)) {
+        show.finished = over;
+        int next = written_moves_made(app);
+        LessonSaid said = said_now(app, next, show.finished);
+        words_of(said.words, said.args, show.words, sizeof show.words);
+        show.waiting = said.waits;
+        /* What to do is pointed at once the coach says it. */
+        show.expecting = !show.finished && !said.waits && next < lesson_move_count(run->lesson) &&
+                         run->lesson->moves[next].actor == LESSON_YOU &&
+                         lesson_action(run->lesson, next, &show.expected);
+    }
     if (memcmp(&show, &app->lesson_show, sizeof show) != 0) {
-        bool advice = show.expecting != app->lesson_show.expecting ||
+        bool advice = show.expecting != app->lesson_show.expecting || show.waiting != app->lesson_show.waiting ||
                       !action_equal(show.expected, app->lesson_show.expected);
         app->lesson_show = show;
         /* The coach's decision is the main button. */
@@ -244,8 +296,23 @@ void app_lesson_update(App *app)
         app->dirty = true;
         app->table_version++;
     }
-    if (show.finished)
+    if (over)
         record_finished(app);
+}
+
+bool app_lesson_holds(const App *app)
+{
+    if (!app->lesson_on)
+        return false;
+    const struct LessonRun *run = app->lesson;
+    return lesson_holds(run->lesson, written_moves_made(app), run->went_on);
+}
+
+void app_lesson_go_on(App *app)
+{
+    if (!app->lesson_on || !app->lesson_show.waiting)
+        return;
+    app->lesson->went_on = written_moves_made(app);
 }
 
 void app_lesson_offer_answered(App *app, bool took)

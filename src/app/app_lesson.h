@@ -29,6 +29,12 @@ bool app_lesson_hint(App *app);
  * finished lesson written down: after every change to the game. */
 void app_lesson_update(App *app);
 
+/* Whether the opponent's next move waits for the player to go on: the
+ * coach has said something the player has not yet answered. */
+bool app_lesson_holds(const App *app);
+/* The player has read what the coach said, and goes on. */
+void app_lesson_go_on(App *app);
+
 /* The first start's offer of the lessons, answered: never made again. */
 void app_lesson_offer_answered(App *app, bool took);
 

@@ -278,6 +278,27 @@ bool app_submit(App *app, Action action)
     else
         str_rejection(&why, text, sizeof text);
     app_flash(app, text, true);
+    app->ui.flash_refused = true;
     app->drop_valid = false;
     return false;
+}
+
+void app_recheck_refusal(App *app)
+{
+    UiState *ui = &app->ui;
+    const Game *game = controller_game(app->controller);
+    if (!ui->flash_refused || ui->flash_until <= app->now || game->phase != PHASE_DISCARD ||
+        game->to_act != controller_human(app->controller))
+        return;
+    Rejection why;
+    memset(&why, 0, sizeof why);
+    char text[UI_TEXT_MAX] = "";
+    if (game_check(game, action_discard(ui->selected), &why) != RULE_OK)
+        str_rejection(&why, text, sizeof text);
+    if (strcmp(text, ui->flash) == 0)
+        return;
+    ui->flash_until = 0;
+    ui->flash_refused = false;
+    app->dirty = true;
+    app->table_version++;
 }

@@ -9,6 +9,10 @@ void app_new_game(App *app);
 void app_next_hand(App *app);
 /* Submits the player's action; a refusal is said on the message line. */
 bool app_submit(App *app, Action action);
+/* A refusal on the message line goes once the move the player is making no
+ * longer draws it: the cards chosen to throw away make a move the rules
+ * take, or one they refuse for another reason. */
+void app_recheck_refusal(App *app);
 /* The game the controller was just put at, shown as a deal from `before`
  * (nothing is counted or saved that the deal would not count or save). */
 void app_show_deal(App *app, const Game *before, const Game *after);

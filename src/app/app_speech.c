@@ -64,13 +64,20 @@ static void tell_if_mute(App *app)
     app_flash(app, str_get(STR_SPK_UNAVAILABLE), true);
 }
 
-/* A lesson's coach; the question before a blunder is its own screen's. */
+/* A lesson's coach, as the panel reads: the words, the key that goes on
+ * while they wait, and a refusal after them, so that a refusal is heard
+ * alone; the question before a blunder is its own screen's. */
 static const char *coach_words(const App *app, char *out, size_t size)
 {
     out[0] = '\0';
-    if (app->lesson_on)
-        snprintf(out, size, "%s%s%s", app->lesson_show.warning, app->lesson_show.warning[0] ? " " : "",
-                 app->lesson_show.words);
+    if (!app->lesson_on)
+        return out;
+    const LessonShow *show = &app->lesson_show;
+    const char *key = show->waiting ? str_get(STR_SPK_KEY_GO_ON) : "";
+    /* Cut at the buffer's end if ever that long: the words come first. */
+    if (snprintf(out, size, "%s%s%s%s%s", show->words, key[0] ? " " : "", key, show->warning[0] ? " " : "",
+                 show->warning) < 0)
+        out[0] = '\0';
     return out;
 }
 

@@ -86,6 +86,11 @@ void app_refresh_buttons(App *app)
     if (app->lesson_on && app->lesson_show.expecting)
         context.advised = buttons_for_action(app->lesson_show.expected.type);
     buttons_build(&app->buttons, &app->view, &context);
+    /* While the coach's words wait, Space goes on: no decision is the main
+     * one until the coach says which. */
+    if (app->lesson_on && app->lesson_show.waiting)
+        for (int i = 0; i < app->buttons.count; i++)
+            app->buttons.items[i].primary = false;
     TableUi *table = app_table_ui(app);
     if (table->hover_button >= app->buttons.count)
         table->hover_button = -1;
@@ -145,6 +150,7 @@ void app_flash(App *app, const char *text, bool warning)
     snprintf(app->ui.flash, sizeof app->ui.flash, "%s", text);
     app->ui.flash_until = app->now + FLASH_MS;
     app->ui.flash_warning = warning;
+    app->ui.flash_refused = false;
     announcer_message(&app->announcer, text);
     app->dirty = true;
     app->table_version++;

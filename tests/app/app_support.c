@@ -241,8 +241,11 @@ void support_until_your_turn(App *app)
     uint8_t you = controller_human(app_controller(app));
     for (int i = 0; i < 400; i++) {
         const Game *game = support_game(app);
-        bool yours = game->to_act == you && app->ui.dealing_until == 0 && !anim_busy(&app->anim, app->now);
-        if (yours || game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER)
+        bool still = app->ui.dealing_until == 0 && !anim_busy(&app->anim, app->now);
+        /* In a lesson, the coach's words waiting to be read are the player's to answer. */
+        bool waiting = app->lesson_on && app->lesson_show.waiting;
+        if ((still && (game->to_act == you || waiting)) || game->phase == PHASE_HAND_OVER ||
+            game->phase == PHASE_GAME_OVER)
             return;
         support_step(app, 50);
     }

@@ -56,7 +56,8 @@ bool support_human_leads(const Game *game, uint8_t human);
 bool support_human_has_illegal(const Game *game, uint8_t human);
 
 /* Steps the app until the player has a move to make with the table at
- * rest, or the hand is over; fails the test if that never comes. */
+ * rest (in a lesson, going on from the coach's words counts), or the hand
+ * is over; fails the test if that never comes. */
 void support_until_your_turn(App *app);
 
 /* The words the screen on top says of itself (its speak must exist). */

@@ -232,29 +232,42 @@ static void test_no_decision_before_the_cards_land(void **state)
     assert_true(tried);
 }
 
+/* The game of `seed` once the player, not dealing, has proposed with the
+ * button and the dealer has accepted: the cards to throw away are the
+ * player's to choose.  NULL where the seed's deal does not come to that. */
+static App *at_your_discard(uint64_t seed)
+{
+    App *app = support_app(seed, 1280, 800, SPEED_NORMAL, false);
+    uint8_t human = controller_human(app_controller(app));
+    support_step(app, 2500);
+    const Game *game = support_game(app);
+    if (game->phase != PHASE_PROPOSE || game->to_act != human) {
+        app_destroy(app);
+        return NULL;
+    }
+    click_button(app, BTN_PROPOSE);
+    assert_true(support_game(app)->proposed);
+    support_step(app, 200);
+    game = support_game(app);
+    if (game->phase != PHASE_DISCARD || game->to_act != human) {
+        assert_true(game->refused); /* the dealer said no: play begins */
+        app_destroy(app);
+        return NULL;
+    }
+    support_step(app, 500);
+    return app;
+}
+
 static void test_buttons_propose_and_exchange_selected_cards(void **state)
 {
     (void)state;
     bool exchanged = false;
     for (uint64_t seed = 1; seed < 60 && !exchanged; seed++) {
-        App *app = support_app(seed, 1280, 800, SPEED_NORMAL, false);
+        App *app = at_your_discard(seed);
+        if (!app)
+            continue;
         uint8_t human = controller_human(app_controller(app));
-        support_step(app, 2500);
         const Game *game = support_game(app);
-        if (game->phase != PHASE_PROPOSE || game->to_act != human) {
-            app_destroy(app);
-            continue;
-        }
-        click_button(app, BTN_PROPOSE);
-        assert_true(support_game(app)->proposed);
-        support_step(app, 200);
-        game = support_game(app);
-        if (game->phase != PHASE_DISCARD || game->to_act != human) {
-            assert_true(game->refused); /* the dealer said no: play begins */
-            app_destroy(app);
-            continue;
-        }
-        support_step(app, 500);
         /* Click two cards: they rise, and Exchange throws exactly them away. */
         CardSet hand = game->hands[human];
         Card first = cardset_lowest(hand), second = cardset_highest(hand);
@@ -278,6 +291,38 @@ static void test_buttons_propose_and_exchange_selected_cards(void **state)
         exchanged = true;
     }
     assert_true(exchanged);
+}
+
+/* A refusal on the message line goes once the move is right: Exchange with
+ * no card chosen is refused, and choosing a card to throw away answers it,
+ * before the line's time is up. */
+static void test_a_refusal_goes_once_the_move_is_right(void **state)
+{
+    (void)state;
+    bool seen = false;
+    for (uint64_t seed = 1; seed < 60 && !seen; seed++) {
+        App *app = at_your_discard(seed);
+        if (!app)
+            continue;
+        uint8_t human = controller_human(app_controller(app));
+        assert_int_equal(app_ui(app)->selected, 0);
+        click_button(app, BTN_EXCHANGE);
+        assert_int_equal(support_game(app)->phase, PHASE_DISCARD);
+        char refusal[640], message[640];
+        app_message(app, refusal, sizeof refusal);
+        assert_string_equal(refusal, app_ui(app)->flash);
+        assert_true(app_ui(app)->flash_warning);
+        /* One card chosen: nothing is refused any more. */
+        int x, y;
+        support_card_point(app, cardset_lowest(support_game(app)->hands[human]), &x, &y);
+        support_click(app, x, y, 1);
+        support_step(app, 100);
+        app_message(app, message, sizeof message);
+        assert_string_not_equal(message, refusal);
+        app_destroy(app);
+        seen = true;
+    }
+    assert_true(seen);
 }
 
 static void test_hint_suggests_a_legal_action(void **state)
@@ -333,6 +378,7 @@ int main(void)
         cmocka_unit_test(test_keyboard_chooses_and_plays),
         cmocka_unit_test(test_no_decision_before_the_cards_land),
         cmocka_unit_test(test_buttons_propose_and_exchange_selected_cards),
+        cmocka_unit_test(test_a_refusal_goes_once_the_move_is_right),
         cmocka_unit_test(test_hint_suggests_a_legal_action),
         cmocka_unit_test(test_resized_window_relays_out),
     };

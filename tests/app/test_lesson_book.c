@@ -242,9 +242,8 @@ static void test_lesson_5_takes_the_vole_after_standing(void **state)
         /* No king of trumps in play: the vole is the whole score. */
         assert_int_equal(p.game.last_hand.king_seat, SEAT_NONE);
         /* The coach's words at the stand differ with the penalty. */
-        Card args[LESSON_ARGS_MAX];
-        assert_int_not_equal(lesson_words(lesson_get(5), 0, PENALTY_STANDARD, args),
-                             lesson_words(lesson_get(5), 0, PENALTY_CLASSIC, args));
+        assert_int_not_equal(lesson_said(lesson_get(5), 0, 0, PENALTY_STANDARD).words,
+                             lesson_said(lesson_get(5), 0, 0, PENALTY_CLASSIC).words);
     }
 }
 
@@ -289,18 +288,14 @@ static void test_every_word_has_its_cards(void **state)
         int count = lesson_move_count(lesson);
         for (int penalty = 0; penalty < 2; penalty++) {
             for (int next = 0; next <= count; next++) {
-                Card args[LESSON_ARGS_MAX];
-                StringId id = lesson_words(lesson, next, (PenaltyRule)penalty, args);
-                assert_int_not_equal(id, LESSON_SILENT);
-                check_words(id, args);
-                if (next < count && lesson->moves[next].instead != LESSON_SILENT) {
-                    Card own[LESSON_ARGS_MAX] = {CARD_NONE, CARD_NONE, CARD_NONE};
-                    const char *cards = lesson->moves[next].args;
-                    for (int i = 0; cards && i < LESSON_ARGS_MAX && *cards; i++) {
-                        own[i] = card_parse(cards, 2);
-                        cards += cards[2] ? 3 : 2;
-                    }
-                    check_words(lesson->moves[next].instead, own);
+                for (int went_on = -1; went_on <= next; went_on++) {
+                    LessonSaid said = lesson_said(lesson, next, went_on, (PenaltyRule)penalty);
+                    assert_int_not_equal(said.words, LESSON_SILENT);
+                    check_words(said.words, said.args);
+                }
+                if (next < count && lesson->moves[next].actor == LESSON_YOU) {
+                    LessonSaid instead = lesson_instead(lesson, next, (PenaltyRule)penalty);
+                    check_words(instead.words, instead.args);
                 }
             }
             assert_int_not_equal(lesson_done_words(lesson, (PenaltyRule)penalty), LESSON_SILENT);

@@ -17,23 +17,32 @@
 #include "app_apply.h"
 #include "app_internal.h"
 #include "app_support.h"
+#include "app_view.h"
+#include "render/palette.h"
 #include "ecarte/settings.h"
 #include "ecarte/store.h"
 #include "learn/lesson.h"
+#include "screens/coach.h"
 #include "screens/menu.h"
 
-static App *open_app(char *dir, size_t size, int w, int h)
+/* A window of w x h at `speed`, in English, saving in a folder of its own,
+ * with lesson `lesson` open at the start (0: none). */
+static App *open_with(char *dir, size_t size, int w, int h, AnimSpeed speed, int lesson)
 {
     snprintf(dir, size, "%s/lessons-XXXXXX", support_data_dir());
     assert_non_null(mkdtemp(dir));
     AppConfig config;
     support_config(&config, 77, w, h, false);
     config.seed_given = true;
-    config.speed = SPEED_FAST;
+    config.speed = speed;
     config.speed_given = true;
     config.data_dir = dir;
+    config.language = "en";
+    config.lesson = lesson;
     return support_open(&config);
 }
+
+static App *open_app(char *dir, size_t size, int w, int h) { return open_with(dir, size, w, h, SPEED_FAST, 0); }
 
 static const LessonShow *lesson_of(const App *app) { return app->lesson_on ? &app->lesson_show : NULL; }
 
@@ -139,8 +148,16 @@ static int play_lesson(App *app, int number)
         const Game *game = support_game(app);
         if (game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER)
             break;
-        assert_int_equal(game->to_act, you);
         assert_true(show->words[0] != '\0');
+        /* The coach's words read, by its button. */
+        if (show->waiting) {
+            app_render(app, 0);
+            Rect forward = coach_button(app_screen(app, SCREEN_COACH), COACH_HIT_NEXT);
+            support_click(app, forward.x + forward.w / 2, forward.y + forward.h / 2, 1);
+            assert_false(show->waiting);
+            continue;
+        }
+        assert_int_equal(game->to_act, you);
         Action action;
         if (show->expecting) {
             action = show->expected;
@@ -236,6 +253,12 @@ static void test_every_lesson_is_played_with_the_keyboard(void **state)
             const Game *game = support_game(app);
             if (game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER)
                 break;
+            /* Space goes on from the coach's words. */
+            if (show->waiting) {
+                support_key(app, SDLK_SPACE);
+                assert_false(show->waiting);
+                continue;
+            }
             assert_int_equal(game->to_act, you);
             Action action;
             if (show->expecting) {
@@ -347,6 +370,223 @@ static void test_a_lesson_is_left_from_the_menu_by_keys(void **state)
     app_destroy(app);
 }
 
+/* ---- what the coach says, and when ------------------------------------------ */
+
+static App *open_lesson_at(char *dir, size_t size, int number, int w, int h, AnimSpeed speed)
+{
+    App *app = open_with(dir, size, w, h, speed, number);
+    assert_non_null(lesson_of(app));
+    return app;
+}
+
+static void go_on(App *app)
+{
+    app_render(app, 0);
+    Rect forward = coach_button(app_screen(app, SCREEN_COACH), COACH_HIT_NEXT);
+    support_click(app, forward.x + forward.w / 2, forward.y + forward.h / 2, 1);
+}
+
+static int journal_length(App *app) { return controller_journal(app_controller(app))->count; }
+
+/* The words of `id` with `card` for {1} and `other` for {2}, as shown. */
+static void words_of(StringId id, const char *card, const char *other, char *out, size_t size)
+{
+    char first[32] = "", second[32] = "";
+    if (card)
+        str_card(card_parse(card, 2), first, sizeof first);
+    if (other)
+        str_card(card_parse(other, 2), second, sizeof second);
+    str_format(out, size, id, first, second, NULL);
+}
+
+/* The coach's words at the deal and on the opponent's moves stay until the
+ * player goes on: the opponent waits for them, however long.  Lesson 2's
+ * turned-up king, and lesson 1's trick lost. */
+static void test_the_coachs_words_wait_for_the_player(void **state)
+{
+    (void)state;
+    char dir[512], expected[COACH_TEXT_MAX];
+    App *app = open_lesson_at(dir, sizeof dir, 2, 1280, 800, SPEED_FAST);
+    const LessonShow *show = lesson_of(app);
+    int dealt = journal_length(app);
+    support_step(app, 10000);
+    words_of(STR_LESSON_2_INTRO, "KS", NULL, expected, sizeof expected);
+    assert_string_equal(show->words, expected);
+    assert_int_equal(journal_length(app), dealt);
+    /* Gone on: the opponent moves, and then what to do is said. */
+    go_on(app);
+    support_until_your_turn(app);
+    assert_true(journal_length(app) > dealt);
+    words_of(STR_LESSON_2_TRUMP, "AH", "7S", expected, sizeof expected);
+    assert_string_equal(show->words, expected);
+    app_destroy(app);
+
+    /* The opponent's words on a trick it took stay as long. */
+    app = open_lesson_at(dir, sizeof dir, 1, 1280, 800, SPEED_FAST);
+    show = lesson_of(app);
+    for (int turn = 0; turn < 20; turn++) {
+        support_until_your_turn(app);
+        if (show->waiting) {
+            go_on(app);
+            continue;
+        }
+        assert_true(show->expecting);
+        Action move = show->expected;
+        make(app, move, 1);
+        if (move.type == ACTION_PLAY && move.card == card_parse("TD", 2))
+            break;
+    }
+    support_step(app, 10000);
+    int taken = journal_length(app);
+    words_of(STR_LESSON_1_BEATEN, "KD", "TD", expected, sizeof expected);
+    assert_string_equal(show->words, expected);
+    support_step(app, 10000);
+    assert_int_equal(journal_length(app), taken);
+    assert_string_equal(show->words, expected);
+    app_destroy(app);
+}
+
+/* The words speak of what is on the table: none while the cards of the
+ * deal are on their way, and the opponent's card is named once it has
+ * landed. */
+static void test_the_words_wait_for_the_cards(void **state)
+{
+    (void)state;
+    char dir[512];
+    for (int number = 2; number <= 3; number++) {
+        App *app = open_lesson_at(dir, sizeof dir, number, 1280, 800, SPEED_NORMAL);
+        const LessonShow *show = lesson_of(app);
+        char words[COACH_TEXT_MAX] = "";
+        int said = 0;
+        for (int step = 0; step < 600 && !show->expecting; step++) {
+            if (show->waiting)
+                go_on(app);
+            support_step(app, 10);
+            if (strcmp(words, show->words) == 0)
+                continue;
+            /* New words: the table at rest, the deal and any card landed. */
+            snprintf(words, sizeof words, "%s", show->words);
+            said++;
+            assert_true(app_ui(app)->dealing_until <= app->now);
+            assert_false(anim_busy(&app->anim, app->now));
+            assert_int_equal(cardset_count(support_game(app)->hands[controller_human(app_controller(app))]), HAND_SIZE);
+        }
+        assert_true(show->expecting);
+        assert_true(said >= 2);
+        app_destroy(app);
+    }
+}
+
+/* Lesson 3's exchange: a refusal goes as soon as the cards chosen answer
+ * it, before Exchange is pressed again. */
+static void test_a_refusal_goes_once_the_move_is_right(void **state)
+{
+    (void)state;
+    char dir[512];
+    App *app = open_lesson_at(dir, sizeof dir, 3, 1280, 800, SPEED_FAST);
+    const LessonShow *show = lesson_of(app);
+    for (int turn = 0; turn < 10 && !(show->expecting && show->expected.type == ACTION_DISCARD); turn++) {
+        support_until_your_turn(app);
+        if (show->waiting)
+            go_on(app);
+        else
+            make(app, show->expected, 1);
+    }
+    support_until_your_turn(app);
+    assert_true(show->expecting);
+    CardSet throw = show->expected.cards;
+    /* Nothing chosen: refused by the rules; one card chosen answers that. */
+    click_button(app, BTN_EXCHANGE);
+    assert_true(show->warning[0] != '\0');
+    int x, y;
+    support_card_point(app, cardset_lowest(throw), &x, &y);
+    support_click(app, x, y, 1);
+    support_step(app, 30);
+    assert_true(show->warning[0] == '\0');
+    /* Three of the four: refused by the lesson, until the fourth. */
+    for (CardSet more = cardset_without_lowest(throw); cardset_without_lowest(more);
+         more = cardset_without_lowest(more)) {
+        support_card_point(app, cardset_lowest(more), &x, &y);
+        support_click(app, x, y, 1);
+        support_step(app, 30);
+    }
+    click_button(app, BTN_EXCHANGE);
+    assert_true(show->warning[0] != '\0');
+    support_step(app, 30);
+    assert_true(show->warning[0] != '\0');
+    support_card_point(app, cardset_highest(throw), &x, &y);
+    support_click(app, x, y, 1);
+    support_step(app, 30);
+    assert_int_equal(app_ui(app)->selected, throw);
+    assert_true(show->warning[0] == '\0');
+    int before = journal_length(app);
+    click_button(app, BTN_EXCHANGE);
+    assert_true(journal_length(app) > before);
+    app_destroy(app);
+}
+
+static bool near(Uint32 pixel, SDL_Color colour)
+{
+    int r = (pixel >> 16) & 0xff, g = (pixel >> 8) & 0xff, b = pixel & 0xff;
+    return abs(r - colour.r) < 12 && abs(g - colour.g) < 12 && abs(b - colour.b) < 12;
+}
+
+/* A refusal has one look: under the coach's words, which stay, in the
+ * warning's colour, never in their place nor on the heading's line.
+ * Lesson 6's long refusal at several sizes and scales. */
+static void test_a_refusal_keeps_the_words(void **state)
+{
+    (void)state;
+    static const int SIZES[][2] = {{800, 600}, {1024, 768}, {1280, 800}};
+    char dir[512];
+    for (int s = 0; s < 3; s++) {
+        for (int scale = 100; scale <= 200; scale += 100) {
+            App *app = open_lesson_at(dir, sizeof dir, 6, SIZES[s][0], SIZES[s][1], SPEED_FAST);
+            app->settings.scale = scale;
+            app_relayout(app);
+            const LessonShow *show = lesson_of(app);
+            for (int i = 0; i < 4 && !show->expecting; i++) {
+                support_step(app, 20);
+                support_until_your_turn(app);
+                if (show->waiting)
+                    go_on(app);
+            }
+            assert_true(show->expecting);
+            assert_int_equal(show->expected.type, ACTION_STAND);
+            click_button(app, BTN_PROPOSE);
+            assert_true(show->warning[0] != '\0');
+            support_step(app, 6000); /* the glow still */
+            app_render(app, 0);
+            const Screen *coach = app_screen(app, SCREEN_COACH);
+            Rect panel = coach_panel(coach);
+            Rect buttons[] = {coach_button(coach, COACH_HIT_LEAVE), coach_button(coach, COACH_HIT_NEXT)};
+            int w = app_layout(app)->width, h = app_layout(app)->height;
+            Uint32 *pixels = calloc((size_t)w * (size_t)h, sizeof *pixels);
+            assert_non_null(pixels);
+            assert_int_equal(SDL_RenderReadPixels(app_renderer(app), NULL, SDL_PIXELFORMAT_ARGB8888, pixels, w * 4), 0);
+            int ink_last = -1, warn_first = -1;
+            /* Inside the panel's rounded frame, where only the coach draws. */
+            panel = rect_inset(panel, app_layout(app)->radius * 2);
+            for (int y = panel.y; y < panel.y + panel.h; y++) {
+                for (int x = panel.x; x < panel.x + panel.w; x++) {
+                    if (rect_contains(buttons[0], x, y) || rect_contains(buttons[1], x, y))
+                        continue;
+                    Uint32 p = pixels[(size_t)y * (size_t)w + (size_t)x];
+                    if (near(p, PALETTE[PAL_COACH_INK]))
+                        ink_last = y;
+                    if (warn_first < 0 && near(p, PALETTE[PAL_COACH_WARN]))
+                        warn_first = y;
+                }
+            }
+            free(pixels);
+            if (ink_last < 0 || warn_first < 0 || warn_first <= ink_last)
+                fail_msg("%dx%d at %d%%: the words end at %d, the refusal begins at %d", SIZES[s][0], SIZES[s][1],
+                         scale, ink_last, warn_first);
+            app_destroy(app);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -354,6 +594,10 @@ int main(void)
         cmocka_unit_test(test_the_king_must_be_declared_first),
         cmocka_unit_test(test_every_lesson_is_played_with_the_keyboard),
         cmocka_unit_test(test_a_lesson_is_left_from_the_menu_by_keys),
+        cmocka_unit_test(test_the_coachs_words_wait_for_the_player),
+        cmocka_unit_test(test_the_words_wait_for_the_cards),
+        cmocka_unit_test(test_a_refusal_goes_once_the_move_is_right),
+        cmocka_unit_test(test_a_refusal_keeps_the_words),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -16,6 +16,7 @@
 #include "app_apply.h"
 #include "app_internal.h"
 #include "app_support.h"
+#include "app_view.h"
 #include "ecarte/record.h"
 #include "ecarte/settings.h"
 #include "ecarte/store.h"
@@ -160,6 +161,30 @@ static void test_list_asks_for_the_lesson_chosen(void **state)
     fixture_open(&f, 0x3F);
     assert_int_equal(lessons_focus(&f.screen), 0);
     free(f.screen.state);
+}
+
+/* The list says what each lesson teaches under the rules in force: lesson 5
+ * shows what playing without an exchange is worth, two points won under
+ * the standard penalty, two points given away under the classic one. */
+static void test_the_list_says_what_lesson_5_teaches(void **state)
+{
+    (void)state;
+    str_set_language("en");
+    for (int penalty = 0; penalty < 2; penalty++) {
+        Fixture f;
+        fixture_open(&f, 0x0F);
+        f.settings.options.penalty = (PenaltyRule)penalty;
+        assert_int_equal(lessons_focus(&f.screen), 4);
+        ScreenWords words;
+        memset(&words, 0, sizeof words);
+        LESSONS_SCREEN.speak(&f.screen, &f.context, &words);
+        StringId teaches = penalty == PENALTY_CLASSIC ? STR_LESSON_5_SUMMARY_CLASSIC : STR_LESSON_5_SUMMARY;
+        support_expect_in(words.focus, str_get(teaches), "lesson 5 in the list");
+        /* And the coach's words at the decision say the same. */
+        LessonSaid said = lesson_said(lesson_get(5), 0, 0, (PenaltyRule)penalty);
+        assert_int_equal(said.words, penalty == PENALTY_CLASSIC ? STR_LESSON_5_STAND_CLASSIC : STR_LESSON_5_STAND);
+        free(f.screen.state);
+    }
 }
 
 /* Tab, Shift-Tab and the digits by the key's place, whatever it prints. */
@@ -443,27 +468,39 @@ static bool over(App *app)
     return phase == PHASE_HAND_OVER || phase == PHASE_GAME_OVER;
 }
 
-/* The coach's panel covers nothing of the table a player needs. */
-static void expect_clear(App *app, const char *where)
+/* The coach's panel on the table laid out as `l` covers nothing a player
+ * needs: the stock, its count, the turned-up card, the trumps' label, the
+ * hand, the decision buttons, and the trick once the play begins (its place
+ * lies empty until then). */
+static void expect_apart(App *app, const Layout *l, Rect panel, Rect leave, const char *where)
 {
-    app_render(app, 0);
-    const Layout *l = app_layout(app);
-    const Screen *coach = app_screen(app, SCREEN_COACH);
-    assert_non_null(coach);
-    Rect panel = coach_panel(coach);
+    static const char *const NAMES[] = {"the hand",           "the stock",         "the stock's count",
+                                        "the turned-up card", "the trumps' label", "the trick",
+                                        "a button",           "a button",          "a button"};
     Rect window = {0, 0, l->width, l->height};
-    Rect keep[4 + LAYOUT_BUTTONS_MAX] = {l->hand, l->trick, l->stock, l->stock_label};
-    int count = 4;
+    Rect keep[6 + LAYOUT_BUTTONS_MAX] = {l->hand, l->stock, l->stock_label, l->turnup, l->trump_label, l->trick};
+    Phase phase = support_game(app)->phase;
+    bool trick = !(phase == PHASE_PROPOSE || phase == PHASE_RESPOND || phase == PHASE_DISCARD);
+    int count = trick ? 6 : 5;
     for (int i = 0; i < app->buttons.count; i++)
         keep[count++] = layout_button(l, app->buttons.count, i);
     if (panel.w <= 0 || !rect_inside(panel, window))
         fail_msg("%s: the coach's panel is not in the window", where);
     for (int i = 0; i < count; i++)
         if (rect_overlaps(panel, keep[i]))
-            fail_msg("%s: the coach's panel (%d %d %d %d) covers %d (%d %d %d %d): \"%s\" \"%s\"", where, panel.x,
-                     panel.y, panel.w, panel.h, i, keep[i].x, keep[i].y, keep[i].w, keep[i].h, app->lesson_show.words,
-                     app->lesson_show.warning);
-    assert_true(rect_inside(coach_button(coach, COACH_HIT_LEAVE), panel));
+            fail_msg("%s: the coach's panel (%d %d %d %d) covers %s (%d %d %d %d): \"%s\" \"%s\"", where, panel.x,
+                     panel.y, panel.w, panel.h, NAMES[i < 6 ? i : 6], keep[i].x, keep[i].y, keep[i].w, keep[i].h,
+                     app->lesson_show.words, app->lesson_show.warning);
+    assert_true(rect_inside(leave, panel));
+}
+
+/* The coach's panel as drawn covers nothing of the table a player needs. */
+static void expect_clear(App *app, const char *where)
+{
+    app_render(app, 0);
+    const Screen *coach = app_screen(app, SCREEN_COACH);
+    assert_non_null(coach);
+    expect_apart(app, app_layout(app), coach_panel(coach), coach_button(coach, COACH_HIT_LEAVE), where);
 }
 
 /* A move other than the one the lesson asks for, refused with a word. */
@@ -505,6 +542,57 @@ static void make_expected(App *app)
     app_apply(app, &intent, 0);
 }
 
+/* The coach's words read: its button forward pressed, as a player would. */
+static void go_on(App *app)
+{
+    app_render(app, 0);
+    assert_true(show_of(app)->waiting);
+    click_rect(app, coach_button(app_screen(app, SCREEN_COACH), COACH_HIT_NEXT));
+    assert_false(show_of(app)->waiting);
+}
+
+/* On to the player's move (or the hand's end), the coach's words read on
+ * the way. */
+static void your_move(App *app)
+{
+    for (int i = 0; i < 20; i++) {
+        support_until_your_turn(app);
+        if (!show_of(app) || !show_of(app)->waiting)
+            return;
+        go_on(app);
+    }
+    fail_msg("the coach's words wait for ever");
+}
+
+/* Every lesson played to its end, `check` looking at the coach at every
+ * step: the words waiting to be read, each move to make, and a wrong move
+ * tried first where there is one. */
+static void every_step(App *app, const char *where, void (*check)(App *app, const char *where))
+{
+    for (int number = 1; number <= LESSON_COUNT; number++) {
+        Intent start = intent_of(INTENT_START_LESSON);
+        start.arg = number;
+        app_apply(app, &start, 0);
+        for (int turn = 0; turn < 40; turn++) {
+            support_until_your_turn(app);
+            char here[128];
+            snprintf(here, sizeof here, "%s, lesson %d, turn %d", where, number, turn);
+            check(app, here);
+            if (over(app))
+                break;
+            if (show_of(app)->waiting) {
+                go_on(app);
+                continue;
+            }
+            if (show_of(app)->expecting && try_wrong(app))
+                check(app, here);
+            make_expected(app);
+        }
+        support_step(app, 2000);
+        assert_true(show_of(app)->finished);
+    }
+}
+
 /* Every lesson, every move, with a wrong move tried first, at the smallest
  * window and a common one, in each language. */
 static void test_coach_stands_clear_of_the_table(void **state)
@@ -514,26 +602,66 @@ static void test_coach_stands_clear_of_the_table(void **state)
     for (int s = 0; s < 2; s++) {
         for (int language = 0; language < 3; language++) {
             App *app = open_lesson(1, SIZES[s][0], SIZES[s][1], LANGUAGES[language]);
-            for (int number = 1; number <= LESSON_COUNT; number++) {
-                Intent start = intent_of(INTENT_START_LESSON);
-                start.arg = number;
-                app_apply(app, &start, 0);
-                for (int turn = 0; turn < 40; turn++) {
-                    support_until_your_turn(app);
-                    char where[96];
-                    snprintf(where, sizeof where, "%dx%d %s, lesson %d, turn %d", SIZES[s][0], SIZES[s][1],
-                             LANGUAGES[language], number, turn);
-                    expect_clear(app, where);
-                    if (over(app))
-                        break;
-                    if (show_of(app)->expecting && try_wrong(app))
-                        expect_clear(app, where);
-                    make_expected(app);
-                }
-                assert_true(show_of(app)->finished);
-            }
+            char where[64];
+            snprintf(where, sizeof where, "%dx%d %s", SIZES[s][0], SIZES[s][1], LANGUAGES[language]);
+            every_step(app, where, expect_clear);
             app_destroy(app);
         }
+    }
+    str_set_language("en");
+}
+
+/* The table's sizes from the smallest window to a large one, at every
+ * interface scale the settings offer. */
+static const int EVERY_SIZE[][2] = {{800, 600}, {1024, 768}, {1280, 800}, {1366, 768}, {1920, 1080}};
+enum { EVERY_SIZE_COUNT = sizeof EVERY_SIZE / sizeof EVERY_SIZE[0] };
+
+/* The coach's place on the table as it stands, laid out at w x h and
+ * `percent` %, and the layout in `l`: the geometry the next frame would
+ * draw at that size, without drawing it. */
+static CoachPlace placed_at(App *app, int w, int h, int percent, Layout *l)
+{
+    layout_compute_scaled(l, w, h, cards_aspect(app->cards), (float)percent / 100.0f, 1.0f);
+    text_set_layout(app->text, l);
+    Gfx gfx = app->gfx;
+    gfx.layout = l;
+    ScreenContext context;
+    app_screen_context(app, &context);
+    context.layout = l;
+    CoachPlace place = coach_place(&gfx, &context);
+    text_set_layout(app->text, &app->layout);
+    return place;
+}
+
+/* The coach's panel, at every size and scale, clear of the stock, its
+ * count, the turned-up card and the trumps' label, as of the trick, the
+ * hand and the buttons; the words and a warning inside it. */
+static void expect_clear_at_every_size(App *app, const char *where)
+{
+    for (int s = 0; s < EVERY_SIZE_COUNT; s++) {
+        for (int percent = 100; percent <= 200; percent += 25) {
+            Layout l;
+            CoachPlace place = placed_at(app, EVERY_SIZE[s][0], EVERY_SIZE[s][1], percent, &l);
+            char here[160];
+            snprintf(here, sizeof here, "%s at %dx%d %d%%", where, EVERY_SIZE[s][0], EVERY_SIZE[s][1], percent);
+            expect_apart(app, &l, place.panel, place.buttons[COACH_HIT_LEAVE], here);
+            assert_true(rect_inside(place.words, place.panel));
+            if (place.warning.h > 0)
+                assert_true(rect_inside(place.warning, place.panel));
+        }
+    }
+}
+
+/* Every lesson, every move, with a wrong move tried first, at every size
+ * and scale, in each language. */
+static void test_coach_never_covers_the_stock_or_the_trumps(void **state)
+{
+    (void)state;
+    static const char *const LANGUAGES[] = {"en", "mr", "sd"};
+    for (int language = 0; language < 3; language++) {
+        App *app = open_lesson(1, 800, 600, LANGUAGES[language]);
+        every_step(app, LANGUAGES[language], expect_clear_at_every_size);
+        app_destroy(app);
     }
     str_set_language("en");
 }
@@ -543,7 +671,7 @@ static void test_coach_stands_clear_of_the_table(void **state)
 static void play_out(App *app)
 {
     for (int turn = 0; turn < 40; turn++) {
-        support_until_your_turn(app);
+        your_move(app);
         if (over(app))
             break;
         make_expected(app);
@@ -592,7 +720,9 @@ static void test_a_lesson_from_the_menu_and_back(void **state)
     assert_int_equal(controller_journal(app_controller(app))->count, journal);
     assert_int_equal(support_top(app), SCREEN_COACH);
 
-    /* The lesson's button, pressed on the table beneath the coach. */
+    /* The coach's words first, then the lesson's button, pressed on the
+     * table beneath the coach. */
+    your_move(app);
     assert_true(show_of(app)->expecting);
     assert_int_equal(show_of(app)->expected.type, ACTION_PROPOSE);
     int propose = buttons_find(&app->buttons, BTN_PROPOSE);
@@ -634,7 +764,7 @@ static void test_a_card_dragged_across_the_coach(void **state)
     (void)state;
     for (int s = 0; s < 2; s++) {
         App *app = open_lesson(1, SIZES[s][0], SIZES[s][1], "en");
-        support_until_your_turn(app);
+        your_move(app);
         app_render(app, 0);
         const LessonShow *show = show_of(app);
         assert_true(show->expecting);
@@ -667,7 +797,7 @@ static void test_the_glow_pulses_then_holds_still(void **state)
 {
     (void)state;
     App *app = open_lesson(1, 800, 600, "en");
-    support_until_your_turn(app);
+    your_move(app);
     app_render(app, 0);
     assert_true(show_of(app)->expecting);
     assert_true(app_needs_frame(app));
@@ -683,7 +813,7 @@ static void test_the_key_cap_stays_over_the_coachs_rings(void **state)
 {
     (void)state;
     App *app = open_lesson(3, 800, 600, "en");
-    support_until_your_turn(app);
+    your_move(app);
     assert_true(show_of(app)->expecting);
     assert_int_equal(show_of(app)->expected.type, ACTION_PROPOSE);
     support_step(app, 6000); /* the rings at their brightest, still */
@@ -808,11 +938,13 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_list_fits_every_window),
         cmocka_unit_test(test_list_asks_for_the_lesson_chosen),
+        cmocka_unit_test(test_the_list_says_what_lesson_5_teaches),
         cmocka_unit_test(test_keys_by_their_place),
         cmocka_unit_test(test_menu_opens_the_list),
         cmocka_unit_test(test_ticks_follow_the_lessons_done),
         cmocka_unit_test(test_offer_made_once),
         cmocka_unit_test(test_coach_stands_clear_of_the_table),
+        cmocka_unit_test(test_coach_never_covers_the_stock_or_the_trumps),
         cmocka_unit_test(test_a_lesson_from_the_menu_and_back),
         cmocka_unit_test(test_a_card_dragged_across_the_coach),
         cmocka_unit_test(test_the_glow_pulses_then_holds_still),

@@ -331,6 +331,8 @@
     X(STR_COACH_LESSON_SHORT, "Lesson {1}") \
     X(STR_BTN_LEAVE_LESSON, "Leave lesson") \
     X(STR_BTN_NEXT_LESSON, "Next lesson") \
+    /* TRANSLATORS: the coach's button once its words are read: the lesson goes on. */ \
+    X(STR_BTN_GO_ON, "Go on") \
     X(STR_BTN_ALL_LESSONS, "All lessons") \
     X(STR_OFFER_LESSONS, "New to Écarté? Six short lessons teach the game in a few minutes.") \
     X(STR_OFFER_NOT_NOW, "Not now") \
@@ -570,6 +572,7 @@
     /* TRANSLATORS: The keys of a panel with one button: {1} is the button's label (New game). */ \
     X(STR_SPK_KEYS_ONE, "Enter presses {1}, Escape closes.") \
     X(STR_SPK_KEY_REVIEW, "R reviews the hand.") \
+    X(STR_SPK_KEY_GO_ON, "Space goes on.") \
     X(STR_SPK_KEYS_ANSWER, "Tab chooses an answer, Enter gives it, Escape declines.") \
     /* the end of the game and the list of lessons, said aloud */ \
     X(STR_SPK_OVER_WON, "You win the game.") \
@@ -655,7 +658,7 @@
     X(STR_LESSON_1_VOID, "Your ace took the ten. Now lead the {1}: the opponent has no heart left.") \
     X(STR_LESSON_1_VOID_INSTEAD, "Lead the {1}, to see what a player with no card of the suit may do.") \
     X(STR_LESSON_1_LOSE, \
-      "Without a heart the opponent could play any card, and it could not win. Three tricks: the hand is yours. Lead the {1}.") \
+      "No heart, so the opponent could play any card; a trump would have won, but it had none. Three tricks: the hand is yours. Lead the {1}.") \
     X(STR_LESSON_1_LOSE_INSTEAD, "Lead the {1}: the last tricks show the other side of the rules.") \
     X(STR_LESSON_1_BEATEN, "The {1} beats your {2}: the opponent takes the trick and leads the next.") \
     X(STR_LESSON_1_LAST, \
@@ -667,7 +670,7 @@
     X(STR_LESSON_2_INTRO, \
       "You dealt and turned up the {1}: spades are trumps for this hand. A king turned up scores 1 point for the dealer at once.") \
     X(STR_LESSON_2_TRUMP, \
-      "The opponent led the {1}. You have no heart, so you may play any card, and a trump beats every card of another suit: play the {2}.") \
+      "The opponent led the {1}. You have no heart, so you need not follow suit, and a trump beats every card of another suit: play the {2}.") \
     /* TRANSLATORS: {2} is the same card as in the sentence before, the smallest trump; there is no {1} here. */ \
     X(STR_LESSON_2_TRUMP_INSTEAD, "Take the trick with your smallest trump, the {2}.") \
     X(STR_LESSON_2_LEAD, \
@@ -694,7 +697,7 @@
     X(STR_LESSON_3_DISCARD_INSTEAD, "Keep only your trump, the {1}: throw away the four other cards.") \
     X(STR_LESSON_3_DEALER, "The dealer threw away cards and drew as many. You are told how many, never which.") \
     X(STR_LESSON_3_AGAIN, \
-      "You drew the {1}, the {2} and the {3}: much better. You may ask for more cards: propose again.") \
+      "Your new cards include the {1}, the {2} and the {3}: a much better hand. You may ask for more cards: propose again.") \
     X(STR_LESSON_3_AGAIN_INSTEAD, "Propose once more, to see the dealer's other answer.") \
     X(STR_LESSON_3_FREE, \
       "The dealer refused: no more exchanges, and the play begins. The hand is yours to play now: lead your high trumps first.") \
@@ -713,7 +716,8 @@
     X(STR_LESSON_4_DONE, \
       "The king of trumps is worth a point whenever you hold it, as dealt or drawn. Declare it before your first card.") \
     X(STR_LESSON_5_TITLE, "Scoring") \
-    X(STR_LESSON_5_SUMMARY, "One point for three tricks, two for all five, and the cost of not exchanging") \
+    X(STR_LESSON_5_SUMMARY, "One point for three tricks, two for all five, and two for winning without an exchange") \
+    X(STR_LESSON_5_SUMMARY_CLASSIC, "One point for three tricks, two for all five, and the cost of not exchanging") \
     X(STR_LESSON_5_INTRO, "Clubs are trumps, and this hand can take every trick.") \
     X(STR_LESSON_5_STAND, \
       "Three or four tricks score 1 point; all five, the vole, score 2. Play without an exchange and win, and you score 2 under these rules. Press Play.") \

@@ -108,23 +108,94 @@ StringId lesson_done_words(const Lesson *lesson, PenaltyRule penalty)
     return penalty == PENALTY_CLASSIC && lesson->done_classic != LESSON_SILENT ? lesson->done_classic : lesson->done;
 }
 
-StringId lesson_words(const Lesson *lesson, int next, PenaltyRule penalty, Card args[LESSON_ARGS_MAX])
+StringId lesson_summary(const Lesson *lesson, PenaltyRule penalty)
 {
-    for (int i = 0; i < LESSON_ARGS_MAX; i++)
-        args[i] = CARD_NONE;
-    int moves = lesson_move_count(lesson);
-    if (next >= moves)
-        return lesson->free != LESSON_SILENT ? lesson->free : lesson_done_words(lesson, penalty);
-    /* What to do now, when it is the player's move; else the latest words. */
-    int from = lesson->moves[next].actor == LESSON_YOU && lesson->moves[next].say != LESSON_SILENT ? next : next - 1;
-    for (int i = from; i >= 0; i--) {
+    return penalty == PENALTY_CLASSIC && lesson->summary_classic != LESSON_SILENT ? lesson->summary_classic
+                                                                                  : lesson->summary;
+}
+
+static StringId move_words(const LessonMove *move, PenaltyRule penalty)
+{
+    return penalty == PENALTY_CLASSIC && move->say_classic != LESSON_SILENT ? move->say_classic : move->say;
+}
+
+static LessonSaid said_of(StringId words, const char *args, int at, bool waits)
+{
+    LessonSaid said = {words, {CARD_NONE, CARD_NONE, CARD_NONE}, at, waits};
+    parse_cards(args, said.args, LESSON_ARGS_MAX);
+    return said;
+}
+
+/* The player's words for written move `index`: its own, or where it has
+ * none the last said before it. */
+static bool your_words(const Lesson *lesson, int index, PenaltyRule penalty, LessonSaid *out)
+{
+    for (int i = index; i >= 0; i--) {
         const LessonMove *move = &lesson->moves[i];
-        StringId say = penalty == PENALTY_CLASSIC && move->say_classic != LESSON_SILENT ? move->say_classic : move->say;
-        if (say != LESSON_SILENT) {
-            parse_cards(move->args, args, LESSON_ARGS_MAX);
-            return say;
+        if (move->actor == LESSON_YOU && move_words(move, penalty) != LESSON_SILENT) {
+            *out = said_of(move_words(move, penalty), move->args, index, false);
+            return true;
         }
     }
-    parse_cards(lesson->intro_args, args, LESSON_ARGS_MAX);
-    return lesson->intro;
+    return false;
+}
+
+LessonSaid lesson_said(const Lesson *lesson, int next, int went_on, PenaltyRule penalty)
+{
+    int moves = lesson_move_count(lesson);
+    int stop = next < moves ? next : moves;
+    int last_yours = -1;
+    for (int i = stop - 1; i >= 0 && last_yours < 0; i--)
+        if (lesson->moves[i].actor == LESSON_YOU)
+            last_yours = i;
+    /* A move made answers everything said before it. */
+    int heard = went_on > last_yours ? went_on : last_yours >= 0 ? last_yours + 1 : -1;
+    /* The words not the player's, in order: the first not yet answered
+     * waits; else the latest stays. */
+    LessonSaid latest = said_of(lesson->intro, lesson->intro_args, 0, false);
+    if (heard < 0)
+        return said_of(lesson->intro, lesson->intro_args, 0, true);
+    for (int i = 0; i < stop; i++) {
+        const LessonMove *move = &lesson->moves[i];
+        StringId words = move_words(move, penalty);
+        if (move->actor != LESSON_THEY || words == LESSON_SILENT)
+            continue;
+        latest = said_of(words, move->args, i + 1, i + 1 > heard);
+        if (latest.waits)
+            return latest;
+    }
+    if (next >= moves)
+        return said_of(lesson->free != LESSON_SILENT ? lesson->free : lesson_done_words(lesson, penalty), NULL, moves,
+                       false);
+    LessonSaid yours;
+    if (lesson->moves[next].actor == LESSON_YOU && your_words(lesson, next, penalty, &yours))
+        return yours;
+    /* The opponent to move: the player's words on the move just made, or
+     * the words since, whichever came last. */
+    if (last_yours >= latest.at && your_words(lesson, last_yours, penalty, &yours)) {
+        yours.at = last_yours;
+        return yours;
+    }
+    return latest;
+}
+
+bool lesson_holds(const Lesson *lesson, int next, int went_on)
+{
+    /* Whether words wait is the same under either penalty: only the
+     * player's words have a classic form. */
+    return next < lesson_move_count(lesson) && lesson->moves[next].actor == LESSON_THEY &&
+           lesson_said(lesson, next, went_on, PENALTY_STANDARD).waits;
+}
+
+LessonSaid lesson_instead(const Lesson *lesson, int next, PenaltyRule penalty)
+{
+    LessonSaid own, out = said_of(STR_LESSON_NOT_NOW, NULL, next, false);
+    if (next < 0 || next >= lesson_move_count(lesson))
+        return out;
+    /* The reason names the cards of the move's own words. */
+    if (your_words(lesson, next, penalty, &own))
+        memcpy(out.args, own.args, sizeof out.args);
+    if (lesson->moves[next].instead != LESSON_SILENT)
+        out.words = lesson->moves[next].instead;
+    return out;
 }

@@ -43,9 +43,10 @@ typedef struct LessonMove {
 } LessonMove;
 
 typedef struct Lesson {
-    StringId title;   /* "The ranks and the trick" */
-    StringId summary; /* one line in the list of lessons */
-    StringId intro;   /* the coach's words at the deal */
+    StringId title;           /* "The ranks and the trick" */
+    StringId summary;         /* one line in the list of lessons */
+    StringId summary_classic; /* the same under the classic penalty, or LESSON_SILENT */
+    StringId intro;           /* the coach's words at the deal */
     const char *intro_args;
     StringId done;         /* the coach's words when the hand is over */
     StringId done_classic; /* the same under the classic penalty, or LESSON_SILENT */
@@ -91,8 +92,34 @@ LessonVerdict lesson_judge(const Lesson *lesson, int next, const Game *game, Act
 /* The coach's last words, under `penalty`. */
 StringId lesson_done_words(const Lesson *lesson, PenaltyRule penalty);
 
-/* The coach's words once `next` written moves are made, and the cards they
- * name (CARD_NONE for none).  Under `penalty` where the words depend on it. */
-StringId lesson_words(const Lesson *lesson, int next, PenaltyRule penalty, Card args[LESSON_ARGS_MAX]);
+/* The lesson's line in the list, under `penalty`. */
+StringId lesson_summary(const Lesson *lesson, PenaltyRule penalty);
+
+/* Words of the coach's, and the cards they name (CARD_NONE for none). */
+typedef struct LessonSaid {
+    StringId words;
+    Card args[LESSON_ARGS_MAX];
+    int at; /* the written moves made when the words were first said */
+    /* Words at the deal or on the opponent's move, not yet answered: they
+     * stay until the player goes on (or makes a move), and the opponent's
+     * next written move waits for them. */
+    bool waits;
+} LessonSaid;
+
+/* What the coach says once `next` written moves are made, the player
+ * having gone on last with `went_on` of them made (-1: not yet), under
+ * `penalty`.  A message stays until the player acts or goes on: the
+ * lesson's intro and the opponent's words wait for the player, and only
+ * then comes what to do.  The player's own words stay while the opponent
+ * answers the move.  After the written moves, the words for the rest of
+ * the hand. */
+LessonSaid lesson_said(const Lesson *lesson, int next, int went_on, PenaltyRule penalty);
+
+/* Whether the opponent's next written move waits for the player to go on. */
+bool lesson_holds(const Lesson *lesson, int next, int went_on);
+
+/* Why not, when the player makes a legal move other than written move
+ * `next`: the move's `instead` words, with the cards of its own words. */
+LessonSaid lesson_instead(const Lesson *lesson, int next, PenaltyRule penalty);
 
 #endif

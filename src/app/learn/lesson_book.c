@@ -108,6 +108,7 @@ static const Lesson LESSONS[LESSON_COUNT] = {
     {
         .title = STR_LESSON_5_TITLE,
         .summary = STR_LESSON_5_SUMMARY,
+        .summary_classic = STR_LESSON_5_SUMMARY_CLASSIC,
         .intro = STR_LESSON_5_INTRO,
         .done = STR_LESSON_5_DONE,
         .done_classic = STR_LESSON_5_DONE_CLASSIC,

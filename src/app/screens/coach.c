@@ -59,6 +59,10 @@ Intent coach_next_intent(int number)
 
 static bool finished(const ScreenContext *c) { return c->lesson && c->lesson->finished; }
 
+/* The coach's button forward: on to the next lesson once the hand is over,
+ * and on with the lesson while the coach's words wait to be read. */
+static bool forward(const ScreenContext *c) { return finished(c) || (c->lesson && c->lesson->waiting); }
+
 /* ---- where it goes ------------------------------------------------------ */
 
 typedef struct Placed {
@@ -67,10 +71,10 @@ typedef struct Placed {
     Rect words;   /* the words, then the warning */
     Rect buttons[2];
     FontId font;
-    int skip;            /* from one line of the words to the next */
-    bool words_on;       /* false: the warning alone, where both do not fit */
-    bool warning_inline; /* the warning on the heading's line, in place of the lesson's title */
+    int skip; /* from one line of the words to the next */
+    int para; /* the more between two paragraphs */
     int words_h, warning_h, gap;
+    bool clear; /* clear of everything the table shows */
 } Placed;
 
 /* The heading's line, and the room around the words: less of both where
@@ -89,113 +93,190 @@ static int button_width(const Gfx *gfx, StringId label, int height)
 
 static StringId next_label(const LessonShow *show)
 {
+    if (!show->finished)
+        return STR_BTN_GO_ON;
     return show->number >= LESSON_COUNT ? STR_BTN_ALL_LESSONS : STR_BTN_NEXT_LESSON;
 }
 
-/* The room on the heading's line between the coach's name and the
- * buttons, in a panel `width` wide. */
-static int heading_room(const Gfx *gfx, const ScreenContext *c, int width, int pad, int height)
+enum { WRAP_MOST = 16 };
+
+/* Wrapped lines `skip` apart, a paragraph's first line `para` further. */
+static int lines_height(const Gfx *gfx, FontId font, const char *utf8, int width, int skip, int para)
 {
-    int gap = gfx->layout->gap;
-    int room = width - 2 * pad - button_width(gfx, STR_COACH_NAME, height) - gap -
-               button_width(gfx, STR_BTN_LEAVE_LESSON, height) - gap;
-    if (finished(c))
-        room -= button_width(gfx, next_label(c->lesson), height) + gap;
-    return room;
+    TextLine lines[WRAP_MOST];
+    int count = utf8[0] ? text_wrap(gfx->text, font, utf8, width, lines, WRAP_MOST) : 0;
+    int h = count * skip;
+    for (int i = 1; i < count; i++)
+        if (lines[i].start > 0 && utf8[lines[i].start - 1] == '\n')
+            h += para;
+    return h;
 }
 
-/* The lowest thing on the table above the coach: the trick, a king shown,
- * the stock and the trumps under it. */
-static int floor_of(const Layout *l)
+/* Whether the trick's place may hold a card now: from the first card of
+ * the play on.  Before it, during the exchange, the place lies empty. */
+static bool trick_in_use(const ScreenContext *c)
 {
-    int bottom = imax(l->trick.y + l->trick.h, l->center_stage.y + l->center_stage.h);
-    bottom = imax(bottom, imax(l->stock_label.y + l->stock_label.h, l->turnup.y + l->turnup.h));
-    return bottom + l->gap;
+    Phase phase = c->view->phase;
+    return c->view->trick_size > 0 || !(phase == PHASE_PROPOSE || phase == PHASE_RESPOND || phase == PHASE_DISCARD);
 }
 
-static int lines_height(const Gfx *gfx, FontId font, const char *utf8, int width, int skip)
+enum { KEEP_MAX = 24 };
+
+/* What the panel must leave in sight: the stock, its count, the turned-up
+ * card and the trumps' label always; the trick once the play may put a card
+ * there; the opponent's side, the decision buttons and the hand. */
+static int keep_clear(const ScreenContext *c, const Layout *l, Rect keep[KEEP_MAX])
 {
-    enum { MOST = 16 };
-    TextLine lines[MOST];
-    return utf8[0] ? text_wrap(gfx->text, font, utf8, width, lines, MOST) * skip : 0;
+    int n = 0;
+    Rect always[] = {l->stock,
+                     l->turnup,
+                     l->stock_label,
+                     l->trump_label,
+                     l->opp_hand,
+                     l->bubble,
+                     l->score,
+                     l->menu_button,
+                     l->help_button,
+                     l->discards[SIDE_OPPONENT],
+                     l->won[SIDE_OPPONENT],
+                     l->dealer_chip[SIDE_OPPONENT],
+                     l->hand,
+                     l->discards[SIDE_YOU],
+                     l->won[SIDE_YOU],
+                     l->dealer_chip[SIDE_YOU]};
+    for (size_t i = 0; i < sizeof always / sizeof always[0]; i++)
+        keep[n++] = always[i];
+    if (trick_in_use(c)) {
+        keep[n++] = l->trick;
+        keep[n++] = l->center_stage;
+    }
+    for (int i = 0; i < c->buttons->count && n < KEEP_MAX; i++)
+        keep[n++] = layout_button(l, c->buttons->count, i);
+    return n;
 }
 
-/* Standing on the hand's side of the message line, and growing upwards as
- * the words need, as wide as the table allows: across the whole window
- * where the decision buttons end above it, else short of their column.
- * Where the words do not fit under the trick, they are set closer; then
- * smaller; and after a move refused, the warning alone says what to do,
- * the move being lit.  Where nothing fits, the lowest panel clear of the
- * buttons. */
-static Placed place(const Gfx *gfx, const ScreenContext *c)
+/* How the panel sets out its words: the font, the room around them, and
+ * whether its buttons stand on a line of their own with the coach's name and
+ * the lesson, or in a column beside the words where there is no room for
+ * that line. */
+typedef struct Manner {
+    FontId font;
+    bool tight, beside;
+} Manner;
+
+static const Manner MANNERS[] = {
+    {FONT_BODY, false, false}, {FONT_BODY, true, false}, {FONT_SMALL, false, false},
+    {FONT_SMALL, true, false}, {FONT_BODY, true, true},  {FONT_SMALL, true, true},
+};
+
+/* The panel `w` wide at `x` in manner `m`, standing on `bottom`. */
+static Placed lay_out(const Gfx *gfx, const ScreenContext *c, Manner m, int x, int w, int bottom)
 {
     const Layout *l = gfx->layout;
     const LessonShow *show = c->lesson;
+    bool rtl = str_rtl();
     Placed p;
     memset(&p, 0, sizeof p);
-    int bottom = l->hand.y - l->gap;
-    int top_least = floor_of(l);
-    int buttons_bottom = 0;
-    if (c->buttons->count > 0) {
-        Rect last = layout_button(l, c->buttons->count, c->buttons->count - 1);
-        buttons_bottom = last.y + last.h + l->gap;
+    int pad = pad_of(l, m.tight), side = pad + pad / 2, heading = heading_height(l, m.tight);
+    int leave_w = button_width(gfx, STR_BTN_LEAVE_LESSON, heading);
+    int next_w = forward(c) ? button_width(gfx, next_label(show), heading) : 0;
+    /* Beside the words, the buttons one above the other. */
+    int column = m.beside ? imax(leave_w, next_w) + l->gap : 0;
+    int words_w = w - 2 * side - column;
+    p.font = m.font;
+    p.skip = m.tight ? text_line_height(gfx->text, m.font) : text_paragraph_skip(gfx->text, m.font);
+    p.para = p.skip / 3;
+    p.words_h = lines_height(gfx, m.font, show->words, words_w, p.skip, p.para);
+    p.warning_h = lines_height(gfx, m.font, show->warning, words_w, p.skip, p.para);
+    p.gap = p.words_h && p.warning_h ? pad / 2 : 0;
+    int text_h = p.words_h + p.gap + p.warning_h;
+    int buttons_h = next_w > 0 ? 2 * heading + l->gap : heading;
+    int h = m.beside ? pad + imax(text_h, buttons_h) + pad : pad + heading + pad / 2 + text_h + pad;
+    p.panel = (Rect){x, bottom - h, w, h};
+    if (m.beside) {
+        p.heading = (Rect){0, 0, 0, 0};
+        p.words = (Rect){rtl ? x + side + column : x + side, p.panel.y + pad, words_w, text_h};
+        int bx = rtl ? x + pad : x + w - pad - imax(leave_w, next_w);
+        /* The way on above the way out, each as wide as the wider. */
+        int bw = imax(leave_w, next_w);
+        if (next_w > 0)
+            p.buttons[COACH_HIT_NEXT] = (Rect){bx, p.panel.y + pad, bw, heading};
+        p.buttons[COACH_HIT_LEAVE] = (Rect){bx, p.panel.y + pad + (next_w > 0 ? heading + l->gap : 0), bw, heading};
+        return p;
     }
+    p.heading = (Rect){x + pad, p.panel.y + pad, w - 2 * pad, heading};
+    p.words = (Rect){x + side, p.heading.y + heading + pad / 2, words_w, text_h};
+    /* The buttons at the end of the heading's line: leave last, so that it
+     * sits in the corner, the way on before it when there is one. */
+    Rect leave = {rtl ? p.heading.x : p.heading.x + p.heading.w - leave_w, p.heading.y, leave_w, heading};
+    p.buttons[COACH_HIT_LEAVE] = leave;
+    if (next_w > 0)
+        p.buttons[COACH_HIT_NEXT] = (Rect){rtl ? leave.x + leave.w + l->gap : leave.x - l->gap - next_w, leave.y,
+                                           next_w, heading};
+    return p;
+}
+
+/* Standing on the hand's side of the message line, and growing upwards as
+ * the words need, as wide as the table allows: across the window, or short
+ * of the decision buttons, or of the stock on the left, or both, whichever
+ * first leaves in sight everything the table shows (the trick's place
+ * counts once the play may put a card there).  Where the words do not fit,
+ * they are set closer, then smaller, then beside the buttons without the
+ * heading's line.  The warning is a paragraph of its own under the words,
+ * never in their place.  Where nothing fits, the panel covering least. */
+static Placed place(const Gfx *gfx, const ScreenContext *c)
+{
+    const Layout *l = gfx->layout;
+    Rect keep[KEEP_MAX];
+    int kept = keep_clear(c, l, keep);
+    int bottom = l->hand.y - l->gap;
+    int stock_right = imax(imax(l->stock.x + l->stock.w, l->turnup.x + l->turnup.w),
+                           imax(l->stock_label.x + l->stock_label.w, l->trump_label.x + l->trump_label.w));
+    int lefts[2] = {l->margin, stock_right + l->gap};
+    int rights[2] = {l->width - l->margin, c->buttons->count > 0 ? l->buttons.x - l->gap : l->width - l->margin};
     int cap = imax(l->font_body * 48, l->width * 6 / 10);
-    static const FontId FONTS[] = {FONT_BODY, FONT_SMALL};
-    int best_h = -1;
-    bool warned = show->warning[0] != '\0';
-    for (int words_on = 1; words_on >= (warned ? 0 : 1); words_on--) {
-        for (int f = 0; f < 2; f++) {
-            for (int tight = 0; tight < 2; tight++) {
-                for (int narrow = 0; narrow < 2; narrow++) {
-                    int pad = pad_of(l, tight), side = pad + pad / 2, heading = heading_height(l, tight);
-                    int left = l->margin, right = narrow ? l->buttons.x - l->gap : l->width - l->margin;
-                    int w = imin(cap, right - left);
-                    int x = iclamp(l->width / 2 - w / 2, left, right - w);
-                    int skip = tight ? text_line_height(gfx->text, FONTS[f]) : text_paragraph_skip(gfx->text, FONTS[f]);
-                    int words_h = words_on ? lines_height(gfx, FONTS[f], show->words, w - 2 * side, skip) : 0;
-                    /* A short warning takes the title's place. */
-                    bool inline_ = warned && text_width(gfx->text, FONT_SMALL_BOLD, show->warning) <=
-                                                 heading_room(gfx, c, w, pad, heading);
-                    int warning_h = inline_ ? 0 : lines_height(gfx, FONTS[f], show->warning, w - 2 * side, skip);
-                    int gap = words_h && warning_h ? pad / 2 : 0;
-                    int h = pad + heading + pad / 2 + words_h + gap + warning_h + pad;
-                    if (!narrow && bottom - h < buttons_bottom)
-                        continue;
-                    bool fits = bottom - h >= top_least;
-                    if (fits || best_h < 0 || h < best_h) {
-                        best_h = h;
-                        p.panel = (Rect){x, bottom - h, w, h};
-                        p.heading = (Rect){x + pad, bottom - h + pad, w - 2 * pad, heading};
-                        p.words = (Rect){x + side, p.heading.y + heading + pad / 2, w - 2 * side,
-                                         words_h + gap + warning_h};
-                        p.font = FONTS[f];
-                        p.skip = skip;
-                        p.words_on = words_on;
-                        p.warning_inline = inline_;
-                        p.words_h = words_h;
-                        p.warning_h = warning_h;
-                        p.gap = gap;
-                    }
-                    if (fits)
-                        goto placed;
-                }
-            }
+    Placed best;
+    memset(&best, 0, sizeof best);
+    int best_cover = -1;
+    for (size_t m = 0; m < sizeof MANNERS / sizeof MANNERS[0]; m++) {
+        /* The spans across the table, widest first. */
+        for (int span = 0; span < 4; span++) {
+            int left = lefts[span >= 2], right = rights[span == 1 || span == 3];
+            if (right - left < l->font_body * 12)
+                continue;
+            int w = imin(cap, right - left);
+            int x = iclamp(l->width / 2 - w / 2, left, right - w);
+            Placed p = lay_out(gfx, c, MANNERS[m], x, w, bottom);
+            int cover = p.panel.y < 0;
+            for (int i = 0; i < kept; i++)
+                cover += rect_overlaps(p.panel, keep[i]);
+            if (best_cover >= 0 && cover >= best_cover)
+                continue;
+            best_cover = cover;
+            best = p;
+            best.clear = cover == 0;
+            if (best.clear)
+                return best;
         }
     }
-placed:;
-    /* The buttons at the end of the heading's line: leave last, so that it
-     * sits in the corner, the next lesson before it once there is one. */
-    bool rtl = str_rtl();
-    int h = p.heading.h;
-    int leave_w = button_width(gfx, STR_BTN_LEAVE_LESSON, h);
-    int next_w = button_width(gfx, next_label(show), h);
-    Rect leave = {rtl ? p.heading.x : p.heading.x + p.heading.w - leave_w, p.heading.y, leave_w, h};
-    p.buttons[COACH_HIT_LEAVE] = leave;
-    if (finished(c))
-        p.buttons[COACH_HIT_NEXT] = (Rect){rtl ? leave.x + leave.w + l->gap : leave.x - l->gap - next_w, leave.y,
-                                           next_w, h};
-    return p;
+    return best;
+}
+
+CoachPlace coach_place(const Gfx *gfx, const ScreenContext *c)
+{
+    CoachPlace out;
+    memset(&out, 0, sizeof out);
+    if (!c->lesson)
+        return out;
+    Placed p = place(gfx, c);
+    out.panel = p.panel;
+    out.words = (Rect){p.words.x, p.words.y, p.words.w, p.words_h};
+    if (p.warning_h > 0)
+        out.warning = (Rect){p.words.x, p.words.y + p.words_h + p.gap, p.words.w, p.warning_h};
+    out.buttons[COACH_HIT_LEAVE] = p.buttons[COACH_HIT_LEAVE];
+    out.buttons[COACH_HIT_NEXT] = p.buttons[COACH_HIT_NEXT];
+    out.font = p.font;
+    return out;
 }
 
 /* ---- drawing ------------------------------------------------------------ */
@@ -320,7 +401,7 @@ static void draw_pointers(const Gfx *gfx, const ScreenContext *c, const CoachSta
     point_at_button(gfx, c, button_of(move->type), glow);
 }
 
-static void draw_heading(const Gfx *gfx, const LessonShow *show, Rect heading, int end, bool warning)
+static void draw_heading(const Gfx *gfx, const LessonShow *show, Rect heading, int end)
 {
     const Layout *l = gfx->layout;
     bool rtl = str_rtl();
@@ -337,11 +418,6 @@ static void draw_heading(const Gfx *gfx, const LessonShow *show, Rect heading, i
     str_format(line, sizeof line, STR_COACH_LESSON, number, lesson ? str_get(lesson->title) : "", NULL);
     int room = rtl ? tab.x - l->gap - end : end - (tab.x + tab.w + l->gap);
     Rect where = {rtl ? end : tab.x + tab.w + l->gap, heading.y, room, heading.h};
-    if (warning) {
-        text_draw_in(gfx->text, FONT_SMALL_BOLD, show->warning, where, COACH_WARN, rtl ? ALIGN_RIGHT : ALIGN_LEFT,
-                     false);
-        return;
-    }
     if (text_width(gfx->text, FONT_SMALL_BOLD, line) > room)
         str_format(line, sizeof line, STR_COACH_LESSON_SHORT, number, NULL, NULL);
     if (text_width(gfx->text, FONT_SMALL_BOLD, line) > room)
@@ -349,20 +425,23 @@ static void draw_heading(const Gfx *gfx, const LessonShow *show, Rect heading, i
     text_draw_in(gfx->text, FONT_SMALL_BOLD, line, where, COACH_GREEN, rtl ? ALIGN_RIGHT : ALIGN_LEFT, false);
 }
 
-/* Wrapped lines `skip` apart, from the reader's side of `area`. */
-static void draw_lines(const Gfx *gfx, FontId font, const char *utf8, Rect area, int skip, SDL_Color colour)
+/* Wrapped lines `skip` apart, a paragraph's first line `para` further,
+ * from the reader's side of `area`. */
+static void draw_lines(const Gfx *gfx, FontId font, const char *utf8, Rect area, int skip, int para, SDL_Color colour)
 {
-    enum { MOST = 16 };
-    TextLine lines[MOST];
-    int count = text_wrap(gfx->text, font, utf8, area.w, lines, MOST);
+    TextLine lines[WRAP_MOST];
+    int count = text_wrap(gfx->text, font, utf8, area.w, lines, WRAP_MOST);
     bool rtl = str_rtl();
+    int y = area.y;
     for (int i = 0; i < count; i++) {
         char line[COACH_TEXT_MAX];
         int n = imin(lines[i].length, (int)sizeof line - 1);
         memcpy(line, utf8 + lines[i].start, (size_t)n);
         line[n] = '\0';
-        text_draw(gfx->text, font, line, rtl ? area.x + area.w : area.x, area.y + i * skip, colour,
-                  rtl ? ALIGN_RIGHT : ALIGN_LEFT);
+        if (i > 0 && lines[i].start > 0 && utf8[lines[i].start - 1] == '\n')
+            y += para;
+        text_draw(gfx->text, font, line, rtl ? area.x + area.w : area.x, y, colour, rtl ? ALIGN_RIGHT : ALIGN_LEFT);
+        y += skip;
     }
 }
 
@@ -396,7 +475,8 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
     Rect leave = p.buttons[COACH_HIT_LEAVE], next = p.buttons[COACH_HIT_NEXT];
     int end = next.w > 0 ? (rtl ? next.x + next.w : next.x) : (rtl ? leave.x + leave.w : leave.x);
     end += rtl ? l->gap : -l->gap;
-    draw_heading(gfx, show, p.heading, end, p.warning_inline);
+    if (p.heading.w > 0)
+        draw_heading(gfx, show, p.heading, end);
     table_draw_button(gfx, leave, str_get(STR_BTN_LEAVE_LESSON), false, state->hover == COACH_HIT_LEAVE, false, false,
                       c->now);
     if (next.w > 0)
@@ -406,16 +486,17 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
         focus_draw_button_ring(gfx, state->ring == COACH_HIT_LEAVE ? leave : next);
 
     int y = p.words.y;
-    if (p.words_on)
-        draw_lines(gfx, p.font, show->words, (Rect){p.words.x, y, p.words.w, p.words_h}, p.skip, COACH_INK);
+    draw_lines(gfx, p.font, show->words, (Rect){p.words.x, y, p.words.w, p.words_h}, p.skip, p.para, COACH_INK);
     y += p.words_h + p.gap;
     if (p.warning_h > 0) {
-        /* A bar at the warning's start marks it even where colour is not
-         * seen. */
+        /* A refusal has one look: under the words, in the words' size, in
+         * the warning's colour with a bar at its start, which marks it even
+         * where colour is not seen. */
         int bar = imax(3, l->gap / 2);
         Rect mark = {rtl ? p.words.x + p.words.w + bar : p.words.x - 2 * bar, y + 2, bar, p.warning_h - 4};
         draw_fill_round(gfx->draw, mark, bar / 2, COACH_WARN);
-        draw_lines(gfx, p.font, show->warning, (Rect){p.words.x, y, p.words.w, p.warning_h}, p.skip, COACH_WARN);
+        draw_lines(gfx, p.font, show->warning, (Rect){p.words.x, y, p.words.w, p.warning_h}, p.skip, p.para,
+                   COACH_WARN);
     }
     if (pointing)
         draw_pointers(gfx, c, state);
@@ -451,7 +532,7 @@ static const Screen *table_below(const Screen *coach)
 static int stops_of(const ScreenContext *c, int stops[2])
 {
     int n = 0;
-    if (finished(c))
+    if (forward(c))
         stops[n++] = COACH_HIT_NEXT;
     stops[n++] = COACH_HIT_LEAVE;
     return n;
@@ -480,6 +561,8 @@ static Intent press_button(const ScreenContext *c, int which)
 {
     if (which == COACH_HIT_NEXT && finished(c))
         return coach_next_intent(c->lesson->number);
+    if (which == COACH_HIT_NEXT && forward(c))
+        return intent_of(INTENT_LESSON_GO_ON);
     return intent_of(INTENT_LEAVE_LESSON);
 }
 
@@ -497,6 +580,12 @@ static ScreenAnswer key(CoachState *state, const TableUi *table, const ScreenCon
         /* The arrows go round the table's buttons as Tab does, not its
          * cards. */
         bool on_control = table->keyboard && table->control != TABLE_FOCUS_CARD;
+        /* The main key goes on while the coach's words wait: going on is
+         * the move the lesson asks for. */
+        if (k == CK_SPACE && c->lesson->waiting && !on_control) {
+            *out = intent_of(INTENT_LESSON_GO_ON);
+            return SCREEN_REDRAW;
+        }
         if (!tab && on_control)
             by = k == CK_RIGHT || k == CK_DOWN ? 1 : k == CK_LEFT || k == CK_UP ? -1 : 0;
         if (by > 0 && table_last(table))
@@ -512,8 +601,8 @@ static ScreenAnswer key(CoachState *state, const TableUi *table, const ScreenCon
     /* The arrows go between the coach's own buttons, Left and Right as
      * they stand; the table's keys still work at the table. */
     if (k == CK_LEFT || k == CK_RIGHT || k == CK_UP || k == CK_DOWN) {
-        bool forward = k == CK_DOWN || (k == CK_RIGHT && !str_rtl()) || (k == CK_LEFT && str_rtl());
-        state->ring = stops[iclamp(place + (forward ? 1 : -1), 0, count - 1)];
+        bool ahead = k == CK_DOWN || (k == CK_RIGHT && !str_rtl()) || (k == CK_LEFT && str_rtl());
+        state->ring = stops[iclamp(place + (ahead ? 1 : -1), 0, count - 1)];
         return SCREEN_REDRAW;
     }
     if (!tab)
@@ -579,8 +668,8 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
             return SCREEN_TAKEN;
         if (where == COACH_HIT_LEAVE)
             *out = intent_of(INTENT_LEAVE_LESSON);
-        else if (where == COACH_HIT_NEXT && finished(c))
-            *out = coach_next_intent(c->lesson->number);
+        else if (where == COACH_HIT_NEXT && forward(c))
+            *out = press_button(c, COACH_HIT_NEXT);
         return SCREEN_REDRAW;
     default: /* CMD_POINTER_UP */
         if (!state->pressed)
@@ -612,7 +701,7 @@ static void covered(Screen *screen)
 static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
 {
     const CoachState *state = screen->state;
-    if (c->lesson && (state->ring == COACH_HIT_LEAVE || (state->ring == COACH_HIT_NEXT && finished(c)))) {
+    if (c->lesson && (state->ring == COACH_HIT_LEAVE || (state->ring == COACH_HIT_NEXT && forward(c)))) {
         screen_words_button(out, str_get(state->ring == COACH_HIT_LEAVE ? STR_BTN_LEAVE_LESSON : next_label(c->lesson)),
                             false);
         return;

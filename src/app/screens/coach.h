@@ -7,6 +7,7 @@
 #ifndef ECARTE_APP_SCREENS_COACH_H
 #define ECARTE_APP_SCREENS_COACH_H
 
+#include "render/gfx.h"
 #include "screens/screen.h"
 
 enum { COACH_HIT_NONE = -1, COACH_HIT_LEAVE = 0, COACH_HIT_NEXT = 1 };
@@ -17,6 +18,16 @@ extern const ScreenClass COACH_SCREEN;
  * frame, and the next lesson's button while the hand is still on). */
 Rect coach_panel(const Screen *screen);
 Rect coach_button(const Screen *screen, int which);
+
+/* Where the panel, its words and its warning (empty without one) go on the
+ * table of `c` laid out as `gfx` says: what the next frame draws, as pure
+ * geometry, for checking at any size and scale without drawing. */
+typedef struct CoachPlace {
+    Rect panel, words, warning;
+    Rect buttons[2];
+    FontId font; /* of the words and the warning alike */
+} CoachPlace;
+CoachPlace coach_place(const Gfx *gfx, const ScreenContext *c);
 
 /* The button the keyboard is on (Tab reaches the coach's buttons after the
  * table's), or COACH_HIT_NONE. */

@@ -206,7 +206,7 @@ static void draw_row(const Gfx *gfx, const Settings *settings, int index, int sc
     Rect words = {row.x + side, row.y, row.w - 2 * side, row.h};
     int title_h = text_line_height(gfx->text, FONT_BOLD);
     int skip = text_paragraph_skip(gfx->text, FONT_SMALL);
-    const char *summary = str_get(lesson->summary);
+    const char *summary = str_get(lesson_summary(lesson, settings->options.penalty));
     int lines = imin(SUMMARY_LINES, imax(1, text_wrapped_height(gfx->text, FONT_SMALL, summary, words.w) / skip));
     int height = lines > 0 ? title_h + 2 + (lines - 1) * skip + text_line_height(gfx->text, FONT_SMALL) : title_h;
     int y = row.y + (row.h - height) / 2;
@@ -363,7 +363,7 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 /* A lesson in words: its number and title, whether it was played to its
  * end, and what it teaches (last, the longest: where the words run out of
  * room, they lose the end of it). */
-static void speak_lesson(int index, bool done, char *out, size_t size)
+static void speak_lesson(int index, const Settings *settings, char *out, size_t size)
 {
     const Lesson *lesson = lesson_get(index + 1);
     if (!lesson)
@@ -373,8 +373,10 @@ static void speak_lesson(int index, bool done, char *out, size_t size)
     str_format(line, sizeof line, STR_COACH_LESSON, number, str_get(lesson->title), NULL);
     str_format(sentence, sizeof sentence, STR_SPK_PANEL, line, NULL, NULL);
     screen_words_add(all, sizeof all, sentence);
-    screen_words_add(all, sizeof all, str_get(done ? STR_SPK_LESSON_DONE : STR_SPK_LESSON_NOT_DONE));
-    str_format(sentence, sizeof sentence, STR_SPK_PANEL, str_get(lesson->summary), NULL, NULL);
+    screen_words_add(all, sizeof all,
+                     str_get(lesson_done(settings, index) ? STR_SPK_LESSON_DONE : STR_SPK_LESSON_NOT_DONE));
+    str_format(sentence, sizeof sentence, STR_SPK_PANEL, str_get(lesson_summary(lesson, settings->options.penalty)),
+               NULL, NULL);
     screen_words_add(all, sizeof all, sentence);
     /* Cut where a character starts, never inside one. */
     size_t n = strlen(all);
@@ -395,7 +397,7 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     if (state->focus == LESSONS_HIT_CLOSE)
         screen_words_button(out, str_get(STR_BTN_CLOSE), false);
     else if (state->focus >= 0 && state->focus < LESSON_COUNT)
-        speak_lesson(state->focus, lesson_done(c->settings, state->focus), out->focus, sizeof out->focus);
+        speak_lesson(state->focus, c->settings, out->focus, sizeof out->focus);
 }
 
 int lessons_focus(const Screen *screen) { return ((const LessonsState *)screen->state)->focus; }

@@ -67,6 +67,7 @@ typedef enum IntentType {
     INTENT_LEAVE_PRACTICE,
     INTENT_START_LESSON,    /* lesson `arg`, the game put aside */
     INTENT_LEAVE_LESSON,    /* back to the game put aside for a lesson */
+    INTENT_LESSON_GO_ON,    /* the coach's words read: the lesson goes on */
     INTENT_LESSONS_OFFERED, /* the first start's offer answered: `step` 1 took it, 0 declined */
     INTENT_GO_AHEAD,        /* carry out the move the coach asked about */
     INTENT_THINK_AGAIN,     /* the coach's question answered: the move is not made */
@@ -94,6 +95,7 @@ typedef struct LessonShow {
     int number;                   /* 1 to LESSON_COUNT */
     char words[COACH_TEXT_MAX];   /* what the coach says now */
     char warning[COACH_TEXT_MAX]; /* why the last try was not made, or "" */
+    bool waiting;                 /* the words wait for the player to go on */
     bool expecting;               /* the player has a written move to make: */
     Action expected;              /* this one, to point at */
     bool finished;                /* the hand is over */

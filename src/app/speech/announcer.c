@@ -435,14 +435,6 @@ void announcer_focus(Announcer *announcer, const SeatView *view, Card focus, Car
     push(announcer, ANNOUNCE_FOCUS, text, true);
 }
 
-void announcer_coach(Announcer *announcer, const char *words)
-{
-    if (strcmp(words, announcer->coach) == 0)
-        return;
-    snprintf(announcer->coach, sizeof announcer->coach, "%s", words);
-    say_line(announcer, words);
-}
-
 /* Whether the first `length` bytes of text end with a mark a voice pauses
  * at; `full` asks for one that ends a sentence whole, not a colon. */
 static bool ends_with_stop(const char *text, size_t length, bool full)
@@ -482,6 +474,18 @@ static size_t first_new_sentence(const char *before, const char *now)
             return at;
     }
     return 0;
+}
+
+/* The coach's words are heard from their first new sentence: a refusal
+ * after words already said is heard alone. */
+void announcer_coach(Announcer *announcer, const char *words)
+{
+    if (strcmp(words, announcer->coach) == 0)
+        return;
+    size_t from = first_new_sentence(announcer->coach, words);
+    snprintf(announcer->coach, sizeof announcer->coach, "%s", words);
+    if (words[from])
+        say_line(announcer, words + from);
 }
 
 void announcer_screen(Announcer *announcer, const char *about, const char *focus)

@@ -74,8 +74,8 @@ void announcer_turn(Announcer *announcer, const SeatView *view, const ButtonSet 
 /* The keyboard's card (CARD_NONE: none), said when it changes; `selected`
  * holds the cards chosen for an exchange. */
 void announcer_focus(Announcer *announcer, const SeatView *view, Card focus, CardSet selected, bool autoplay);
-/* What a lesson's coach says, said when it changes; "" when the coach is
- * silent. */
+/* What a lesson's coach says, said when it changes, from its first new
+ * sentence on; "" when the coach is silent. */
 void announcer_coach(Announcer *announcer, const char *words);
 /* The screen on top in words: `about` what it is and shows ("" for the
  * table), said when it changes, from its first sentence that changed;

@@ -23,6 +23,7 @@ typedef struct UiState {
     char flash[UI_TEXT_MAX]; /* a message that overrides the line for a while */
     double flash_until;
     bool flash_warning;
+    bool flash_refused;           /* the message says why the player's move was refused */
     char event_text[UI_TEXT_MAX]; /* what just happened */
     char bubble[96];              /* what the opponent says */
     double bubble_until;
