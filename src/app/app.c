@@ -2,8 +2,8 @@
 #include "app_apply.h"
 #include "app_play.h"
 #include "app_lesson.h"
-#include "app_practice.h"
 #include "app_prefs.h"
+#include "app_session.h"
 #include "app_sound.h"
 #include "app_speech.h"
 #include "app_store.h"
@@ -39,38 +39,29 @@ static bool offer_lessons(const App *app, bool resumed)
            config->lesson == 0;
 }
 
-App *app_create(const AppConfig *config, char *err, size_t size)
+/* Everything after the settings: the art, the window, the game resumed
+ * or dealt.  False, with `err` for the player, when the game cannot start;
+ * the caller lets go of whatever was opened. */
+static bool open_app(App *app, const SaveGame *save, bool resume, char *err, size_t size)
 {
-    App *app = calloc(1, sizeof *app);
-    if (!app) {
-        snprintf(err, size, "out of memory");
-        return NULL;
-    }
-    app->config = *config;
+    const AppConfig *config = &app->config;
     char detail[1024];
-    static SaveGame save;
-    bool resume = app_store_load(app, &save);
-    app_prefs_apply_language(app);
 
     /* The art first: a broken install should say so before any window. */
     if (!assets_find_data_dir(app->data_dir, sizeof app->data_dir, detail, sizeof detail)) {
         str_format(err, size, STR_FAIL_ASSETS, "cards/back.svg", detail, NULL);
-        free(app);
-        return NULL;
+        return false;
     }
     bool missing = false;
     app->cards = cards_create(app->data_dir, &missing, detail, sizeof detail);
     if (!app->cards) {
         str_format(err, size, missing ? STR_FAIL_ASSET_MISSING : STR_FAIL_ASSET_DAMAGED, detail, NULL, NULL);
-        free(app);
-        return NULL;
+        return false;
     }
     PlatformOptions options = {str_get(STR_TITLE), config->width, config->height, config->hidden, config->renderer};
     if (!platform_open(&app->platform, &options, detail, sizeof detail)) {
         str_format(err, size, STR_FAIL_SDL, detail, NULL, NULL);
-        cards_destroy(app->cards);
-        free(app);
-        return NULL;
+        return false;
     }
     cards_attach(app->cards, app->platform.renderer);
     char regular[ASSET_PATH_MAX], bold[ASSET_PATH_MAX];
@@ -88,8 +79,7 @@ App *app_create(const AppConfig *config, char *err, size_t size)
             why = bar + 1;
         }
         str_format(err, size, STR_FAIL_FONT, detail, why, NULL);
-        app_destroy(app);
-        return NULL;
+        return false;
     }
     app->draw = draw_create(app->platform.renderer);
     app_sound_open(app);
@@ -122,43 +112,29 @@ App *app_create(const AppConfig *config, char *err, size_t size)
                      cards_deck(ui->four_colour, ui->high_contrast),
                      &app->layout};
 
-    ControllerConfig cc;
-    memset(&cc, 0, sizeof cc);
-    cc.options = app->settings.options;
-    cc.seed = config->seed;
-    cc.level = app->settings.level;
-    cc.human_seat = 0;
-    cc.autoplay = config->autoplay;
-    cc.threaded = !config->sync_ai;
-    cc.wake_event = app->platform.wake_event;
-    cc.pace_min_ms = fast_demo(app) ? 0 : config->pace_min_ms;
-    cc.pace_max_ms = fast_demo(app) ? 0 : config->pace_max_ms;
-    app->controller = controller_create(&cc);
-    if (!app->controller) {
-        snprintf(err, size, "out of memory");
-        app_destroy(app);
-        return NULL;
+    app->computer = app_session_computer(app, resume ? save->level : app->settings.level);
+    app->game = app->computer
+                    ? app_session_create(app, SESSION_GAME, 0, app->settings.level, computer_opponent(app->computer))
+                    : NULL;
+    if (!app->game) {
+        snprintf(err, size, "%s", str_get(STR_FAIL_MEMORY));
+        return false;
     }
-    if (!config->autoplay)
-        app->analysis = analysis_create(platform_waker(&app->platform));
     app->next_seed = config->seed;
     ScreenContext context;
     app_screen_context(app, &context);
     if (!stack_push(&app->screens, SCREEN_TABLE, &context, 0)) {
-        snprintf(err, size, "out of memory");
-        app_destroy(app);
-        return NULL;
+        snprintf(err, size, "%s", str_get(STR_FAIL_MEMORY));
+        return false;
     }
     app_prefs_apply_start(app);
     if (resume) {
         /* The table exactly as it was; the computer, if it was to act,
          * works out the same move again. */
-        controller_restore(app->controller, &save.game, &save.journal, save.level);
-        analysis_follow(app->analysis, controller_journal(app->controller));
-        app->game_preset = save.preset;
+        session_restore(app->game, &save->game, &save->journal, save->level);
+        app->game_preset = save->preset;
         app->resumed = true;
-        uint8_t you = controller_human(app->controller);
-        game_view(controller_game(app->controller), you, &app->view);
+        game_view(session_game(app->game), session_player(app->game), &app->view);
         for (int s = 0; s < SEAT_COUNT; s++) {
             ui->shown_scores[s] = ui->next_scores[s] = app->view.scores[s];
             ui->shown_tricks[s] = ui->next_tricks[s] = app->view.tricks[s];
@@ -167,7 +143,7 @@ App *app_create(const AppConfig *config, char *err, size_t size)
         app_refresh(app, NULL);
         app_flash(app, str_get(STR_GAME_RESUMED), false);
     } else {
-        game_view(controller_game(app->controller), 0, &app->view);
+        game_view(session_game(app->game), session_player(app->game), &app->view);
         app_relayout(app);
         app_new_game(app);
         app_prewarm_cards(app); /* again, the first hand's cards first */
@@ -181,6 +157,28 @@ App *app_create(const AppConfig *config, char *err, size_t size)
     } else if (offer_lessons(app, resume)) {
         app_open_screen(app, SCREEN_CONFIRM, CONFIRM_LESSONS);
     }
+    return true;
+}
+
+App *app_create(const AppConfig *config, char *err, size_t size)
+{
+    App *app = calloc(1, sizeof *app);
+    SaveGame *save = malloc(sizeof *save); /* too large for the stack */
+    if (!app || !save) {
+        snprintf(err, size, "%s", str_get(STR_FAIL_MEMORY));
+        free(app);
+        free(save);
+        return NULL;
+    }
+    app->config = *config;
+    bool resume = app_store_load(app, save);
+    app_prefs_apply_language(app);
+    bool opened = open_app(app, save, resume, err, size);
+    free(save);
+    if (!opened) {
+        app_destroy(app);
+        return NULL;
+    }
     return app;
 }
 
@@ -188,11 +186,10 @@ void app_destroy(App *app)
 {
     if (!app)
         return;
-    app_practice_free(app);
+    app_session_drop(app);
     app_lesson_free(app);
     app_store_free(app);
-    analysis_destroy(app->analysis);
-    controller_destroy(app->controller);
+    session_destroy(app->game);
     stack_free(&app->screens);
     if (app->under)
         SDL_DestroyTexture(app->under);
@@ -259,7 +256,7 @@ static uint32_t progress_of(const Game *game)
 
 static void update_demo(App *app)
 {
-    const Game *game = controller_game(app->controller);
+    const Game *game = session_game(app->game);
     if (game->phase != PHASE_HAND_OVER && game->phase != PHASE_GAME_OVER) {
         app->autoplay_at = 0;
         return;
@@ -271,7 +268,7 @@ static void update_demo(App *app)
         if (over) {
             app->games_done++;
             app->hands_done += game->hands_dealt;
-            app->games_won += game->winner == controller_human(app->controller);
+            app->games_won += game->winner == session_player(app->game);
             if (app->config.games > 0 && app->games_done >= app->config.games) {
                 char games[16], hands[16], won[16], text[256];
                 snprintf(games, sizeof games, "%d", app->games_done);
@@ -291,8 +288,8 @@ static void update_demo(App *app)
         if (game->phase == PHASE_GAME_OVER)
             app_new_game(app);
         else
-            controller_deal(app->controller);
-        app_drain_controller(app);
+            session_deal(app->game);
+        app_drain_session(app);
     }
 }
 
@@ -318,30 +315,32 @@ void app_update(App *app, double dt)
     /* A demo at full speed plays as many moves as it can per step. */
     int rounds = fast_demo(app) ? 200 : 1;
     for (int i = 0; i < rounds && !app->done; i++) {
-        uint32_t before = progress_of(controller_game(app->controller));
+        Session *session = app_session_on(app);
+        uint32_t before = progress_of(session_game(session));
         /* In a lesson the opponent waits for the coach's words to be read. */
-        controller_update(app->controller, app->now, table_still(app) && !app_lesson_holds(app));
-        app_drain_controller(app);
+        session_update(session, app->now, table_still(app) && !app_lesson_holds(app));
+        app_drain_session(app);
         app_lesson_update(app);
         if (app->config.autoplay) {
             if (table_still(app) && ui->settled_at < 0)
                 ui->settled_at = app->now;
             update_demo(app);
         }
-        if (rounds > 1 && controller_ai_turn(app->controller)) {
-            controller_wait(app->controller);
+        if (rounds > 1 && session_opponent_turn(session)) {
+            session_wait(session);
             continue;
         }
-        uint32_t after = progress_of(controller_game(app->controller));
-        if (before == after && !controller_ai_turn(app->controller))
+        uint32_t after = progress_of(session_game(session));
+        if (before == after && !session_opponent_turn(session))
             break;
     }
 
-    analysis_update(app->analysis);
+    /* The game's ratings go on while a session beside it is played. */
+    analysis_update(session_analysis(app->game));
     /* The expert's second look is for the player looking: once the review
      * is closed, the core goes back to the game. */
     if (app->deepening && !stack_has(&app->screens, SCREEN_REVIEW)) {
-        analysis_deepen(app->analysis, 0, 0);
+        analysis_deepen(session_analysis(app_session_on(app)), 0, 0);
         app->deepening = false;
     }
 
@@ -407,7 +406,7 @@ static bool popping(const App *app)
  * player to read the coach. */
 static bool thinking_shown(const App *app)
 {
-    return !app->config.autoplay && controller_ai_turn(app->controller) && table_still(app) &&
+    return !app->config.autoplay && session_opponent_turn(app_session_on(app)) && table_still(app) &&
            app->view.phase != PHASE_HAND_OVER && !app_lesson_holds(app);
 }
 
@@ -451,7 +450,7 @@ double app_idle_wait(const App *app)
         return 0;
     const UiState *ui = &app->ui;
     double best = -1;
-    consider(&best, controller_deadline(app->controller), app->now);
+    consider(&best, session_deadline(app_session_on(app)), app->now);
     consider(&best, ui->labels_at, app->now);
     consider(&best, ui->dealing_until, app->now);
     consider(&best, ui->flash_until, app->now);
@@ -653,10 +652,10 @@ void app_render(App *app, double ahead)
 }
 
 const char *app_error(const App *app) { return app->error[0] ? app->error : NULL; }
-struct Controller *app_controller(App *app) { return app->controller; }
+Session *app_session(App *app) { return app_session_on(app); }
 struct Audio *app_audio(App *app) { return app->audio; }
 bool app_drawing_cards_ahead(App *app) { return cards_prewarm_collect(app->cards); }
-Analysis *app_analysis(App *app) { return app->analysis; }
+Analysis *app_analysis(App *app) { return session_analysis(app_session_on(app)); }
 const Layout *app_layout(const App *app) { return &app->layout; }
 const UiState *app_ui(const App *app) { return &app->ui; }
 const char *app_last_announcement(const App *app) { return app->announcer.last; }

@@ -16,7 +16,7 @@
 #include "ui/ui_state.h"
 
 typedef struct App App;
-struct Controller;
+struct Session;
 
 /* Opens the window and deals the first hand.  On failure returns NULL and a
  * message for the player (already localised) in err. */
@@ -41,10 +41,11 @@ const char *app_error(const App *app);
 
 /* For tests and tools. */
 void app_pump(App *app); /* handles every pending SDL event */
-struct Controller *app_controller(App *app);
+/* The session in play: the game, or a session beside it. */
+struct Session *app_session(App *app);
 /* The sound device and its mixer (NULL without sound). */
 struct Audio *app_audio(App *app);
-/* The ratings of the game on the table (NULL in a demo). */
+/* The ratings of the session in play (NULL in a demo and a lesson). */
 Analysis *app_analysis(App *app);
 const Layout *app_layout(const App *app);
 const UiState *app_ui(const App *app);

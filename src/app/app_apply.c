@@ -5,6 +5,7 @@
 #include "app_play.h"
 #include "app_practice.h"
 #include "app_prefs.h"
+#include "app_session.h"
 #include "app_sound.h"
 #include "app_speech.h"
 #include "app_view.h"
@@ -42,7 +43,7 @@ static void close_top(App *app)
 
 static void next_lesson(App *app)
 {
-    int number = app->lesson_show.number + 1;
+    int number = app_session_number(app) + 1;
     if (lesson_get(number)) {
         app_lesson_start(app, number);
     } else {
@@ -73,23 +74,23 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_HINT:
         if (app_lesson_hint(app))
             break;
-        if (controller_request_hint(app->controller))
+        if (session_request_hint(app_session_on(app)))
             app_flash(app, str_get(STR_HINT_THINKING), false);
         break;
     case INTENT_NEXT_HAND:
         /* A lesson is one hand: after it, the next lesson, or the list after
          * the last. */
-        if (app->lesson_on)
+        if (app_lesson_on(app))
             next_lesson(app);
-        /* A practice deal is one hand: after it, the game put aside. */
-        else if (app->practice_hand > 0)
+        /* A practice deal is one hand: after it, the game. */
+        else if (app_session_kind(app) == SESSION_PRACTICE)
             app_practice_leave(app);
         else
             app_next_hand(app);
         break;
     case INTENT_NEW_GAME:
-        app_lesson_drop(app);
-        app_practice_drop(app);
+        stack_close_kind(&app->screens, SCREEN_COACH);
+        app_session_drop(app);
         app_new_game(app);
         break;
     case INTENT_SWITCH:
@@ -110,7 +111,7 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_SPEECH_REPEAT: app_speech_repeat(app); break;
     case INTENT_SPEECH_SITUATION: app_speech_situation(app); break;
     case INTENT_REPLAY_DEAL:
-        if (!app->lesson_on)
+        if (!app_lesson_on(app))
             app_practice_start(app, intent->arg);
         break;
     case INTENT_LEAVE_PRACTICE: app_practice_leave(app); break;

@@ -13,7 +13,7 @@
 
 bool app_coach_active(const App *app)
 {
-    if (app->config.autoplay || app->lesson_on || app->practice_hand > 0)
+    if (app->config.autoplay || app->aside.session)
         return false;
     uint32_t played = statistics_total(&app->stats, STAT_PLAYED);
     return settings_coach_active(&app->settings, played > INT32_MAX ? INT32_MAX : (int)played);
@@ -24,10 +24,10 @@ bool app_coach_active(const App *app)
  * waits, so the same decision is found again when the move is made anyway. */
 static void where(const App *app, uint64_t *seed, int *hand, int *step)
 {
-    const Game *game = controller_game(app->controller);
+    const Game *game = session_game(app->game);
     *seed = game->seed;
     *hand = game->hands_dealt;
-    *step = controller_journal(app->controller)->count;
+    *step = session_journal(app->game)->count;
 }
 
 static bool asked_before(const App *app, Action action)
@@ -64,8 +64,8 @@ bool app_coach_asks(App *app, Action action)
 {
     if (!app_coach_active(app) || asked_before(app, action))
         return false;
-    const Game *game = controller_game(app->controller);
-    uint8_t you = controller_human(app->controller);
+    const Game *game = session_game(app->game);
+    uint8_t you = session_player(app->game);
     if (game->to_act != you)
         return false;
     SeatView view;

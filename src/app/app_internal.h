@@ -4,8 +4,9 @@
  *
  *   app.c        life cycle, clock, commands to the screens, drawing
  *   app_apply.c  the one place where the screens' intents are carried out
- *   app_lesson.c    a lesson, the game put aside
- *   app_practice.c  a deal played again for practice, the game put aside
+ *   app_lesson.c    a lesson, played beside the game
+ *   app_practice.c  a deal played again for practice, beside the game
+ *   app_session.c   the sessions on the table: the game, and one beside it
  *   app_prefs.c  changing a setting
  *   app_speech.c    the spoken mode: the announcer's sentences to the voice
  *   app_sound.c  what the game sounds like
@@ -24,7 +25,8 @@
 #include "ui/buttons.h"
 #include "render/cards.h"
 #include "session/analysis.h"
-#include "session/controller.h"
+#include "session/computer.h"
+#include "session/session.h"
 #include "render/draw.h"
 #include "ecarte/savegame.h"
 #include "ecarte/settings.h"
@@ -52,9 +54,15 @@ struct App {
     Layout layout;
     Gfx gfx;
 
-    Controller *controller;
-    Analysis *analysis; /* the ratings of the game's decisions; NULL in a demo */
+    Session *game;      /* the game on the table */
+    Computer *computer; /* the game's opponent, owned by its session */
+    /* A session beside the game, while the game waits (app_session.c). */
+    struct {
+        Session *session; /* NULL: none */
+        char event_text[UI_TEXT_MAX];
+    } aside;
     bool deepening;     /* the expert rates the hand under review (analysis_deepen) */
+    SessionEvent event; /* the one being shown: two Games, kept off the stack */
     SeatView view;      /* the player's view of the game now */
     Anim anim;
     struct Audio *audio; /* NULL: no sound */
@@ -104,14 +112,9 @@ struct App {
     bool recent_owned;         /* recent_analysis is its own */
     int recent_end;            /* the game's journal steps */
 
-    /* A deal of the game played again for practice, the game itself put
-     * aside (app_practice.c). */
-    struct Practice *practice;
-    int practice_hand; /* the hand played again; 0 in the real game */
-
-    /* A lesson on the table, the game put aside (app_lesson.c). */
+    /* The lesson on the table, beside the game (app_lesson.c), and what
+     * its coach shows. */
     struct LessonRun *lesson;
-    bool lesson_on;
     LessonShow lesson_show;
 
     /* The coach's question before a blunder, waiting for the player's
@@ -131,5 +134,17 @@ struct App {
     struct Speech *speech;
     bool speech_told; /* that no voice could be had was said, once */
 };
+
+/* The session in play: the one beside the game, or the game. */
+static inline Session *app_session_on(const App *app) { return app->aside.session ? app->aside.session : app->game; }
+/* Its kind, and its number (the hand played again, the lesson). */
+static inline SessionKind app_session_kind(const App *app) { return session_config(app_session_on(app))->kind; }
+static inline int app_session_number(const App *app) { return session_config(app_session_on(app))->number; }
+/* A lesson is on the table, and what its coach shows (NULL when none). */
+static inline bool app_lesson_on(const App *app) { return app_session_kind(app) == SESSION_LESSON; }
+static inline const LessonShow *app_lesson_show(const App *app)
+{
+    return app_lesson_on(app) ? &app->lesson_show : NULL;
+}
 
 #endif

@@ -1,18 +1,19 @@
-/* A lesson on the table.  The controller plays the lesson's hand like any
- * other, the opponent's written part given to it as a script; how far the
- * lesson has come is read off the controller's journal, which holds every
- * action since the lesson's deal. */
+/* A lesson on the table: a session beside the game, whose opponent plays
+ * the lesson's written part (session/script.h); how far the lesson has come
+ * is read off the session's journal, which holds every action since the
+ * lesson's deal. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "app_lesson.h"
 #include "app_play.h"
-#include "app_practice.h"
+#include "app_session.h"
 #include "app_store.h"
 #include "app_view.h"
 #include "i18n/strings.h"
 #include "learn/lesson.h"
+#include "session/script.h"
 
 /* The opponent's strength once a lesson leaves the hand to the player. */
 #define LESSON_LEVEL AI_NORMAL
@@ -23,15 +24,12 @@ struct LessonRun {
     bool recorded; /* the finished lesson is written in the settings */
     int warned_at; /* the journal's length when a move was refused */
     int went_on;   /* the written moves made when the player last went on, or -1 */
-    /* The game put aside. */
-    Game game;
-    Journal journal;
-    AiLevel level;
-    char event_text[UI_TEXT_MAX];
-    Analysis *analysis;
     /* Built here: too large for the stack. */
     Game before, after;
 };
+
+/* The lesson's session, while a lesson is on. */
+static Session *lesson_session(const App *app) { return app_lesson_on(app) ? app_session_on(app) : NULL; }
 
 static bool refuse(App *app)
 {
@@ -44,7 +42,7 @@ static bool refuse(App *app)
 static int written_moves_made(const App *app)
 {
     const struct LessonRun *run = app->lesson;
-    const Journal *journal = controller_journal(app->controller);
+    const Journal *journal = session_journal(lesson_session(app));
     int count = lesson_move_count(run->lesson), next = 0;
     for (int i = 0; i < journal->count && next < count; i++) {
         Action action;
@@ -68,23 +66,19 @@ bool app_lesson_start(App *app, int number)
             return refuse(app);
     }
     struct LessonRun *run = app->lesson;
-    uint8_t you = controller_human(app->controller);
-    if (!lesson_setup(lesson, &app->settings.options, you, &run->before, &run->after))
+    if (!lesson_setup(lesson, &app->settings.options, session_player(app->game), &run->before, &run->after))
         return refuse(app);
-    /* A practice deal gives way to the game it was taken from, which is the
-     * one put aside. */
-    if (app->practice_hand > 0)
-        app_practice_leave(app);
-    if (!app->lesson_on) {
-        run->game = *controller_game(app->controller);
-        run->journal = *controller_journal(app->controller);
-        run->level = controller_level(app->controller);
-        snprintf(run->event_text, sizeof run->event_text, "%s", app->ui.event_text);
-        /* Nothing in a lesson is rated: the game's ratings wait for it. */
-        run->analysis = app->analysis;
-        app->analysis = NULL;
-        app->lesson_on = true;
-    }
+    /* The opponent plays its written part, then the computer thinks for it. */
+    Action theirs[LESSON_MOVES_MAX];
+    Computer *computer = app_session_computer(app, LESSON_LEVEL);
+    Opponent *part = computer ? script_create(theirs, lesson_their_moves(lesson, theirs, LESSON_MOVES_MAX),
+                                              computer_opponent(computer))
+                              : NULL;
+    Session *session = part ? app_session_create(app, SESSION_LESSON, number, LESSON_LEVEL, part) : NULL;
+    if (!session)
+        return refuse(app);
+    session_restore(session, &run->after, NULL, LESSON_LEVEL);
+    app_session_aside(app, session);
     run->lesson = lesson;
     run->number = number;
     run->recorded = false;
@@ -93,49 +87,22 @@ bool app_lesson_start(App *app, int number)
     /* The new lesson's words wait for its cards to land. */
     memset(&app->lesson_show, 0, sizeof app->lesson_show);
 
-    controller_restore(app->controller, &run->after, NULL, LESSON_LEVEL);
-    Action theirs[LESSON_MOVES_MAX];
-    controller_set_script(app->controller, theirs, lesson_their_moves(lesson, theirs, LESSON_MOVES_MAX));
     app_show_deal(app, &run->before, &run->after);
     app_lesson_update(app);
     app_open_screen(app, SCREEN_COACH, number);
     return true;
 }
 
-/* The game's own analysis back, and no lesson on. */
-static void put_back(App *app)
-{
-    struct LessonRun *run = app->lesson;
-    app->analysis = run->analysis;
-    run->analysis = NULL;
-    app->lesson_on = false;
-    stack_close_kind(&app->screens, SCREEN_COACH);
-}
-
 void app_lesson_leave(App *app)
 {
-    struct LessonRun *run = app->lesson;
-    if (!run || !app->lesson_on)
+    if (!app_lesson_on(app))
         return;
-    put_back(app);
-    controller_restore(app->controller, &run->game, &run->journal, run->level);
-    analysis_follow(app->analysis, controller_journal(app->controller));
-    snprintf(app->ui.event_text, sizeof app->ui.event_text, "%s", run->event_text);
-    app_show_table(app);
-    app_flash(app, str_get(STR_PRACTICE_BACK), false);
-}
-
-void app_lesson_drop(App *app)
-{
-    if (app->lesson && app->lesson_on)
-        put_back(app);
+    stack_close_kind(&app->screens, SCREEN_COACH);
+    app_session_back(app);
 }
 
 void app_lesson_free(App *app)
 {
-    if (!app->lesson)
-        return;
-    app_lesson_drop(app);
     free(app->lesson);
     app->lesson = NULL;
 }
@@ -156,9 +123,10 @@ static void words_of(StringId id, const Card args[LESSON_ARGS_MAX], char *out, s
 static void refusal_of(App *app, Action action, char *out, size_t size)
 {
     const struct LessonRun *run = app->lesson;
-    const Game *game = controller_game(app->controller);
+    const Session *session = lesson_session(app);
+    const Game *game = session_game(session);
     out[0] = '\0';
-    if (controller_check(app->controller, action, NULL) == SUBMIT_NOT_YOUR_TURN) {
+    if (session_check(session, action, NULL) == SUBMIT_NOT_YOUR_TURN) {
         str_format(out, size, STR_ERR_NOT_YOUR_TURN, NULL, NULL, NULL);
         return;
     }
@@ -178,7 +146,7 @@ static void refusal_of(App *app, Action action, char *out, size_t size)
 
 bool app_lesson_allows(App *app, Action action)
 {
-    if (!app->lesson_on)
+    if (!app_lesson_on(app))
         return true;
     /* Every refusal in a lesson is the coach's, out of turn too: the
      * message line it would go to lies under the coach's panel. */
@@ -186,7 +154,7 @@ bool app_lesson_allows(App *app, Action action)
     refusal_of(app, action, show->warning, sizeof show->warning);
     if (!show->warning[0])
         return true;
-    app->lesson->warned_at = controller_journal(app->controller)->count;
+    app->lesson->warned_at = session_journal(lesson_session(app))->count;
     app->drop_valid = false;
     app->dirty = true;
     app->table_version++;
@@ -195,9 +163,9 @@ bool app_lesson_allows(App *app, Action action)
 
 bool app_lesson_hint(App *app)
 {
-    const LessonShow *show = &app->lesson_show;
-    if (!app->lesson_on)
+    if (!app_lesson_on(app))
         return false;
+    const LessonShow *show = &app->lesson_show;
     /* Words still to be read: what to do comes after them. */
     if (show->waiting) {
         app_lesson_go_on(app);
@@ -254,10 +222,11 @@ static LessonSaid said_now(const App *app, int next, bool finished)
 static bool warning_answered(App *app, const LessonShow *show)
 {
     const struct LessonRun *run = app->lesson;
-    if (controller_journal(app->controller)->count != run->warned_at || show->finished)
+    const Session *session = lesson_session(app);
+    if (session_journal(session)->count != run->warned_at || show->finished)
         return true;
-    const Game *game = controller_game(app->controller);
-    if (game->phase != PHASE_DISCARD || game->to_act != controller_human(app->controller))
+    const Game *game = session_game(session);
+    if (game->phase != PHASE_DISCARD || game->to_act != session_player(session))
         return false;
     char now[COACH_TEXT_MAX];
     refusal_of(app, action_discard(app->ui.selected), now, sizeof now);
@@ -266,10 +235,10 @@ static bool warning_answered(App *app, const LessonShow *show)
 
 void app_lesson_update(App *app)
 {
-    if (!app->lesson_on)
+    if (!app_lesson_on(app))
         return;
-    const struct LessonRun *run = app->lesson;
-    const Game *game = controller_game(app->controller);
+    struct LessonRun *run = app->lesson;
+    const Game *game = session_game(lesson_session(app));
     LessonShow show = app->lesson_show;
     show.number = run->number;
     bool over = game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER;
@@ -302,7 +271,7 @@ void app_lesson_update(App *app)
 
 bool app_lesson_holds(const App *app)
 {
-    if (!app->lesson_on)
+    if (!app_lesson_on(app))
         return false;
     const struct LessonRun *run = app->lesson;
     return lesson_holds(run->lesson, written_moves_made(app), run->went_on);
@@ -310,7 +279,7 @@ bool app_lesson_holds(const App *app)
 
 void app_lesson_go_on(App *app)
 {
-    if (!app->lesson_on || !app->lesson_show.waiting)
+    if (!app_lesson_on(app) || !app->lesson_show.waiting)
         return;
     app->lesson->went_on = written_moves_made(app);
 }

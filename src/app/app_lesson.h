@@ -1,20 +1,19 @@
-/* A lesson on the table: the game put aside as it stands, a hand dealt from
- * the lesson's cards, the opponent playing its written part, and the
- * player's moves judged before they are made.  Nothing done in a lesson is
- * counted or saved, except that the lesson was finished. */
+/* A lesson on the table: a session beside the game, which waits as it
+ * stands, a hand dealt from the lesson's cards, the opponent playing its
+ * written part, and the player's moves judged before they are made.
+ * Nothing done in a lesson is counted or saved, except that the lesson was
+ * finished. */
 #ifndef ECARTE_APP_APP_LESSON_H
 #define ECARTE_APP_APP_LESSON_H
 
 #include "app_internal.h"
 
-/* Deals lesson `number` (1 to LESSON_COUNT), putting the game aside unless
- * a lesson is on already.  False, with a word on the message line, when it
+/* Deals lesson `number` (1 to LESSON_COUNT) beside the game, in place of
+ * whatever was beside it.  False, with a word on the message line, when it
  * cannot be dealt. */
 bool app_lesson_start(App *app, int number);
-/* Back to the game put aside, as it was; nothing when no lesson is on. */
+/* Back to the game, as it was; nothing when no lesson is on. */
 void app_lesson_leave(App *app);
-/* Forgets the game put aside: a new game is about to replace it. */
-void app_lesson_drop(App *app);
 void app_lesson_free(App *app);
 
 /* Whether the player's action may go to the rules: true outside a lesson

@@ -1,5 +1,5 @@
-/* The game as it moves: the player's actions go to the controller, and the
- * events that come back (a deal, an action, a hint) become the table's
+/* The game as it moves: the player's actions go to the session in play, and
+ * the events that come back (a deal, an action, a hint) become the table's
  * words, animations, statistics and saves. */
 #include <stdio.h>
 #include <string.h>
@@ -63,14 +63,14 @@ static void schedule_labels(App *app)
 /* While a deal is practised the message line says so, whatever happened. */
 static void mark_practice(App *app)
 {
-    if (app->practice_hand <= 0)
+    if (app_session_kind(app) != SESSION_PRACTICE)
         return;
     char text[UI_TEXT_MAX];
     snprintf(text, sizeof text, "%s", app->ui.event_text);
     str_format(app->ui.event_text, sizeof app->ui.event_text, STR_PRACTICE_MESSAGE, text, NULL, NULL);
 }
 
-static void on_dealt(App *app, const CtrlEvent *event, const SeatView *before, const SeatView *after)
+static void on_dealt(App *app, const SessionEvent *event, const SeatView *before, const SeatView *after)
 {
     UiState *ui = &app->ui;
     app->view = *after;
@@ -105,10 +105,10 @@ static void on_dealt(App *app, const CtrlEvent *event, const SeatView *before, c
     app_save_game(app);
 }
 
-static void on_acted(App *app, const CtrlEvent *event, const SeatView *before, const SeatView *after)
+static void on_acted(App *app, const SessionEvent *event, const SeatView *before, const SeatView *after)
 {
     UiState *ui = &app->ui;
-    uint8_t you = controller_human(app->controller);
+    uint8_t you = session_player(app_session_on(app));
     app->view = *after;
     if (after->phase != PHASE_DISCARD || after->to_act != you)
         ui->selected = 0;
@@ -137,18 +137,18 @@ static void on_acted(App *app, const CtrlEvent *event, const SeatView *before, c
     app_save_game(app);
 }
 
-static void on_event(App *app, const CtrlEvent *event)
+static void on_event(App *app, const SessionEvent *event)
 {
-    uint8_t you = controller_human(app->controller);
+    uint8_t you = session_player(app_session_on(app));
     SeatView before, after;
     game_view(&event->before, you, &before);
     game_view(&event->after, you, &after);
     UiState *ui = &app->ui;
 
     switch (event->kind) {
-    case CTRL_DEALT: on_dealt(app, event, &before, &after); break;
-    case CTRL_ACTED: on_acted(app, event, &before, &after); break;
-    case CTRL_HINT: {
+    case SESSION_DEALT: on_dealt(app, event, &before, &after); break;
+    case SESSION_ACTED: on_acted(app, event, &before, &after); break;
+    case SESSION_HINT: {
         ui->hint_active = true;
         ui->hint = event->action;
         /* Suggested discards are picked up, ready for Exchange. */
@@ -160,7 +160,7 @@ static void on_event(App *app, const CtrlEvent *event)
         app_refresh(app, NULL);
         break;
     }
-    case CTRL_FAILED: {
+    case SESSION_FAILED: {
         char action[ACTION_TEXT_MAX], text[UI_TEXT_MAX];
         action_format(event->action, action);
         str_format(text, sizeof text, STR_FAIL_AI, action, NULL, NULL);
@@ -178,52 +178,50 @@ static void on_event(App *app, const CtrlEvent *event)
 /* With the setting on, the player's king of trumps is declared for them. */
 static bool auto_declare(App *app)
 {
-    const Game *game = controller_game(app->controller);
-    uint8_t you = controller_human(app->controller);
+    Session *session = app_session_on(app);
+    const Game *game = session_game(session);
     /* A lesson teaches the declaring. */
-    if (!app->settings.auto_declare || app->config.autoplay || app->lesson_on || game->to_act != you)
+    if (!app->settings.auto_declare || app->config.autoplay || app_lesson_on(app) ||
+        game->to_act != session_player(session))
         return false;
     if (game_check(game, action_declare(), NULL) != RULE_OK)
         return false;
-    return controller_submit(app->controller, action_declare(), NULL) == SUBMIT_OK;
+    return session_submit(session, action_declare(), NULL) == SUBMIT_OK;
 }
 
-void app_drain_controller(App *app)
+void app_drain_session(App *app)
 {
-    static CtrlEvent event; /* two Games: kept off the stack */
-    bool moved = false;
+    /* Two Games: kept off the stack. */
+    SessionEvent *event = &app->event;
+    Session *session = app_session_on(app);
     do {
-        while (controller_poll(app->controller, &event)) {
-            on_event(app, &event);
-            moved = true;
-        }
+        while (session_poll(session, event))
+            on_event(app, event);
     } while (auto_declare(app));
-    if (moved)
-        analysis_follow(app->analysis, controller_journal(app->controller));
     app_store_update(app);
 }
 
 void app_show_deal(App *app, const Game *before, const Game *after)
 {
-    static CtrlEvent event;
-    memset(&event, 0, sizeof event);
-    event.kind = CTRL_DEALT;
-    event.actor = after->dealer;
-    event.action = action_stand();
-    event.before = *before;
-    event.after = *after;
+    SessionEvent *event = &app->event;
+    memset(event, 0, sizeof *event);
+    event->kind = SESSION_DEALT;
+    event->actor = after->dealer;
+    event->action = action_stand();
+    event->before = *before;
+    event->after = *after;
     /* The scores as they stood before this deal, whatever the table showed. */
     for (int s = 0; s < SEAT_COUNT; s++)
         app->ui.shown_scores[s] = app->ui.next_scores[s] = before->scores[s];
     app_close_panels(app);
-    on_event(app, &event);
+    on_event(app, event);
 }
 
 void app_show_table(App *app)
 {
     UiState *ui = &app->ui;
-    uint8_t you = controller_human(app->controller);
-    game_view(controller_game(app->controller), you, &app->view);
+    Session *session = app_session_on(app);
+    game_view(session_game(session), session_player(session), &app->view);
     for (int s = 0; s < SEAT_COUNT; s++) {
         ui->shown_scores[s] = ui->next_scores[s] = app->view.scores[s];
         ui->shown_tricks[s] = ui->next_tricks[s] = app->view.tricks[s];
@@ -247,18 +245,19 @@ void app_new_game(App *app)
     app_close_panels(app);
     app->ui.selected = 0;
     app->ui.hint_active = false;
-    controller_set_next(app->controller, &app->settings.options, app->settings.level);
+    session_set_next(app->game, &app->settings.options, app->settings.level);
+    computer_set_level(app->computer, app->settings.level);
     app->game_preset = app->settings.preset;
-    controller_new_game(app->controller, seed);
-    app_drain_controller(app);
+    session_new_game(app->game, seed);
+    app_drain_session(app);
 }
 
 void app_next_hand(App *app)
 {
     app_close_panels(app);
     app_refresh(app, NULL);
-    controller_deal(app->controller);
-    app_drain_controller(app);
+    session_deal(app_session_on(app));
+    app_drain_session(app);
 }
 
 bool app_submit(App *app, Action action)
@@ -267,9 +266,9 @@ bool app_submit(App *app, Action action)
         return false; /* held back until the player answers the coach */
     Rejection why;
     memset(&why, 0, sizeof why);
-    SubmitResult result = controller_submit(app->controller, action, &why);
+    SubmitResult result = session_submit(app_session_on(app), action, &why);
     if (result == SUBMIT_OK) {
-        app_drain_controller(app);
+        app_drain_session(app);
         return true;
     }
     char text[UI_TEXT_MAX];
@@ -286,9 +285,10 @@ bool app_submit(App *app, Action action)
 void app_recheck_refusal(App *app)
 {
     UiState *ui = &app->ui;
-    const Game *game = controller_game(app->controller);
+    const Session *session = app_session_on(app);
+    const Game *game = session_game(session);
     if (!ui->flash_refused || ui->flash_until <= app->now || game->phase != PHASE_DISCARD ||
-        game->to_act != controller_human(app->controller))
+        game->to_act != session_player(session))
         return;
     Rejection why;
     memset(&why, 0, sizeof why);

@@ -141,7 +141,7 @@ void app_prefs_apply_start(App *app)
 
 static int cycle(int value, int count, int step) { return ((value + step) % count + count) % count; }
 
-static bool game_in_progress(const App *app) { return !game_is_over(controller_game(app->controller)); }
+static bool game_in_progress(const App *app) { return !game_is_over(session_game(app->game)); }
 
 void app_prefs_change(App *app, int row, int step)
 {
@@ -187,7 +187,7 @@ void app_prefs_change(App *app, int row, int step)
     case SET_AUTO_DECLARE:
         s->auto_declare = saved->auto_declare = !s->auto_declare;
         app_save_settings(app);
-        app_drain_controller(app); /* the king may be declared now */
+        app_drain_session(app); /* the king may be declared now */
         break;
     case SET_FULLSCREEN: app_prefs_toggle_fullscreen(app); return;
     case SET_SOUND: app_sound_change_volume(app, step); return;
@@ -218,12 +218,12 @@ void app_prefs_change(App *app, int row, int step)
         saved->options = s->options;
         saved->level = s->level;
         app_save_settings(app);
-        controller_set_next(app->controller, &s->options, s->level);
+        session_set_next(app->game, &s->options, s->level);
         /* Asked only when the game on the table is not already played so,
          * as when a change has just been undone. */
-        const Game *game = controller_game(app->controller);
+        const Game *game = session_game(app->game);
         if (game_in_progress(app) &&
-            (!options_equal(&s->options, &game->options) || s->level != controller_level(app->controller)))
+            (!options_equal(&s->options, &game->options) || s->level != session_level(app->game)))
             app_open_screen(app, SCREEN_CONFIRM, CONFIRM_NEW_RULES);
     }
     app->dirty = true;

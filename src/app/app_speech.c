@@ -70,9 +70,9 @@ static void tell_if_mute(App *app)
 static const char *coach_words(const App *app, char *out, size_t size)
 {
     out[0] = '\0';
-    if (!app->lesson_on)
+    const LessonShow *show = app_lesson_show(app);
+    if (!show)
         return out;
-    const LessonShow *show = &app->lesson_show;
     const char *key = show->waiting ? str_get(STR_SPK_KEY_GO_ON) : "";
     /* Cut at the buffer's end if ever that long: the words come first. */
     if (snprintf(out, size, "%s%s%s%s%s", show->words, key[0] ? " " : "", key, show->warning[0] ? " " : "",

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -99,14 +100,9 @@ bool app_store_load(App *app, SaveGame *out)
             app->stats = stats;
         /* --seed asks for a new game: the saved one stays on disk untouched
          * until the new game's first save replaces it. */
-        if (!config->seed_given) {
-            static SaveGame save;
-            if (load(app, GAME_FILE, savegame_parse, &save, STR_STORE_LOAD_GAME) <= STORE_LOADED_BACKUP &&
-                !game_is_over(&save.game) && save.game.phase != PHASE_DEAL) {
-                *out = save;
-                resume = true;
-            }
-        }
+        if (!config->seed_given)
+            resume = load(app, GAME_FILE, savegame_parse, out, STR_STORE_LOAD_GAME) <= STORE_LOADED_BACKUP &&
+                     !game_is_over(&out->game) && out->game.phase != PHASE_DEAL;
     }
     /* The command line wins for this session. */
     Settings *s = &app->settings;
@@ -141,23 +137,30 @@ void app_save_settings(App *app)
 
 void app_save_statistics(App *app)
 {
-    static char text[STATISTICS_TEXT_MAX];
+    char text[STATISTICS_TEXT_MAX];
     save(app, STATISTICS_FILE, text, statistics_write(&app->stats, text, sizeof text));
 }
 
 void app_save_game(App *app)
 {
-    /* The file keeps the real game while a deal is practised or a lesson
-     * is on. */
-    if (!app->store_on || app->practice_hand > 0 || app->lesson_on)
+    /* The game is saved as it moves: a session beside it changes nothing
+     * in it. */
+    if (!app->store_on || app->aside.session)
         return;
-    static SaveGame record;
-    static char text[SAVEGAME_TEXT_MAX];
-    record.game = *controller_game(app->controller);
-    record.journal = *controller_journal(app->controller);
-    record.level = controller_level(app->controller);
-    record.preset = app->game_preset;
-    save(app, GAME_FILE, text, savegame_write(&record, text, sizeof text));
+    struct {
+        SaveGame record;
+        char text[SAVEGAME_TEXT_MAX];
+    } *made = malloc(sizeof *made); /* too large for the stack */
+    if (!made) {
+        report(app, str_get(STR_FAIL_MEMORY));
+        return;
+    }
+    made->record.game = *session_game(app->game);
+    made->record.journal = *session_journal(app->game);
+    made->record.level = session_level(app->game);
+    made->record.preset = app->game_preset;
+    save(app, GAME_FILE, made->text, savegame_write(&made->record, made->text, sizeof made->text));
+    free(made);
 }
 
 /* No longer waiting for a game's accuracy. */
@@ -184,24 +187,24 @@ static void add_recent(App *app, const Game *after, uint8_t human, AiLevel level
     entry.points_against = after->scores[seat_other(human)];
     statistics_add_recent(&app->stats, &entry);
     release_recent(app);
-    if (!app->analysis)
+    if (!session_analysis(app->game))
         return;
     app->recent_pending = true;
     app->recent_entry = entry;
-    app->recent_analysis = app->analysis;
-    app->recent_end = controller_journal(app->controller)->count;
+    app->recent_analysis = session_analysis(app->game);
+    app->recent_end = session_journal(app->game)->count;
 }
 
 void app_store_record(App *app, const Game *before, const Game *after)
 {
     /* A practice deal or a lesson counts for nothing, even one that ends a
      * game. */
-    if (!app->store_on || app->practice_hand > 0 || app->lesson_on)
+    if (!app->store_on || app->aside.session)
         return;
     if (!statistics_hand_ended(before, after))
         return;
-    uint8_t human = controller_human(app->controller);
-    AiLevel level = controller_level(app->controller);
+    uint8_t human = session_player(app->game);
+    AiLevel level = session_level(app->game);
     statistics_record_hand(&app->stats, level, app->game_preset, &after->last_hand, human);
     if (after->phase == PHASE_GAME_OVER) {
         statistics_record_game(&app->stats, level, app->game_preset, after->winner == human);
@@ -231,7 +234,7 @@ void app_store_update(App *app)
     if (!app->recent_pending || !analysis_complete(app->recent_analysis, 0, app->recent_end))
         return;
     AnalysisTally tally;
-    analysis_tally(app->recent_analysis, controller_human(app->controller), 0, app->recent_end, &tally);
+    analysis_tally(app->recent_analysis, session_player(app->game), 0, app->recent_end, &tally);
     /* Gone if the statistics were reset meanwhile. */
     RecentGame *entry = find_recent(app);
     if (entry && tally.decisions > 0) {
@@ -249,10 +252,10 @@ void app_store_game_begins(App *app)
 {
     /* The analysis turns to the new game and would forget the last one's
      * ratings: the last one keeps it, and the new game gets its own. */
-    if (!app->recent_pending || app->recent_owned || app->recent_analysis != app->analysis)
+    if (!app->recent_pending || app->recent_owned || app->recent_analysis != session_analysis(app->game))
         return;
     app->recent_owned = true;
-    app->analysis = analysis_create(platform_waker(&app->platform));
+    app->recent_analysis = session_take_analysis(app->game);
 }
 
 void app_store_free(App *app) { release_recent(app); }

@@ -69,11 +69,12 @@ void app_screen_context(const App *app, ScreenContext *out)
     out->stats = &app->stats;
     out->anim = &app->anim;
     out->buttons = &app->buttons;
-    out->journal = controller_journal(app->controller);
-    out->analysis = app->analysis;
-    out->practice_hand = app->practice_hand;
+    const Session *session = app_session_on(app);
+    out->journal = session_journal(session);
+    out->analysis = session_analysis(session);
+    out->practice_hand = app_session_kind(app) == SESSION_PRACTICE ? app_session_number(app) : 0;
     out->question = app->question_on ? &app->question : NULL;
-    out->lesson = app->lesson_on ? &app->lesson_show : NULL;
+    out->lesson = app_lesson_show(app);
     out->autoplay = app->config.autoplay;
     out->now = app->now;
 }
@@ -83,12 +84,13 @@ void app_refresh_buttons(App *app)
     ButtonContext context = {!app->config.autoplay, app->ui.selected,
                              stack_has(&app->screens, SCREEN_SUMMARY) || stack_has(&app->screens, SCREEN_GAME_OVER),
                              app->ui.dealing_until > app->now, BTN_NONE};
-    if (app->lesson_on && app->lesson_show.expecting)
-        context.advised = buttons_for_action(app->lesson_show.expected.type);
+    const LessonShow *lesson = app_lesson_show(app);
+    if (lesson && lesson->expecting)
+        context.advised = buttons_for_action(lesson->expected.type);
     buttons_build(&app->buttons, &app->view, &context);
     /* While the coach's words wait, Space goes on: no decision is the main
      * one until the coach says which. */
-    if (app->lesson_on && app->lesson_show.waiting)
+    if (lesson && lesson->waiting)
         for (int i = 0; i < app->buttons.count; i++)
             app->buttons.items[i].primary = false;
     TableUi *table = app_table_ui(app);
@@ -169,10 +171,11 @@ void app_open_screen(App *app, ScreenId id, int argument)
     /* The hand under review is rated before any other, so its marks come
      * in while the player looks at them; then the expert looks again. */
     int first, end;
-    if (id == SCREEN_REVIEW && journal_hand_steps(controller_journal(app->controller), argument, &first, &end)) {
-        analysis_focus(app->analysis, first);
+    Session *session = app_session_on(app);
+    if (id == SCREEN_REVIEW && journal_hand_steps(session_journal(session), argument, &first, &end)) {
+        analysis_focus(session_analysis(session), first);
         if (app->config.review_deepens) {
-            analysis_deepen(app->analysis, first, end);
+            analysis_deepen(session_analysis(session), first, end);
             app->deepening = true;
         }
     }

@@ -161,7 +161,7 @@ void support_wheel(App *app, int lines)
     app_pump(app);
 }
 
-const Game *support_game(App *app) { return controller_game(app_controller(app)); }
+const Game *support_game(App *app) { return session_game(app_session(app)); }
 
 CardSet support_legal_cards(const Game *game)
 {
@@ -188,8 +188,8 @@ bool support_human_has_illegal(const Game *game, uint8_t human)
 
 bool support_play_until(App *app, SupportWanted wanted, int max_steps)
 {
-    Controller *controller = app_controller(app);
-    uint8_t human = controller_human(controller);
+    Session *session = app_session(app);
+    uint8_t human = session_player(session);
     for (int step = 0; step < max_steps; step++) {
         const Game *game = support_game(app);
         if (wanted(game, human))
@@ -197,7 +197,7 @@ bool support_play_until(App *app, SupportWanted wanted, int max_steps)
         if (game->phase == PHASE_GAME_OVER)
             return false;
         if (game->phase == PHASE_HAND_OVER) {
-            controller_deal(controller);
+            session_deal(session);
         } else if (game->to_act == human) {
             ActionList legal;
             game_legal_actions(game, &legal);
@@ -209,7 +209,7 @@ bool support_play_until(App *app, SupportWanted wanted, int max_steps)
                 action = legal.items[i];
                 break;
             }
-            assert_int_equal(controller_submit(controller, action, NULL), SUBMIT_OK);
+            assert_int_equal(session_submit(session, action, NULL), SUBMIT_OK);
         }
         support_step(app, 20);
     }
@@ -238,12 +238,12 @@ const TableUi *support_table(const App *app) { return table_screen_ui(app_screen
 
 void support_until_your_turn(App *app)
 {
-    uint8_t you = controller_human(app_controller(app));
+    uint8_t you = session_player(app_session(app));
     for (int i = 0; i < 400; i++) {
         const Game *game = support_game(app);
         bool still = app->ui.dealing_until == 0 && !anim_busy(&app->anim, app->now);
         /* In a lesson, the coach's words waiting to be read are the player's to answer. */
-        bool waiting = app->lesson_on && app->lesson_show.waiting;
+        bool waiting = app_lesson_on(app) && app->lesson_show.waiting;
         if ((still && (game->to_act == you || waiting)) || game->phase == PHASE_HAND_OVER ||
             game->phase == PHASE_GAME_OVER)
             return;

@@ -7,7 +7,7 @@
 
 #include "app.h"
 #include "screens/table_screen.h"
-#include "session/controller.h"
+#include "session/session.h"
 #include "ecarte/game.h"
 
 /* A fresh folder for this test program's saves (created once). */

@@ -211,7 +211,7 @@ static void press_tab(App *app)
     app_pump(app);
 }
 
-static int journal_length(App *app) { return controller_journal(app_controller(app))->count; }
+static int journal_length(App *app) { return session_journal(app_session(app))->count; }
 
 static bool asks(App *app) { return support_top(app) == SCREEN_COACH_ASK; }
 
@@ -243,7 +243,7 @@ static void test_a_dropped_blunder_asks_first_and_is_played_when_told(void **sta
     support_step(app, 200);
     game = support_game(app);
     assert_false(cardset_has(game->hands[YOU], seven));
-    const JournalStep *played = &controller_journal(app_controller(app))->steps[steps];
+    const JournalStep *played = &session_journal(app_session(app))->steps[steps];
     assert_int_equal(played->seat, YOU);
     assert_true(action_equal(played->action, action_play(seven)));
     assert_int_equal(support_top(app), SCREEN_TABLE);

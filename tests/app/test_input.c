@@ -32,7 +32,7 @@ static void drag_legal_card_onto_table(int width, int height, AnimSpeed speed)
     assert_true(support_play_until(app, support_human_plays, 400));
     support_step(app, 3000); /* let any motion settle */
     const Game *game = support_game(app);
-    uint8_t human = controller_human(app_controller(app));
+    uint8_t human = session_player(app_session(app));
     Card card = cardset_highest(support_legal_cards(game));
     int x, y;
     support_card_point(app, card, &x, &y);
@@ -80,7 +80,7 @@ static void test_illegal_drop_leaves_the_core_unchanged(void **state)
         }
         support_step(app, 3000);
         Game before = *support_game(app);
-        uint8_t human = controller_human(app_controller(app));
+        uint8_t human = session_player(app_session(app));
         Card illegal = cardset_lowest(before.hands[human] & ~support_legal_cards(&before));
         Rect home;
         assert_true(app_hand_card_rect(app, illegal, &home));
@@ -134,7 +134,7 @@ static void test_double_click_plays(void **state)
     App *app = support_app(8, 1280, 800, SPEED_NORMAL, false);
     assert_true(support_play_until(app, support_human_plays, 400));
     support_step(app, 3000);
-    uint8_t human = controller_human(app_controller(app));
+    uint8_t human = session_player(app_session(app));
     Card card = cardset_lowest(support_legal_cards(support_game(app)));
     int x, y;
     support_card_point(app, card, &x, &y);
@@ -151,7 +151,7 @@ static void test_keyboard_chooses_and_plays(void **state)
     App *app = support_app(13, 1280, 800, SPEED_NORMAL, false);
     assert_true(support_play_until(app, support_human_leads, 400));
     support_step(app, 3000);
-    uint8_t human = controller_human(app_controller(app));
+    uint8_t human = session_player(app_session(app));
     support_key(app, SDLK_RIGHT); /* focus the first card */
     support_key(app, SDLK_RIGHT); /* then the second */
     Card focus = support_table(app)->focus;
@@ -165,7 +165,7 @@ static int button_index(App *app, ButtonId id, int *count)
 {
     SeatView view;
     const Game *game = support_game(app);
-    game_view(game, controller_human(app_controller(app)), &view);
+    game_view(game, session_player(app_session(app)), &view);
     ButtonSet set;
     ButtonContext context = {true, app_ui(app)->selected, false, false, BTN_NONE};
     buttons_build(&set, &view, &context);
@@ -191,7 +191,7 @@ static void test_no_decision_before_the_cards_land(void **state)
     for (uint64_t seed = 1; seed < 40 && !tried; seed++) {
         App *app = support_app(seed, 1280, 800, SPEED_NORMAL, false);
         const Game *game = support_game(app);
-        if (game->phase != PHASE_PROPOSE || game->to_act != controller_human(app_controller(app))) {
+        if (game->phase != PHASE_PROPOSE || game->to_act != session_player(app_session(app))) {
             app_destroy(app);
             continue;
         }
@@ -238,7 +238,7 @@ static void test_no_decision_before_the_cards_land(void **state)
 static App *at_your_discard(uint64_t seed)
 {
     App *app = support_app(seed, 1280, 800, SPEED_NORMAL, false);
-    uint8_t human = controller_human(app_controller(app));
+    uint8_t human = session_player(app_session(app));
     support_step(app, 2500);
     const Game *game = support_game(app);
     if (game->phase != PHASE_PROPOSE || game->to_act != human) {
@@ -266,7 +266,7 @@ static void test_buttons_propose_and_exchange_selected_cards(void **state)
         App *app = at_your_discard(seed);
         if (!app)
             continue;
-        uint8_t human = controller_human(app_controller(app));
+        uint8_t human = session_player(app_session(app));
         const Game *game = support_game(app);
         /* Click two cards: they rise, and Exchange throws exactly them away. */
         CardSet hand = game->hands[human];
@@ -304,7 +304,7 @@ static void test_a_refusal_goes_once_the_move_is_right(void **state)
         App *app = at_your_discard(seed);
         if (!app)
             continue;
-        uint8_t human = controller_human(app_controller(app));
+        uint8_t human = session_player(app_session(app));
         assert_int_equal(app_ui(app)->selected, 0);
         click_button(app, BTN_EXCHANGE);
         assert_int_equal(support_game(app)->phase, PHASE_DISCARD);
@@ -358,7 +358,7 @@ static void test_resized_window_relays_out(void **state)
     /* And a card can still be dragged at the new size. */
     assert_true(support_play_until(app, support_human_plays, 400));
     support_step(app, 100);
-    uint8_t human = controller_human(app_controller(app));
+    uint8_t human = session_player(app_session(app));
     Card card = cardset_lowest(support_legal_cards(support_game(app)));
     int x, y;
     support_card_point(app, card, &x, &y);

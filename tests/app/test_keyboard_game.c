@@ -153,7 +153,7 @@ static void play_game(uint64_t seed, Used *used)
     }
     assert_int_equal(support_top(app), SCREEN_TABLE);
     settings_by_keys(app);
-    uint8_t human = controller_human(app_controller(app));
+    uint8_t human = session_player(app_session(app));
     int steps = 0;
     for (; steps < 30000; steps++) {
         const Game *game = support_game(app);
@@ -246,7 +246,7 @@ static void test_tab_cycles_the_table(void **state)
     (void)state;
     App *app = open_at_the_table(1);
     const Game *game = support_game(app);
-    uint8_t human = controller_human(app_controller(app));
+    uint8_t human = session_player(app_session(app));
     assert_int_equal(game->to_act, human);
     assert_int_equal(game->phase, PHASE_PROPOSE);
     int cards = cardset_count(game->hands[human]), buttons = 3; /* Propose, Stand, Hint */
@@ -288,7 +288,7 @@ static void test_the_ring_stays_in_the_hand(void **state)
 {
     (void)state;
     App *app = open_at_your_card(3);
-    uint8_t human = controller_human(app_controller(app));
+    uint8_t human = session_player(app_session(app));
     CardSet before = support_game(app)->hands[human];
     assert_true(cardset_count(before) >= 2);
     assert_true(focus_one_of(app, support_legal_cards(support_game(app))));
@@ -310,7 +310,7 @@ static void test_enter_finds_a_card_to_play(void **state)
 {
     (void)state;
     App *app = open_at_your_card(3);
-    uint8_t human = controller_human(app_controller(app));
+    uint8_t human = session_player(app_session(app));
     assert_false(support_table(app)->keyboard);
     support_key(app, SDLK_RETURN);
     const TableUi *ui = support_table(app);

@@ -73,7 +73,7 @@ static void test_key_refuses_before_any_trick(void **state)
     support_step(app, 1000);
     assert_int_equal(support_game(app)->history_count, 0);
 
-    Card card = cardset_highest(support_game(app)->hands[controller_human(app_controller(app))]);
+    Card card = cardset_highest(support_game(app)->hands[session_player(app_session(app))]);
     int x, y;
     support_card_point(app, card, &x, &y);
     support_click(app, x, y, 1);
@@ -110,7 +110,7 @@ static void test_key_opens_the_last_trick_and_leaves_the_table_as_it_was(void **
     support_key(app, SDLK_RIGHT);
     Card last = support_table(app)->focus;
     assert_true(card_is_valid(last));
-    CardSet hand = game_before.hands[controller_human(app_controller(app))];
+    CardSet hand = game_before.hands[session_player(app_session(app))];
     Card other = cardset_lowest(hand) == last ? cardset_highest(hand) : cardset_lowest(hand);
     int x, y;
     support_card_point(app, other, &x, &y);
@@ -173,7 +173,7 @@ static void test_click_on_a_pile_opens_the_last_trick(void **state)
         support_step(app, 1000);
         const Game *game = support_game(app);
         int tricks = game->history_count;
-        uint8_t human = controller_human(app_controller(app));
+        uint8_t human = session_player(app_session(app));
         const Layout *layout = app_layout(app);
         int won[SEAT_COUNT] = {0, 0};
         for (int t = 0; t < tricks; t++)
@@ -277,7 +277,7 @@ static void test_summary_follows_when_the_hand_ended_meanwhile(void **state)
     support_key(app, SDLK_l);
     last_trick_screen(app);
     Card card = cardset_highest(support_legal_cards(support_game(app)));
-    assert_int_equal(controller_submit(app_controller(app), action_play(card), NULL), SUBMIT_OK);
+    assert_int_equal(session_submit(app_session(app), action_play(card), NULL), SUBMIT_OK);
     support_step(app, 3000);
     const Game *game = support_game(app);
     assert_true(game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER);

@@ -44,7 +44,7 @@ static App *open_with(char *dir, size_t size, int w, int h, AnimSpeed speed, int
 
 static App *open_app(char *dir, size_t size, int w, int h) { return open_with(dir, size, w, h, SPEED_FAST, 0); }
 
-static const LessonShow *lesson_of(const App *app) { return app->lesson_on ? &app->lesson_show : NULL; }
+static const LessonShow *lesson_of(const App *app) { return app_lesson_on(app) ? &app->lesson_show : NULL; }
 
 static void click_button(App *app, ButtonId id)
 {
@@ -99,7 +99,7 @@ static void make(App *app, Action action, int turn)
 static bool try_wrong(App *app, Action expected)
 {
     const Game *game = support_game(app);
-    uint8_t you = controller_human(app_controller(app));
+    uint8_t you = session_player(app_session(app));
     if (game->phase == PHASE_PLAY) {
         for (CardSet hand = game->hands[you]; hand; hand = cardset_without_lowest(hand)) {
             Card card = cardset_lowest(hand);
@@ -141,7 +141,7 @@ static int play_lesson(App *app, int number)
     const LessonShow *show = lesson_of(app);
     assert_non_null(show);
     assert_int_equal(show->number, number);
-    uint8_t you = controller_human(app_controller(app));
+    uint8_t you = session_player(app_session(app));
     int refused = 0;
     for (int turn = 0; turn < 40; turn++) {
         support_until_your_turn(app);
@@ -179,10 +179,10 @@ static int play_lesson(App *app, int number)
             game_legal_actions(game, &legal);
             action = legal.items[0];
         }
-        int made = controller_journal(app_controller(app))->count;
+        int made = session_journal(app_session(app))->count;
         make(app, action, turn);
-        assert_true(controller_journal(app_controller(app))->count > made);
-        assert_true(action_equal(controller_journal(app_controller(app))->steps[made].action, action));
+        assert_true(session_journal(app_session(app))->count > made);
+        assert_true(action_equal(session_journal(app_session(app))->steps[made].action, action));
         assert_true(show->warning[0] == '\0');
     }
     support_step(app, 2000);
@@ -242,7 +242,7 @@ static void test_every_lesson_is_played_with_the_keyboard(void **state)
     (void)state;
     char dir[512];
     App *app = open_app(dir, sizeof dir, 800, 600);
-    uint8_t you = controller_human(app_controller(app));
+    uint8_t you = session_player(app_session(app));
     for (int number = 1; number <= LESSON_COUNT; number++) {
         Intent start = intent_of(INTENT_START_LESSON);
         start.arg = number;
@@ -268,10 +268,10 @@ static void test_every_lesson_is_played_with_the_keyboard(void **state)
                 game_legal_actions(game, &legal);
                 action = legal.items[0];
             }
-            int made = controller_journal(app_controller(app))->count;
+            int made = session_journal(app_session(app))->count;
             key_in(app, action);
-            assert_true(controller_journal(app_controller(app))->count > made);
-            assert_true(action_equal(controller_journal(app_controller(app))->steps[made].action, action));
+            assert_true(session_journal(app_session(app))->count > made);
+            assert_true(action_equal(session_journal(app_session(app))->steps[made].action, action));
         }
         support_step(app, 2000);
         assert_true(show->finished);
@@ -300,7 +300,7 @@ static void test_every_lesson_is_played_to_its_end_with_the_mouse(void **state)
         /* Back to the game put aside, exactly as it was. */
         Intent leave = intent_of(INTENT_LEAVE_LESSON);
         app_apply(app, &leave, 0);
-        assert_false(app->lesson_on);
+        assert_false(app_lesson_on(app));
         same_game(&real, support_game(app));
         assert_int_equal(support_game(app)->seed, real.seed);
         app_destroy(app);
@@ -324,7 +324,7 @@ static void test_the_king_must_be_declared_first(void **state)
     assert_true(show->expecting);
     assert_int_equal(show->expected.type, ACTION_DECLARE);
     const Game *game = support_game(app);
-    uint8_t you = controller_human(app_controller(app));
+    uint8_t you = session_player(app_session(app));
     play_card(app, cardset_highest(game->hands[you] & ~cardset_suit(game_trump(game))), false);
     support_step(app, 30);
     assert_int_equal(support_game(app)->trick_size, 0);
@@ -357,14 +357,14 @@ static void test_a_lesson_is_left_from_the_menu_by_keys(void **state)
     start.arg = 2;
     app_apply(app, &start, 0);
     support_until_your_turn(app);
-    assert_true(app->lesson_on);
+    assert_true(app_lesson_on(app));
     support_key(app, SDLK_ESCAPE);
     assert_int_equal(support_top(app), SCREEN_MENU);
     for (int i = 0; i <= MENU_LESSONS; i++)
         support_key(app, SDLK_DOWN);
     support_key(app, SDLK_RETURN);
     support_step(app, 50);
-    assert_false(app->lesson_on);
+    assert_false(app_lesson_on(app));
     assert_int_equal(support_top(app), SCREEN_TABLE);
     same_game(&real, support_game(app));
     app_destroy(app);
@@ -386,7 +386,7 @@ static void go_on(App *app)
     support_click(app, forward.x + forward.w / 2, forward.y + forward.h / 2, 1);
 }
 
-static int journal_length(App *app) { return controller_journal(app_controller(app))->count; }
+static int journal_length(App *app) { return session_journal(app_session(app))->count; }
 
 /* The words of `id` with `card` for {1} and `other` for {2}, as shown. */
 static void words_of(StringId id, const char *card, const char *other, char *out, size_t size)
@@ -469,7 +469,7 @@ static void test_the_words_wait_for_the_cards(void **state)
             said++;
             assert_true(app_ui(app)->dealing_until <= app->now);
             assert_false(anim_busy(&app->anim, app->now));
-            assert_int_equal(cardset_count(support_game(app)->hands[controller_human(app_controller(app))]), HAND_SIZE);
+            assert_int_equal(cardset_count(support_game(app)->hands[session_player(app_session(app))]), HAND_SIZE);
         }
         assert_true(show->expecting);
         assert_true(said >= 2);

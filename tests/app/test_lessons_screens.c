@@ -447,7 +447,7 @@ static void test_offer_made_once(void **state)
 
 /* ---- the coach over the table ------------------------------------------------ */
 
-static const LessonShow *show_of(const App *app) { return app->lesson_on ? &app->lesson_show : NULL; }
+static const LessonShow *show_of(const App *app) { return app_lesson_on(app) ? &app->lesson_show : NULL; }
 
 static App *open_lesson(int number, int w, int h, const char *language)
 {
@@ -508,7 +508,7 @@ static bool try_wrong(App *app)
 {
     const LessonShow *show = show_of(app);
     const Game *game = support_game(app);
-    uint8_t you = controller_human(app_controller(app));
+    uint8_t you = session_player(app_session(app));
     Intent intent = intent_of(INTENT_NONE);
     if (show->expected.type == ACTION_PLAY) {
         CardSet others = game->hands[you] & ~cardset_of(show->expected.card);
@@ -713,11 +713,11 @@ static void test_a_lesson_from_the_menu_and_back(void **state)
 
     /* A press on the coach's own cloth goes no further. */
     Rect panel = coach_panel(coach);
-    int journal = controller_journal(app_controller(app))->count;
+    int journal = session_journal(app_session(app))->count;
     support_mouse(app, SDL_MOUSEBUTTONDOWN, panel.x + 12, panel.y + panel.h - 6, 1);
     assert_false(support_table(app)->drag.pressed);
     support_mouse(app, SDL_MOUSEBUTTONUP, panel.x + 12, panel.y + panel.h - 6, 1);
-    assert_int_equal(controller_journal(app_controller(app))->count, journal);
+    assert_int_equal(session_journal(app_session(app))->count, journal);
     assert_int_equal(support_top(app), SCREEN_COACH);
 
     /* The coach's words first, then the lesson's button, pressed on the
@@ -728,7 +728,7 @@ static void test_a_lesson_from_the_menu_and_back(void **state)
     int propose = buttons_find(&app->buttons, BTN_PROPOSE);
     assert_true(propose >= 0);
     click_rect(app, layout_button(layout, app->buttons.count, propose));
-    assert_true(controller_journal(app_controller(app))->count > journal);
+    assert_true(session_journal(app_session(app))->count > journal);
 
     /* Esc opens the menu over the coach, and closes it again. */
     support_key(app, SDLK_ESCAPE);
@@ -774,7 +774,7 @@ static void test_a_card_dragged_across_the_coach(void **state)
         Rect panel = coach_panel(coach), leave = coach_button(coach, COACH_HIT_LEAVE);
         int x, y;
         support_card_point(app, card, &x, &y);
-        int journal = controller_journal(app_controller(app))->count;
+        int journal = session_journal(app_session(app))->count;
         support_mouse(app, SDL_MOUSEBUTTONDOWN, x, y, 1);
         support_mouse(app, SDL_MOUSEMOTION, x, y - 12, 0);
         support_mouse(app, SDL_MOUSEMOTION, leave.x + leave.w / 2, leave.y + leave.h / 2, 0);
@@ -784,8 +784,8 @@ static void test_a_card_dragged_across_the_coach(void **state)
         support_mouse(app, SDL_MOUSEMOTION, px, py, 0);
         support_mouse(app, SDL_MOUSEBUTTONUP, px, py, 1);
         assert_false(support_table(app)->drag.pressed);
-        assert_true(controller_journal(app_controller(app))->count > journal);
-        assert_false(cardset_has(support_game(app)->hands[controller_human(app_controller(app))], card));
+        assert_true(session_journal(app_session(app))->count > journal);
+        assert_false(cardset_has(support_game(app)->hands[session_player(app_session(app))], card));
         assert_non_null(show_of(app));
         app_destroy(app);
     }

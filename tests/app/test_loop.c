@@ -22,7 +22,7 @@ static void test_still_table_sleeps_until_input(void **state)
         support_step(app, 20);
         if (app_needs_frame(app))
             app_render(app, 0);
-        asleep = !controller_ai_turn(app_controller(app)) && !app_needs_frame(app) && app_idle_wait(app) < 0;
+        asleep = !session_opponent_turn(app_session(app)) && !app_needs_frame(app) && app_idle_wait(app) < 0;
     }
     assert_true(asleep);
     /* And stays so. */

@@ -72,7 +72,7 @@ static void any_point(Monkey *m, int *x, int *y)
 {
     const Layout *layout = app_layout(m->app);
     const Game *game = support_game(m->app);
-    CardSet hand = game->hands[controller_human(app_controller(m->app))];
+    CardSet hand = game->hands[session_player(app_session(m->app))];
     int kind = below(m, 10);
     Rect rect;
     /* On the menu or a question, often one of its items: that is the way
@@ -313,7 +313,7 @@ static void check_files(const Monkey *m)
 static void check(Monkey *m)
 {
     const Game *game = support_game(m->app);
-    const Journal *journal = controller_journal(app_controller(m->app));
+    const Journal *journal = session_journal(app_session(m->app));
     const char *problem = NULL;
     if (app_error(m->app))
         fail_at(m, "the app stopped with an error", app_error(m->app));

@@ -478,8 +478,8 @@ static int position(App *app) { return review_position(app_top_screen(app)); }
 static void verdict_said(App *app, const char *where)
 {
     ReviewText text;
-    review_text(app_top_screen(app), controller_journal(app_controller(app)), app_analysis(app),
-                controller_human(app_controller(app)), &text);
+    review_text(app_top_screen(app), session_journal(app_session(app)), app_analysis(app),
+                session_player(app_session(app)), &text);
     char spoken[512];
     announcer_speakable(text.verdict, spoken, sizeof spoken);
     ScreenWords words;
@@ -639,7 +639,7 @@ static void test_last_trick_by_keys(void **state)
     ScreenWords words;
     support_screen_words(app, &words);
     support_expect_in(words.about, str_get(STR_LAST_TRICK_TITLE), "the last trick");
-    uint8_t you = controller_human(app_controller(app));
+    uint8_t you = session_player(app_session(app));
     bool led = trick->leader == you, won = trick->winner == you;
     StringId says = led ? (won ? STR_LAST_TRICK_YOU_LED_WON : STR_LAST_TRICK_YOU_LED_LOST)
                         : (won ? STR_LAST_TRICK_OPP_LED_WON : STR_LAST_TRICK_OPP_LED_LOST);

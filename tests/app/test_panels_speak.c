@@ -251,7 +251,7 @@ static void test_the_summary(void **state)
             app_render(app, 0);
 
             const Game *game = support_game(app);
-            uint8_t you = controller_human(app_controller(app));
+            uint8_t you = session_player(app_session(app));
             ScreenWords words;
             support_screen_words(app, &words);
             StringId headline = game->last_hand.trick_winner == you ? STR_SUM_YOU_WIN : STR_SUM_OPP_WINS;
@@ -344,7 +344,7 @@ static void test_the_end_of_the_game(void **state)
             app_render(app, 0);
 
             const Game *game = support_game(app);
-            uint8_t you = controller_human(app_controller(app));
+            uint8_t you = session_player(app_session(app));
             ScreenWords words;
             support_screen_words(app, &words);
             support_expect_in(words.about, str_get(game->winner == you ? STR_SPK_OVER_WON : STR_SPK_OVER_LOST), where);
@@ -365,8 +365,8 @@ static void test_the_end_of_the_game(void **state)
             analysis_wait(analysis);
             support_screen_words(app, &words);
             AnalysisTally mine, theirs;
-            analysis_tally(analysis, you, 0, controller_journal(app_controller(app))->count, &mine);
-            analysis_tally(analysis, seat_other(you), 0, controller_journal(app_controller(app))->count, &theirs);
+            analysis_tally(analysis, you, 0, session_journal(app_session(app))->count, &mine);
+            analysis_tally(analysis, seat_other(you), 0, session_journal(app_session(app))->count, &theirs);
             char percents[SEAT_COUNT][32], number[16], row[256], counts[SEAT_COUNT][16];
             for (int side = 0; side < SEAT_COUNT; side++) {
                 const AnalysisTally *tally = side == 0 ? &mine : &theirs;
@@ -618,9 +618,9 @@ static void test_tab_reaches_the_way_out(void **state)
         assert_int_equal(coach_ring_of(app), COACH_HIT_NONE);
         support_tab(app, true);
         assert_int_equal(coach_ring_of(app), COACH_HIT_LEAVE);
-        assert_true(app->lesson_on);
+        assert_true(app_lesson_on(app));
         support_key(app, SDLK_RETURN);
-        assert_false(app->lesson_on);
+        assert_false(app_lesson_on(app));
         assert_null(app_screen(app, SCREEN_COACH));
         assert_int_equal(support_top(app), SCREEN_TABLE);
         app_destroy(app);
@@ -639,7 +639,7 @@ static void test_space_and_the_next_lesson(void **state)
     support_tab(app, false);
     assert_int_equal(coach_ring_of(app), COACH_HIT_LEAVE);
     support_key(app, SDLK_SPACE);
-    assert_false(app->lesson_on);
+    assert_false(app_lesson_on(app));
 
     Intent start = intent_of(INTENT_START_LESSON);
     start.arg = 2;
@@ -677,7 +677,7 @@ static void test_space_and_the_next_lesson(void **state)
     support_key(app, SDLK_LEFT);
     assert_int_equal(coach_ring_of(app), COACH_HIT_NEXT);
     support_key(app, SDLK_RETURN);
-    assert_true(app->lesson_on);
+    assert_true(app_lesson_on(app));
     assert_int_equal(app->lesson_show.number, 3);
     app_destroy(app);
 }

@@ -99,8 +99,8 @@ static void play_to_game_over(App *app)
 static void expected_tallies(App *app, AnalysisTally sides[SEAT_COUNT])
 {
     memset(sides, 0, sizeof(AnalysisTally) * SEAT_COUNT);
-    const Journal *journal = controller_journal(app_controller(app));
-    uint8_t human = controller_human(app_controller(app));
+    const Journal *journal = session_journal(app_session(app));
+    uint8_t human = session_player(app_session(app));
     for (int i = 0; i < journal->count; i++) {
         const JournalStep *step = &journal->steps[i];
         if (step->kind != JOURNAL_ACTION)
@@ -182,7 +182,7 @@ static void test_finished_game_recorded_once_with_accuracy(void **state)
     App *app = open_app(dir, true, 8);
     play_to_game_over(app);
     const Game *game = support_game(app);
-    uint8_t human = controller_human(app_controller(app));
+    uint8_t human = session_player(app_session(app));
     /* At once, whatever the ratings: quitting now loses nothing. */
     Statistics stats = read_statistics(dir);
     assert_int_equal(stats.recent_count, 1);
@@ -201,7 +201,7 @@ static void test_finished_game_recorded_once_with_accuracy(void **state)
     assert_int_equal(recent->mean_loss_thousandths, lround(expected[0].loss_sum / expected[0].decisions * 1000.0));
     for (int g = 0; g < STATISTICS_GRADE_COUNT; g++)
         assert_int_equal(recent->grades[g], expected[0].grades[g]);
-    assert_int_equal(recent->level, controller_level(app_controller(app)));
+    assert_int_equal(recent->level, session_level(app_session(app)));
 
     /* A new game, and the app opened again: still the one game. */
     click_rect(app, game_over_button(app_layout(app)));
@@ -224,7 +224,7 @@ static void test_accuracy_arrives_after_a_new_game(void **state)
     App *app = open_app(dir, true, 8);
     play_to_game_over(app);
     static Journal finished;
-    finished = *controller_journal(app_controller(app));
+    finished = *session_journal(app_session(app));
     /* At once, as a player quick on the button would. */
     Intent new_game = intent_of(INTENT_NEW_GAME);
     app_apply(app, &new_game, 0);
@@ -236,7 +236,7 @@ static void test_accuracy_arrives_after_a_new_game(void **state)
     assert_non_null(analysis);
     analysis_follow(analysis, &finished);
     analysis_wait(analysis);
-    analysis_tally(analysis, controller_human(app_controller(app)), 0, finished.count, &expected);
+    analysis_tally(analysis, session_player(app_session(app)), 0, finished.count, &expected);
     analysis_destroy(analysis);
     assert_true(expected.decisions > 0);
 
@@ -289,7 +289,7 @@ static void expect_dealt(App *app, const Game *deal)
     record_of(game, have, sizeof have);
     assert_string_equal(have, want);
     /* And on the table: the player's hand is those cards. */
-    uint8_t human = controller_human(app_controller(app));
+    uint8_t human = session_player(app_session(app));
     for (int c = 0; c < CARD_COUNT; c++) {
         Rect rect;
         assert_int_equal(app_hand_card_rect(app, (Card)c, &rect), cardset_has(deal->hands[human], (Card)c));
@@ -309,7 +309,7 @@ static void test_practice_deal_counts_for_nothing(void **state)
     char before[RECORD_TEXT_MAX], after[RECORD_TEXT_MAX];
     read_files(dir, &files);
     assert_true(files.game[0] != '\0');
-    real = *controller_journal(app_controller(app));
+    real = *session_journal(app_session(app));
     record_of(support_game(app), before, sizeof before);
     Game deal;
     dealt(&real, 1, &deal);
@@ -319,7 +319,7 @@ static void test_practice_deal_counts_for_nothing(void **state)
     support_step(app, 2000);
     assert_int_equal(support_top(app), SCREEN_TABLE);
     /* The journal of the practice begins at its deal. */
-    const Journal *journal = controller_journal(app_controller(app));
+    const Journal *journal = session_journal(app_session(app));
     assert_int_equal(journal->steps[0].kind, JOURNAL_DEAL);
     assert_int_equal(journal->start.hands_dealt, 0);
     expect_message(app, "Practice");
@@ -335,7 +335,7 @@ static void test_practice_deal_counts_for_nothing(void **state)
     assert_int_equal(support_top(app), SCREEN_TABLE);
     record_of(support_game(app), after, sizeof after);
     assert_string_equal(after, before);
-    assert_memory_equal(controller_journal(app_controller(app)), &real, sizeof real);
+    assert_memory_equal(session_journal(app_session(app)), &real, sizeof real);
     expect_message(app, "Back in your game");
     expect_files(dir, &files);
     support_step(app, 3000);
@@ -370,7 +370,7 @@ static void test_quitting_practice_keeps_the_saved_game(void **state)
         assert_true(support_play_until(app, support_human_plays, 400));
         ActionList legal;
         game_legal_actions(support_game(app), &legal);
-        assert_int_equal(controller_submit(app_controller(app), legal.items[legal.count - 1], NULL), SUBMIT_OK);
+        assert_int_equal(session_submit(app_session(app), legal.items[legal.count - 1], NULL), SUBMIT_OK);
         support_step(app, 20);
         if (support_game(app)->phase != PHASE_PLAY)
             break;
@@ -404,7 +404,7 @@ static void test_practice_game_over_not_counted(void **state)
     static Journal real;
     char before[RECORD_TEXT_MAX], after[RECORD_TEXT_MAX];
     read_files(dir, &files);
-    real = *controller_journal(app_controller(app));
+    real = *session_journal(app_session(app));
     record_of(support_game(app), before, sizeof before);
     int last = support_game(app)->hands_dealt;
     Game deal;
@@ -430,7 +430,7 @@ static void test_practice_game_over_not_counted(void **state)
     support_step(app, 20);
     record_of(support_game(app), after, sizeof after);
     assert_string_equal(after, before);
-    assert_memory_equal(controller_journal(app_controller(app)), &real, sizeof real);
+    assert_memory_equal(session_journal(app_session(app)), &real, sizeof real);
     /* The end of the real game shows again. */
     support_step(app, 3000);
     assert_int_equal(support_top(app), SCREEN_GAME_OVER);

@@ -345,8 +345,8 @@ static void test_the_expert_looks_again_at_the_hand_under_review(void **state)
     (void)state;
     App *app = review_with_the_expert();
     const Screen *review = app_top_screen(app);
-    const Journal *journal = controller_journal(app_controller(app));
-    uint8_t you = controller_human(app_controller(app));
+    const Journal *journal = session_journal(app_session(app));
+    uint8_t you = session_player(app_session(app));
     Analysis *analysis = app_analysis(app);
     analysis_wait_deep(analysis);
 
@@ -427,7 +427,7 @@ static void test_closing_the_review_stops_the_expert(void **state)
     assert_int_not_equal(support_top(app), SCREEN_REVIEW);
     Analysis *analysis = app_analysis(app);
     analysis_wait_deep(analysis); /* returns once nothing more is asked */
-    const Journal *journal = controller_journal(app_controller(app));
+    const Journal *journal = session_journal(app_session(app));
     int deep = 0;
     for (int step = first_step; step < journal->count; step++) {
         Rating rating;
@@ -443,8 +443,8 @@ static void test_marks_fill_in_as_the_analysis_rates(void **state)
     App *app = at_second_summary(1280, 800);
     support_key(app, SDLK_r);
     const Screen *review = app_top_screen(app);
-    const Journal *journal = controller_journal(app_controller(app));
-    uint8_t you = controller_human(app_controller(app));
+    const Journal *journal = session_journal(app_session(app));
+    uint8_t you = session_player(app_session(app));
     ReviewText text;
 
     /* Nothing rated: the decision is told, its rating awaited. */
@@ -499,12 +499,12 @@ static void test_play_this_deal_again(void **state)
     (void)state;
     App *app = at_second_summary(1280, 800);
     SeatView view;
-    game_view(support_game(app), controller_human(app_controller(app)), &view);
+    game_view(support_game(app), session_player(app_session(app)), &view);
     ScreenContext context;
     memset(&context, 0, sizeof context);
     context.layout = app_layout(app);
     context.view = &view;
-    context.journal = controller_journal(app_controller(app));
+    context.journal = session_journal(app_session(app));
     context.analysis = app_analysis(app);
 
     /* The screen alone, as the stack would hold it, opened on hand 2. */

@@ -110,7 +110,7 @@ static void test_panel_opened_mid_drag_ends_the_drag(void **state)
     support_mouse(app, SDL_MOUSEBUTTONUP, x, y - 80, 1);
     support_key(app, SDLK_ESCAPE);
     assert_int_equal(support_top(app), SCREEN_TABLE);
-    assert_true(cardset_has(support_game(app)->hands[controller_human(app_controller(app))], card));
+    assert_true(cardset_has(support_game(app)->hands[session_player(app_session(app))], card));
     support_step(app, 3000);
     app_render(app, 0);
     assert_false(app_needs_frame(app));

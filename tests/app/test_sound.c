@@ -117,7 +117,7 @@ static void test_a_hand_is_heard_where_its_cards_land_and_where_it_ends(void **s
     support_card_point(app, card, &x, &y);
     Rect drop = app_layout(app)->drop_zone;
     support_drag(app, x, y, drop.x + drop.w / 2, drop.y + drop.h / 2);
-    assert_false(cardset_has(support_game(app)->hands[controller_human(app_controller(app))], card));
+    assert_false(cardset_has(support_game(app)->hands[session_player(app_session(app))], card));
     support_step(app, MS_MOVE * 0.4);
     long flying = settle(app);
     assert_int_equal(loudest(before, flying), 0);

@@ -105,7 +105,7 @@ static bool human_turn_after_some_play(const Game *game, uint8_t human)
 
 static void journal_of(App *app, char *out, size_t size)
 {
-    assert_true(journal_write(controller_journal(app_controller(app)), out, size) > 0);
+    assert_true(journal_write(session_journal(app_session(app)), out, size) > 0);
 }
 
 static void test_resume_restores_the_same_table(void **state)
@@ -119,7 +119,7 @@ static void test_resume_restores_the_same_table(void **state)
     support_step(app, 3000);
     record_of(app, before, sizeof before);
     journal_of(app, journal_before, sizeof journal_before);
-    assert_true(controller_journal(app_controller(app))->count > 2);
+    assert_true(session_journal(app_session(app))->count > 2);
     int w, h;
     Uint32 *first = frame(app, &w, &h);
     app_destroy(app);
@@ -149,7 +149,7 @@ static void test_resume_restores_the_same_table(void **state)
 /* Steps until the human must act or the hand is over. */
 static void settle_turn(App *app)
 {
-    uint8_t human = controller_human(app_controller(app));
+    uint8_t human = session_player(app_session(app));
     for (int i = 0; i < 400; i++) {
         const Game *game = support_game(app);
         if (game->to_act == human || game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER)
@@ -161,15 +161,15 @@ static void settle_turn(App *app)
 
 static void act(App *app)
 {
-    Controller *controller = app_controller(app);
+    Session *session = app_session(app);
     const Game *game = support_game(app);
     if (game->phase == PHASE_HAND_OVER) {
-        assert_true(controller_deal(controller));
+        assert_true(session_deal(session));
     } else {
         ActionList legal;
         game_legal_actions(game, &legal);
         Action action = legal.items[legal.count - 1]; /* a different choice from the other tests' */
-        assert_int_equal(controller_submit(controller, action, NULL), SUBMIT_OK);
+        assert_int_equal(session_submit(session, action, NULL), SUBMIT_OK);
     }
     support_step(app, 20);
 }
@@ -215,11 +215,11 @@ static void test_resumed_game_plays_on_identically(void **state)
     for (int i = 0; i < 60; i++) {
         settle_turn(app);
         act(app);
-        if (i >= 2 && controller_ai_turn(app_controller(app)))
+        if (i >= 2 && session_opponent_turn(app_session(app)))
             break;
     }
     /* Cut here, the computer to act: the resumed app must redo its move. */
-    assert_true(controller_ai_turn(app_controller(app)));
+    assert_true(session_opponent_turn(app_session(app)));
     copy_file(dir, copy, "game.txt");
     int whole_count = play_out(app, whole);
     app_destroy(app);
@@ -311,13 +311,13 @@ static void test_settings_screen_saves_and_reloads(void **state)
     support_click(app, yes.x + yes.w / 2, yes.y + yes.h / 2, 1);
     assert_int_equal(support_top(app), SCREEN_TABLE);
     assert_int_equal(support_game(app)->options.target, chosen);
-    assert_int_equal(controller_level(app_controller(app)), AI_HARD);
+    assert_int_equal(session_level(app_session(app)), AI_HARD);
     app_destroy(app);
 
     /* A new session reads them back. */
     app = open_app(dir, true, 6);
     assert_int_equal(support_game(app)->options.target, chosen);
-    assert_int_equal(controller_level(app_controller(app)), AI_HARD);
+    assert_int_equal(session_level(app_session(app)), AI_HARD);
     assert_int_equal(app_ui(app)->speed, SPEED_INSTANT);
     app_destroy(app);
 }
@@ -334,7 +334,7 @@ static void test_damaged_settings_are_set_aside(void **state)
     assert_false(path_exists(dir, "settings.txt"));
     Settings defaults = settings_default();
     assert_int_equal(support_game(app)->options.target, defaults.options.target);
-    assert_int_equal(controller_level(app_controller(app)), defaults.level);
+    assert_int_equal(session_level(app_session(app)), defaults.level);
     app_destroy(app);
 }
 

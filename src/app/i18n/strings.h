@@ -747,6 +747,7 @@
       "Two trumps and a strong suit, or three trumps, usually make a jeu de règle. With less, propose.") \
     X(STR_FAIL_SDL, "The window could not be opened: {1}") \
     X(STR_FAIL_AI, "The computer player failed: {1}") \
+    X(STR_FAIL_MEMORY, "There is not enough memory.") \
     X(STR_SCREENSHOT_FAILED, "ecarte: could not save the screenshot {1}: {2}")
 
 typedef enum StringId {

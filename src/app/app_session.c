@@ -1,0 +1,60 @@
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "app_play.h"
+#include "app_session.h"
+#include "app_view.h"
+#include "i18n/strings.h"
+
+static bool fast_demo(const App *app) { return app->config.autoplay && app->config.fast; }
+
+Computer *app_session_computer(App *app, AiLevel level)
+{
+    return computer_create(level, platform_waker(&app->platform), !app->config.sync_ai);
+}
+
+Session *app_session_create(App *app, SessionKind kind, int number, AiLevel level, Opponent *opponent)
+{
+    const AppConfig *config = &app->config;
+    SessionConfig sc = {
+        .kind = kind,
+        .number = number,
+        .options = app->settings.options,
+        .seed = config->seed,
+        .level = level,
+        .player = 0,
+        .autoplay = config->autoplay,
+        /* A demo is rated by no one, and a lesson teaches rather than rates. */
+        .rated = !config->autoplay && kind != SESSION_LESSON,
+        .threaded = !config->sync_ai,
+        .wake = platform_waker(&app->platform),
+        .pace_min_ms = fast_demo(app) ? 0 : config->pace_min_ms,
+        .pace_max_ms = fast_demo(app) ? 0 : config->pace_max_ms,
+    };
+    return session_create(&sc, opponent);
+}
+
+void app_session_aside(App *app, Session *aside)
+{
+    if (app->aside.session)
+        session_destroy(app->aside.session);
+    else
+        snprintf(app->aside.event_text, sizeof app->aside.event_text, "%s", app->ui.event_text);
+    app->aside.session = aside;
+}
+
+void app_session_drop(App *app)
+{
+    session_destroy(app->aside.session);
+    app->aside.session = NULL;
+}
+
+void app_session_back(App *app)
+{
+    if (!app->aside.session)
+        return;
+    app_session_drop(app);
+    snprintf(app->ui.event_text, sizeof app->ui.event_text, "%s", app->aside.event_text);
+    app_show_table(app);
+    app_flash(app, str_get(STR_PRACTICE_BACK), false);
+}

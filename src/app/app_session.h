@@ -1,0 +1,25 @@
+/* The sessions on the table: the game, and at most one session beside it
+ * (a deal played again for practice, or a lesson) while the game waits as
+ * it was.  Setting the game aside and coming back to it are one thing for
+ * every kind of session beside it. */
+#ifndef ECARTE_APP_APP_SESSION_H
+#define ECARTE_APP_APP_SESSION_H
+
+#include "app_internal.h"
+
+/* A session of `kind` against the computer at `level` (NULL when out of
+ * memory).  The game's computer is kept as app->computer, to follow the
+ * settings' level. */
+Session *app_session_create(App *app, SessionKind kind, int number, AiLevel level, Opponent *opponent);
+/* The computer at `level`, thinking as the app is configured to. */
+Computer *app_session_computer(App *app, AiLevel level);
+
+/* Puts `aside` on the table beside the game (replacing any other), the
+ * game waiting as it is; the session becomes the app's. */
+void app_session_aside(App *app, Session *aside);
+/* Back to the game as it was: the session beside it goes. */
+void app_session_back(App *app);
+/* The session beside the game goes, without a word: a new game comes. */
+void app_session_drop(App *app);
+
+#endif
