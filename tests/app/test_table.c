@@ -223,7 +223,7 @@ static void test_every_message_fits(void **state)
                     continue; /* rules text and help pages are not messages */
                 check_message_fits(b, text, strlen(text) <= MESSAGE_LONG);
                 char joined[512];
-                snprintf(joined, sizeof joined, "%s  %s", text, next);
+                str_format(joined, sizeof joined, STR_MESSAGE_JOIN, text, next, NULL);
                 if (strlen(next) <= 200 && !strchr(next, '\n')) {
                     check_message_fits(b, joined, false);
                     wrapped += table_message_box(&b->gfx, joined).wrapped;
@@ -237,12 +237,60 @@ static void test_every_message_fits(void **state)
     assert_true(wrapped > 0); /* the long ones did wrap */
 }
 
+/* A message keeps the body's size as it wraps: one that wraps to two
+ * lines of it is set in it, at every size of the table and text and in
+ * every language, and so is every message of the table's own that fits
+ * the lines the layout keeps for it. */
+static void test_a_wrapped_message_keeps_its_size(void **state)
+{
+    Bench *b = *state;
+    static const char *const codes[] = {"en", "mr", "sd"};
+    static const struct {
+        int w, h;
+        float scale;
+    } tables[] = {{WIDTH, HEIGHT, 1.0f}, {1280, 800, 1.0f}, {1024, 768, 2.0f}, {1280, 800, 2.0f}, {1920, 1080, 1.5f}};
+    int two_lines = 0;
+    for (size_t n = 0; n < sizeof tables / sizeof tables[0]; n++) {
+        layout_compute_scaled(&b->layout, tables[n].w, tables[n].h, cards_aspect(b->cards), tables[n].scale, 1.0f);
+        text_set_layout(b->text, &b->layout);
+        const Layout *l = &b->layout;
+        int inner = l->message.w - l->message_pill_h;
+        for (int lang = 0; lang < 3; lang++) {
+            str_set_language(codes[lang]);
+            for (int id = 0; id + 1 < STR_COUNT; id++) {
+                const char *text = str_lookup(str_language(), (StringId)id, 1);
+                const char *next = str_lookup(str_language(), (StringId)(id + 1), 1);
+                if (!text || !next || !text[0] || strlen(text) > 200 || strchr(text, '\n'))
+                    continue;
+                char joined[512];
+                str_format(joined, sizeof joined, STR_MESSAGE_JOIN, text, next, NULL);
+                const char *messages[2] = {text, joined};
+                for (int m = 0; m < 2; m++) {
+                    enum { MOST = 12 };
+                    TextLine lines[MOST];
+                    int count = text_wrap(b->text, FONT_BODY, messages[m], inner, lines, MOST);
+                    MessageBox box = table_message_box(&b->gfx, messages[m]);
+                    if (count <= 2 && box.font != FONT_BODY)
+                        fail_msg("\"%s\" (%d lines of the body's size) at %dx%d, %.0f %%, %s: set smaller", messages[m],
+                                 count, l->width, l->height, l->scale * 100.0, codes[lang]);
+                    two_lines += count == 2;
+                }
+            }
+        }
+    }
+    layout_compute(&b->layout, WIDTH, HEIGHT, cards_aspect(b->cards));
+    text_set_layout(b->text, &b->layout);
+    str_set_language("en");
+    assert_true(two_lines > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_face_at_rest_same_cold_or_warm),
         cmocka_unit_test(test_back_at_rest_same_cold_or_warm),
         cmocka_unit_test(test_every_message_fits),
+        cmocka_unit_test(test_a_wrapped_message_keeps_its_size),
     };
     return cmocka_run_group_tests(tests, bench_open, bench_close);
 }

@@ -80,7 +80,7 @@
     X(STR_LIST_MORE, "{1}, {2}") \
     X(STR_LABELLED, "{1}: {2}") \
     /* TRANSLATORS: What just happened ({1}) and what comes next ({2}) on the message line. */ \
-    X(STR_MESSAGE_JOIN, "{1}  {2}") \
+    XC(STR_MESSAGE_JOIN, "message line: two sentences", "{1} {2}") \
     /* refusals the core cannot know of (its own are in src/core/explain.c) */ \
     X(STR_ERR_NOT_YOUR_TURN, "Wait: it is the opponent's turn.") \
     /* the message line: what just happened */ \

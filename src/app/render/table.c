@@ -405,22 +405,24 @@ MessageBox table_message_box(const Gfx *gfx, const char *message)
     /* The strip keeps room for more wrapped lines where text is large; a
      * short message keeps the usual pill, at the strip's foot. */
     int one_h = l->message_pill_h;
-    FontId fonts[] = {FONT_BODY, FONT_SMALL};
-    box.font = text_fit(gfx->text, fonts, 2, message, r.w - one_h);
-    int w = text_width(gfx->text, box.font, message) + one_h;
-    box.wrapped = w > r.w;
+    int inner = r.w - one_h;
+    box.font = FONT_BODY;
+    box.wrapped = text_width(gfx->text, FONT_BODY, message) + one_h > r.w;
     if (!box.wrapped) {
+        int w = text_width(gfx->text, FONT_BODY, message) + one_h;
         box.pill = (Rect){r.x + (r.w - w) / 2, r.y + r.h - one_h, w, one_h};
         box.text = box.pill;
         return box;
     }
-    /* Too long for one line even small: wrapped, the pill growing upwards,
-     * away from the hand. */
-    box.font = FONT_SMALL;
-    int inner = r.w - one_h;
-    int height = text_wrapped_height(gfx->text, FONT_SMALL, message, inner);
-    /* The lines fill the strip the layout keeps for them; more grow up. */
-    int pad = imax(2, imin((one_h - text_line_height(gfx->text, FONT_SMALL)) / 2, (one_h - height) / 2));
+    /* Too long for one line: wrapped in the same font, the pill growing
+     * upwards, away from the hand, as far as the strip the layout keeps
+     * for the lines; only a message longer than that is set smaller. */
+    int height = text_wrapped_height(gfx->text, FONT_BODY, message, inner);
+    if (height + 4 > r.h) {
+        box.font = FONT_SMALL;
+        height = text_wrapped_height(gfx->text, FONT_SMALL, message, inner);
+    }
+    int pad = imax(2, imin((one_h - text_line_height(gfx->text, box.font)) / 2, (one_h - height) / 2));
     int h = imax(one_h, height + 2 * pad);
     box.pill = (Rect){r.x, r.y + r.h - h, r.w, h};
     box.text = (Rect){r.x + one_h / 2, box.pill.y + (h - height) / 2, inner, height};
