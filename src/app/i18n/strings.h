@@ -514,6 +514,9 @@
     X(STR_SPK_FOCUS_TRUMP, "{1}, trump.") \
     X(STR_SPK_FOCUS_BARRED, "{1}: not allowed now.") \
     X(STR_SPK_FOCUS_CHOSEN, "{1}: chosen to throw away.") \
+    X(STR_SPK_FOCUS_UNCHOSEN, "{1}: no longer chosen, kept.") \
+    /* TRANSLATORS: {1} lists the cards chosen to throw away ("seven of clubs and nine of spades"). */ \
+    X(STR_SPK_CHOSEN, "Chosen to throw away: {1}.") \
     /* TRANSLATORS: {1} is a list of cards said aloud (seven of hearts, king of clubs). */ \
     X(STR_SPK_HAND, "Your hand: {1}.") \
     X(STR_SPK_HAND_EMPTY, "You hold no cards.") \
