@@ -479,17 +479,22 @@
     X(STR_RULES_PLAY_WIN, \
       "The highest trump wins the trick; without trumps, the highest card of the suit led. All five tricks are played.") \
     X(STR_RULES_H_SCORING, "Scoring") \
+    X(STR_RULES_SCORE_PENALTY, \
+      "Whoever takes three or more tricks scores for them. A penalty is the score of a hand played without an exchange (the non-dealer stood, or the dealer refused the first proposal): 2 points for the tricks in place of the usual score. The rows below say when it applies, and to whom.") \
     X(STR_RULES_SCORE_POINT, "Three or four tricks") \
     X(STR_RULES_SCORE_VOLE, "All five tricks (the vole)") \
     X(STR_RULES_SCORE_UNEXCHANGED, \
       "The non-dealer played without an exchange (did not propose, or the first proposal was refused) and won") \
+    X(STR_RULES_SCORE_LOST_NO_PENALTY, \
+      "The non-dealer played without an exchange and lost: no penalty, the dealer scores as usual") \
     X(STR_RULES_SCORE_STOOD, "The non-dealer played without proposing and lost: to the dealer") \
     X(STR_RULES_SCORE_REFUSED, "The dealer refused the first proposal and lost: to the non-dealer") \
     X(STR_RULES_SCORE_KING, "The king of trumps turned up (dealer) or declared") \
     X(STR_RULES_ONE_POINT, "1 point") \
     X(STR_RULES_TWO_POINTS, "2 points") \
+    X(STR_RULES_USUAL_POINTS, "1 point, 2 for the vole") \
     X(STR_RULES_SCORE_NOTE, \
-      "A penalty replaces the usual score for the tricks and is never more than 2. At most 3 points are scored in one hand.") \
+      "A penalty and a vole are not added together: the tricks score 2 at most. At most 3 points are scored in one hand.") \
     X(STR_RULES_H_END, "Winning") \
     X(STR_RULES_END, \
       "The first player to reach {1} points wins. The game ends the moment the target is reached, even in the middle of a hand.") \
