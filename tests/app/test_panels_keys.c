@@ -469,6 +469,13 @@ static void test_rules_at_the_largest_text(void **state)
             expect_clipped(l, before, after, panel, window, where);
             free(before);
             free(after);
+            /* Page Down moves a window less a line: the last line seen is
+             * seen again, and nothing is passed over unread. */
+            float was = help_scroll(screen, NULL);
+            key(app, SDLK_PAGEDOWN);
+            float moved = help_scroll(screen, NULL) - was;
+            if (moved <= 0 || moved > window.h - text_line_height(app->gfx.text, FONT_BODY) + 1)
+                fail_msg("%s: Page Down moved the rules %.0f in a window %d high", where, moved, window.h);
             app_destroy(app);
         }
     }

@@ -357,7 +357,11 @@ static ScreenAnswer scroll_by(HelpState *state, float by)
 
 static ScreenAnswer key(HelpState *state, const Layout *layout, CommandKey k, Intent *out)
 {
+    /* A window less a line of text, once the window is known: the line at
+     * its foot is seen again at its top, and none is passed over. */
     float line = help_line(layout), page = help_page(layout);
+    if (state->window.h > 0)
+        page = (float)imax(layout_line(layout->font_body), state->window.h - layout_line(layout->font_body));
     switch (k) {
     case CK_UP: return scroll_by(state, -line);
     case CK_DOWN: return scroll_by(state, line);
