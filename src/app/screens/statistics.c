@@ -32,8 +32,9 @@ static Room room_of(const Layout *l)
     Room room = {pad, panel_title_height(l), pad / 2, pad, pad};
     int h = room.top + room.title + tab_height(l) + room.tabs + body_height(l) + room.above_buttons + l->button_h +
             room.bottom;
+    /* Closer, the title still clears the keyboard's ring round a tab. */
     if (h > l->height - 2 * l->margin)
-        room = (Room){pad * 2 / 3, iround(l->font_heading * 1.3), l->gap, pad / 2, pad * 2 / 3};
+        room = (Room){pad * 2 / 3, iround(l->font_heading * 1.2) + focus_ring_width(l), l->gap, pad / 2, pad / 2};
     return room;
 }
 
