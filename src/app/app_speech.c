@@ -138,5 +138,5 @@ void app_speech_repeat(App *app)
 void app_speech_situation(App *app)
 {
     if (keys_work(app))
-        announcer_situation(&app->announcer, &app->view, &app->buttons, app->config.autoplay);
+        announcer_situation(&app->announcer, &app->view, app->ui.selected, &app->buttons, app->config.autoplay);
 }

@@ -26,7 +26,7 @@ static void report(App *app, const char *line)
 {
     fprintf(stderr, "ecarte: %s\n", line);
     size_t used = strlen(app->store_message);
-    snprintf(app->store_message + used, sizeof app->store_message - used, "%s%s", used ? "  " : "", line);
+    snprintf(app->store_message + used, sizeof app->store_message - used, "%s%s", used ? " " : "", line);
 }
 
 static bool open_folder(App *app)

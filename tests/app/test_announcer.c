@@ -207,6 +207,48 @@ static void test_the_keyboards_card_is_said_when_it_moves(void **state)
     assert_string_equal(heard(&t), "event: You exchanged 2 cards. You drew nine of hearts, seven of hearts.\n");
 }
 
+/* A card chosen to throw away is said to be, however it was chosen: by the
+ * keyboard on it, or by a click with the keyboard elsewhere; a card put
+ * back is said to be kept; the situation names the cards chosen; and the
+ * cards thrown away are not said to be put back. */
+static void test_the_cards_chosen_to_throw_away_are_said(void **state)
+{
+    (void)state;
+    str_set_language("en");
+    static Table t;
+    deal(&t);
+    act(&t, action_propose());
+    act(&t, action_accept());
+    heard(&t);
+    focus(&t, NULL, hand_of("7C"));
+    assert_string_equal(heard(&t), "focus: Seven of clubs: chosen to throw away.\n");
+    focus(&t, NULL, hand_of("7C 9S"));
+    assert_string_equal(heard(&t), "focus: Nine of spades: chosen to throw away.\n");
+    focus(&t, NULL, hand_of("7C 9S"));
+    assert_string_equal(heard(&t), "");
+    announcer_situation(&t.announcer, &t.view, hand_of("7C 9S"), &t.buttons, false);
+    assert_non_null(strstr(heard(&t), "Your hand: queen of hearts, ten of spades, nine of spades, ace of diamonds, "
+                                      "seven of clubs. Chosen to throw away: nine of spades and seven of clubs."));
+
+    /* The keyboard comes to a chosen card, and puts it back. */
+    focus(&t, "7C", hand_of("7C 9S"));
+    assert_string_equal(heard(&t), "focus: Seven of clubs: chosen to throw away.\n");
+    focus(&t, "7C", hand_of("9S"));
+    assert_string_equal(heard(&t), "focus: Seven of clubs: no longer chosen, kept.\n");
+    focus(&t, "7C", hand_of("9S 7C"));
+    assert_string_equal(heard(&t), "focus: Seven of clubs: chosen to throw away.\n");
+    /* A click puts back another. */
+    focus(&t, "7C", hand_of("7C"));
+    assert_string_equal(heard(&t), "focus: Nine of spades: no longer chosen, kept.\n");
+
+    act(&t, action_discard(hand_of("7C")));
+    heard(&t);
+    focus(&t, NULL, 0);
+    assert_string_equal(heard(&t), "");
+    announcer_situation(&t.announcer, &t.view, 0, &t.buttons, false);
+    assert_null(strstr(heard(&t), "Chosen"));
+}
+
 static void test_the_whole_situation_and_the_repeat(void **state)
 {
     (void)state;
@@ -222,7 +264,7 @@ static void test_the_whole_situation_and_the_repeat(void **state)
     play(&t, "JS");
     play(&t, "7S");
     heard(&t);
-    announcer_situation(&t.announcer, &t.view, &t.buttons, false);
+    announcer_situation(&t.announcer, &t.view, 0, &t.buttons, false);
     const char *situation = "asked: Your hand: queen of hearts, ten of spades, ace of diamonds, seven of clubs. "
                             "On the table: the opponent's seven of spades. Trumps: hearts. Turned up: eight of "
                             "hearts. The opponent dealt this hand. Score: you 0, the opponent 0, in a game to 5. "
@@ -244,7 +286,7 @@ static void test_the_whole_situation_and_the_repeat(void **state)
     /* While the opponent is to act, the situation says so. */
     play(&t, "QH");
     heard(&t);
-    announcer_situation(&t.announcer, &t.view, &t.buttons, false);
+    announcer_situation(&t.announcer, &t.view, 0, &t.buttons, false);
     assert_non_null(strstr(heard(&t), "On the table: your queen of hearts. Trumps: hearts. Turned up: eight of hearts. "
                                       "The opponent dealt this hand. Score: you 0, the opponent 0, in a game to 5. "
                                       "Tricks: you 1, the opponent 1. The opponent is thinking…\n"));
@@ -339,7 +381,7 @@ static void test_the_same_hand_in_marathi_and_sindhi(void **state)
         focus(&t, "AD", 0);
         snprintf(want, sizeof want, "focus: %s\n", said(STR_SPK_FOCUS_BARRED, said_card("AD"), 0, 0));
         assert_string_equal(heard(&t), want);
-        announcer_situation(&t.announcer, &t.view, &t.buttons, false);
+        announcer_situation(&t.announcer, &t.view, 0, &t.buttons, false);
         snprintf(want, sizeof want, "%s %s", said(STR_SPK_SCORE_OF, "0", "0", "5"), said(STR_SPK_TRICKS, "0", "1", 0));
         assert_non_null(strstr(heard(&t), want));
     }
@@ -801,17 +843,22 @@ static void test_a_refusal_is_heard(void **state)
     }
     assert_non_null(app);
     support_step(app, 100);
+    app_render(app, 0);
     const Game *game = support_game(app);
     Card barred = cardset_lowest(game->hands[YOU] & ~support_legal_cards(game));
-    for (int i = 0; i < HAND_SIZE && support_table(app)->focus != barred; i++) {
+    /* The keyboard passes over it: only the cards that may be played are
+     * said as it goes round the hand. */
+    char sentence[ANNOUNCE_TEXT_MAX];
+    for (int i = 0; i < HAND_SIZE; i++) {
         support_key(app, SDLK_RIGHT);
         support_step(app, 5);
+        assert_true(cardset_has(support_legal_cards(game), support_table(app)->focus));
+        assert_null(strstr(app_last_announcement(app), ": not allowed now."));
     }
-    char name[64], sentence[ANNOUNCE_TEXT_MAX];
-    announcer_card(barred, name, sizeof name);
-    snprintf(sentence, sizeof sentence, "%s", said(STR_SPK_FOCUS_BARRED, name, 0, 0));
-    assert_string_equal(app_last_announcement(app), sentence);
-    support_key(app, SDLK_RETURN);
+    /* Played by a double click, it is refused, and the refusal is heard. */
+    int x, y;
+    support_card_point(app, barred, &x, &y);
+    support_click(app, x, y, 2);
     support_step(app, 5);
     assert_true(cardset_has(support_game(app)->hands[YOU], barred));
     announcer_speakable(app_ui(app)->flash, sentence, sizeof sentence);
@@ -1000,6 +1047,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_hand_is_heard_in_english),
         cmocka_unit_test(test_the_keyboards_card_is_said_when_it_moves),
+        cmocka_unit_test(test_the_cards_chosen_to_throw_away_are_said),
         cmocka_unit_test(test_the_whole_situation_and_the_repeat),
         cmocka_unit_test(test_printed_cards_become_names),
         cmocka_unit_test(test_the_same_hand_in_marathi_and_sindhi),

@@ -336,6 +336,119 @@ static void test_enter_finds_a_card_to_play(void **state)
     app_destroy(app);
 }
 
+/* The keyboard's card, if the ring is on a card. */
+static Card ringed_card(App *app)
+{
+    const TableUi *ui = support_table(app);
+    return ui->keyboard && ui->control == TABLE_FOCUS_CARD ? ui->focus : CARD_NONE;
+}
+
+/* Where a card must be played, the ring rests on the cards that may be
+ * played and on no other: Right, Left and Tab pass over the dimmed ones,
+ * and a ring handed on to a card that the opponent's lead has made
+ * unplayable moves to the nearest that may be.  Whole hands by the keys:
+ * S plays without an exchange, R refuses one, Enter plays the ringed card. */
+static void test_the_ring_rests_only_on_playable_cards(void **state)
+{
+    (void)state;
+    int barred_turns = 0, carried = 0;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        App *app = open_at_the_table(seed);
+        uint8_t human = session_player(app_session(app));
+        for (int steps = 0; steps < 4000 && support_game(app)->phase != PHASE_GAME_OVER; steps++) {
+            support_step(app, 40);
+            app_render(app, 0);
+            const Game *game = support_game(app);
+            ScreenId top = support_top(app);
+            if (top == SCREEN_SUMMARY || (top == SCREEN_TABLE && game->phase == PHASE_HAND_OVER)) {
+                support_key(app, SDLK_SPACE);
+                continue;
+            }
+            if (top != SCREEN_TABLE || game->to_act != human || app->ui.dealing_until > app->now ||
+                anim_busy(&app->anim, app->now))
+                continue;
+            if (game->phase == PHASE_PROPOSE || game->phase == PHASE_RESPOND) {
+                support_key(app, game->phase == PHASE_PROPOSE ? SDLK_s : SDLK_r);
+                continue;
+            }
+            if (game->phase != PHASE_PLAY)
+                continue;
+            if (human_may(game, ACTION_DECLARE)) {
+                support_key(app, SDLK_d);
+                continue;
+            }
+            CardSet legal = support_legal_cards(game), hand = game->hands[human];
+            char where[96];
+            snprintf(where, sizeof where, "seed %llu, hand %d, trick %d", (unsigned long long)seed, game->hands_dealt,
+                     game->history_count + 1);
+            /* The ring as the turn comes: never on a card that may not be played. */
+            Card ringed = ringed_card(app);
+            if (ringed != CARD_NONE && !cardset_has(legal, ringed))
+                fail_msg("%s: the ring rests on a card that may not be played", where);
+            if (legal != hand) {
+                barred_turns++;
+                carried += ringed != CARD_NONE;
+                static const SDL_Keycode KEYS[] = {SDLK_RIGHT, SDLK_LEFT};
+                for (int k = 0; k < 2; k++)
+                    for (int i = 0; i < 2 * HAND_SIZE; i++) {
+                        support_key(app, KEYS[k]);
+                        if (!cardset_has(legal, ringed_card(app)))
+                            fail_msg("%s: %s put the ring on a card that may not be played", where,
+                                     k ? "Left" : "Right");
+                    }
+                /* Tab goes round the cards that may be played, then the buttons. */
+                CardSet tabbed = 0;
+                for (int i = 0; i < 2 * (HAND_SIZE + LAYOUT_BUTTONS_MAX + 2); i++) {
+                    support_tab(app, false);
+                    if (support_table(app)->control == TABLE_FOCUS_CARD)
+                        tabbed |= cardset_of(support_table(app)->focus);
+                }
+                if (tabbed != legal)
+                    fail_msg("%s: Tab went round other cards than those that may be played", where);
+                while (support_table(app)->control != TABLE_FOCUS_CARD)
+                    support_tab(app, false);
+            } else if (ringed == CARD_NONE) {
+                support_key(app, SDLK_RIGHT);
+            }
+            Card card = ringed_card(app);
+            assert_true(cardset_has(legal, card));
+            support_key(app, SDLK_RETURN);
+            support_step(app, 20);
+            assert_false(cardset_has(support_game(app)->hands[human], card));
+        }
+        app_destroy(app);
+    }
+    print_message("turns with cards that may not be played: %d, the ring there already: %d\n", barred_turns, carried);
+    assert_true(barred_turns > 0);
+    assert_true(carried > 0);
+}
+
+/* A game resumed from its file: the first arrow rings a card at once, and
+ * the next key acts on it (it used to be lost as the table caught up with
+ * the hand it had not seen dealt). */
+static void test_the_first_key_after_resuming_rings_a_card(void **state)
+{
+    (void)state;
+    App *app = open_at_your_card(3);
+    app_destroy(app);
+    AppConfig config;
+    support_config(&config, 3, 1280, 800, false);
+    config.seed_given = false;
+    app = support_open(&config);
+    support_until_your_turn(app);
+    app_render(app, 0);
+    const Game *game = support_game(app);
+    assert_int_equal(game->phase, PHASE_PLAY);
+    support_key(app, SDLK_RIGHT);
+    Card card = ringed_card(app);
+    assert_true(cardset_has(support_legal_cards(game), card));
+    uint8_t human = session_player(app_session(app));
+    support_key(app, SDLK_RETURN);
+    support_step(app, 20);
+    assert_false(cardset_has(support_game(app)->hands[human], card));
+    app_destroy(app);
+}
+
 static bool hand_over(const Game *game, uint8_t human)
 {
     (void)human;
@@ -367,8 +480,12 @@ static void test_tab_cycles_the_summary(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_tab_cycles_the_table),       cmocka_unit_test(test_tab_cycles_the_summary),
-        cmocka_unit_test(test_the_ring_stays_in_the_hand), cmocka_unit_test(test_enter_finds_a_card_to_play),
+        cmocka_unit_test(test_tab_cycles_the_table),
+        cmocka_unit_test(test_tab_cycles_the_summary),
+        cmocka_unit_test(test_the_ring_stays_in_the_hand),
+        cmocka_unit_test(test_enter_finds_a_card_to_play),
+        cmocka_unit_test(test_the_ring_rests_only_on_playable_cards),
+        cmocka_unit_test(test_the_first_key_after_resuming_rings_a_card),
         cmocka_unit_test(test_whole_games_by_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -48,8 +48,9 @@ static int placeholders(const char *text)
 
 /* Every string of every language is in its catalogue (a fuzzy entry is
  * left out of the compiled catalogue, so it counts as missing), with the
- * same placeholders as the English; a string with plural forms has each
- * form the numbers 0, 1, 2 and 5 take. */
+ * same placeholders as the English and never two spaces in a row (the
+ * message line joins its sentences with one); a string with plural forms
+ * has each form the numbers 0, 1, 2 and 5 take. */
 static void every_key_in_every_language(void **state)
 {
     (void)state;
@@ -68,6 +69,9 @@ static void every_key_in_every_language(void **state)
                     fail_msg("%s string %d is empty", code, id);
                 if (strlen(text) >= STR_TEXT_MAX)
                     fail_msg("%s string %d is longer than STR_TEXT_MAX bytes", code, id);
+                /* One space between sentences, and between anything else. */
+                if (strstr(text, "  "))
+                    fail_msg("%s string %d has two spaces in a row: \"%s\"", code, id, text);
             }
         }
         if (l != LANGUAGE_ENGLISH)

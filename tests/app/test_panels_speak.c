@@ -284,6 +284,34 @@ static void test_the_summary(void **state)
     str_set_language("en");
 }
 
+/* The summary of the hand on the table drawn as if `winner` had won it
+ * after playing without an exchange and declared the king: two scoring
+ * lines.  It reads whole, without scrolling, and no line is wider than
+ * its window. */
+static void expect_king_summary_whole(App *app, bool you_won, const char *where)
+{
+    assert_int_equal(support_top(app), SCREEN_SUMMARY);
+    ScreenContext context;
+    app_screen_context(app, &context);
+    SeatView view = *context.view;
+    uint8_t winner = you_won ? view.seat : seat_other(view.seat);
+    view.last_hand.trick_winner = winner;
+    view.last_hand.outcome = OUTCOME_UNEXCHANGED_WIN;
+    view.last_hand.king_seat = winner;
+    view.last_hand.king_turned_up = false;
+    context.view = &view;
+    Screen screen = {&SUMMARY_SCREEN, -1e9, calloc(1, SUMMARY_SCREEN.state_size)};
+    assert_non_null(screen.state);
+    SUMMARY_SCREEN.open(&screen, &context, 0);
+    SUMMARY_SCREEN.draw(&screen, &context, &app->gfx);
+    const PanelBody *body = summary_body(&screen);
+    if (panel_body_scrolls(body))
+        fail_msg("%s: %d of words in a window of %d", where, body->content, body->view.h);
+    if (body->widest > body->view.w)
+        fail_msg("%s: a line of %d in a window %d wide", where, body->widest, body->view.w);
+    free(screen.state);
+}
+
 /* A hand that ends in two scoring lines (a win and the king) reads whole,
  * without scrolling, wherever the window has the room: at the usual text
  * size, in every language. */
@@ -304,24 +332,32 @@ static void test_the_summary_of_a_hand_with_a_king_needs_no_scrolling(void **sta
             assert_true(app_layout(app)->scale_asked == 1.0f);
             assert_true(support_play_until(app, hand_over, 2000));
             support_step(app, 3000);
-            assert_int_equal(support_top(app), SCREEN_SUMMARY);
-            ScreenContext context;
-            app_screen_context(app, &context);
-            SeatView view = *context.view;
-            uint8_t you = view.seat;
-            view.last_hand.trick_winner = you;
-            view.last_hand.outcome = OUTCOME_UNEXCHANGED_WIN;
-            view.last_hand.king_seat = you;
-            view.last_hand.king_turned_up = false;
-            context.view = &view;
-            Screen screen = {&SUMMARY_SCREEN, -1e9, calloc(1, SUMMARY_SCREEN.state_size)};
-            assert_non_null(screen.state);
-            SUMMARY_SCREEN.open(&screen, &context, 0);
-            SUMMARY_SCREEN.draw(&screen, &context, &app->gfx);
-            const PanelBody *body = summary_body(&screen);
-            if (panel_body_scrolls(body))
-                fail_msg("%s: %d of words in a window of %d", where, body->content, body->view.h);
-            free(screen.state);
+            expect_king_summary_whole(app, true, where);
+            app_destroy(app);
+        }
+    }
+    str_set_language("en");
+}
+
+/* The same hand at 200 % (or as much as the window has room for: 160 % at
+ * 800x600, the smallest window, 175 % at 1024x768), won by either side:
+ * the score line and the result read whole without scrolling, the tricks'
+ * cards made smaller and the parts set closer as the room asks. */
+static void test_the_summary_at_200_percent_needs_no_scrolling(void **state)
+{
+    (void)state;
+    static const int WINDOWS[][2] = {{800, 600},  {1024, 768}, {1280, 720}, {1280, 800},
+                                     {1366, 768}, {1440, 900}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof WINDOWS / sizeof WINDOWS[0]; s++) {
+        for (int language = 0; language < TONGUES; language++) {
+            char where[64];
+            snprintf(where, sizeof where, "summary %dx%d at 200 %% %s", WINDOWS[s][0], WINDOWS[s][1],
+                     LANGUAGES[language]);
+            App *app = open_large(6, WINDOWS[s][0], WINDOWS[s][1], LANGUAGES[language]);
+            assert_true(support_play_until(app, hand_over, 2000));
+            support_step(app, 3000);
+            expect_king_summary_whole(app, true, where);
+            expect_king_summary_whole(app, false, where);
             app_destroy(app);
         }
     }
@@ -583,8 +619,13 @@ static void test_tab_reaches_the_way_out(void **state)
     (void)state;
     for (int language = 0; language < TONGUES; language += 2) {
         App *app = open_lesson(1, LANGUAGES[language]);
-        const Scene *target = &app->anim.target;
-        int round = target->hand_count + app->buttons.count + 2;
+        /* Tab goes round the cards the ring may rest on: where a card
+         * must be played, those that may be. */
+        const Game *game = support_game(app);
+        uint8_t you = session_player(app_session(app));
+        bool playing = game->phase == PHASE_PLAY && game->to_act == you;
+        int cards = cardset_count(playing ? support_legal_cards(game) : game->hands[you]);
+        int round = cards + app->buttons.count + 2;
         assert_true(round > 2);
         for (int i = 0; i < round; i++) {
             support_tab(app, false);
@@ -605,11 +646,16 @@ static void test_tab_reaches_the_way_out(void **state)
         expect_button(app, STR_MENU_RULES, "the rules from the coach");
         support_tab(app, false);
         assert_int_equal(coach_ring_of(app), COACH_HIT_LEAVE);
-        /* Past the coach: the first card. */
+        /* Past the coach: the first card it may rest on. */
         support_tab(app, false);
         assert_int_equal(coach_ring_of(app), COACH_HIT_NONE);
         assert_int_equal(support_table(app)->control, TABLE_FOCUS_CARD);
-        assert_int_equal(support_table(app)->focus, target->hand[0]);
+        const Scene *target = &app->anim.target;
+        Card first = CARD_NONE;
+        for (int i = target->hand_count - 1; i >= 0; i--)
+            if (!playing || cardset_has(support_legal_cards(game), target->hand[i]))
+                first = target->hand[i];
+        assert_int_equal(support_table(app)->focus, first);
         /* And back from the first card: the coach, the last of the round. */
         support_tab(app, true);
         assert_int_equal(coach_ring_of(app), COACH_HIT_LEAVE);
@@ -689,6 +735,7 @@ int main(void)
         cmocka_unit_test(test_long_words_scroll),
         cmocka_unit_test(test_the_summary),
         cmocka_unit_test(test_the_summary_of_a_hand_with_a_king_needs_no_scrolling),
+        cmocka_unit_test(test_the_summary_at_200_percent_needs_no_scrolling),
         cmocka_unit_test(test_the_end_of_the_game),
         cmocka_unit_test(test_the_list_of_lessons),
         cmocka_unit_test(test_the_questions),

@@ -20,6 +20,10 @@ static App *open_app(int w, int h)
 {
     AppConfig config;
     support_config(&config, 7, w, h, false);
+    /* A click that lands on the spoken mode's row turns it on: no voice to
+     * be had, rather than speech-dispatcher's client library, which keeps
+     * memory of a connection that failed. */
+    config.speech_library = "libecarte-no-such-speech.so.0";
     return support_open(&config);
 }
 
@@ -141,6 +145,56 @@ static void test_the_settings_rows(void **state)
     app_destroy(app);
 }
 
+/* The text size's row, as the open settings show it, lies whole in the
+ * list's window. */
+static void expect_scale_row_shown(App *app, const char *where)
+{
+    const Layout *l = app_layout(app);
+    Rect row = settings_row_shown(app_top_screen(app), l, SET_SCALE), list = settings_list(l);
+    if (!rect_inside(row, list))
+        fail_msg("%s: the text size's row (%d,%d %dx%d) is out of the list's window (%d,%d %dx%d) at %.0f %%", where,
+                 row.x, row.y, row.w, row.h, list.x, list.y, list.w, list.h, l->scale * 100.0);
+}
+
+/* Changing the text size in the settings keeps its row in sight as every
+ * row grows and the list comes to scroll: by its > and < with the mouse,
+ * and by the keyboard, at each step up to 200 % and back. */
+static void test_the_text_size_row_stays_in_view(void **state)
+{
+    (void)state;
+    static const int SIZES[][2] = {{1024, 768}, {1280, 800}, {1366, 768}, {800, 600}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        App *app = open_app(SIZES[s][0], SIZES[s][1]);
+        ctrl_key(app, SDLK_0);
+        open_settings(app);
+        char where[64];
+        for (int step = 0; step < 4; step++) {
+            snprintf(where, sizeof where, "%dx%d, a click up from %d %%", SIZES[s][0], SIZES[s][1], 100 + 25 * step);
+            /* The > at the row's far end, where the row is shown now. */
+            Rect row = settings_row_shown(app_top_screen(app), app_layout(app), SET_SCALE);
+            support_click(app, row.x + row.w - row.h / 2, row.y + row.h / 2, 1);
+            app_render(app, 0);
+            assert_int_equal(read_settings().scale, 125 + 25 * step);
+            expect_scale_row_shown(app, where);
+        }
+        for (int step = 0; step < 4; step++) {
+            snprintf(where, sizeof where, "%dx%d, Left from %d %%", SIZES[s][0], SIZES[s][1], 200 - 25 * step);
+            support_key(app, SDLK_LEFT);
+            app_render(app, 0);
+            assert_int_equal(read_settings().scale, 175 - 25 * step);
+            expect_scale_row_shown(app, where);
+        }
+        for (int step = 0; step < 4; step++) {
+            snprintf(where, sizeof where, "%dx%d, Right from %d %%", SIZES[s][0], SIZES[s][1], 100 + 25 * step);
+            support_key(app, SDLK_RIGHT);
+            app_render(app, 0);
+            expect_scale_row_shown(app, where);
+        }
+        ctrl_key(app, SDLK_0);
+        app_destroy(app);
+    }
+}
+
 /* Too short for every row: the keyboard reaches the last, which scrolls
  * into view, and the wheel scrolls the list. */
 static void test_a_long_list_scrolls(void **state)
@@ -177,9 +231,8 @@ static void test_a_long_list_scrolls(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_ctrl_plus_minus_and_zero),
-        cmocka_unit_test(test_a_small_window_takes_what_fits),
-        cmocka_unit_test(test_the_settings_rows),
+        cmocka_unit_test(test_ctrl_plus_minus_and_zero), cmocka_unit_test(test_a_small_window_takes_what_fits),
+        cmocka_unit_test(test_the_settings_rows),        cmocka_unit_test(test_the_text_size_row_stays_in_view),
         cmocka_unit_test(test_a_long_list_scrolls),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -14,6 +14,8 @@
 #include <unistd.h>
 
 #include "app_support.h"
+#include "app_view.h"
+#include "i18n/strings.h"
 #include "screens/menu.h"
 #include "screens/statistics.h"
 
@@ -269,6 +271,26 @@ static void test_pages_by_tab_and_key(void **state)
     app_destroy(app);
 }
 
+/* The app in a window of w x h, in `language` (NULL: the usual), with a
+ * data folder of its own holding a statistics file of `text`. */
+static App *open_with_statistics(const char *text, int w, int h, const char *language)
+{
+    char dir[128], path[160];
+    snprintf(dir, sizeof dir, "%s/chart-XXXXXX", support_data_dir());
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/statistics.txt", dir);
+    FILE *file = fopen(path, "w");
+    assert_non_null(file);
+    assert_int_equal(fputs(text, file) >= 0, 1);
+    assert_int_equal(fclose(file), 0);
+    AppConfig config;
+    support_config(&config, 4, w, h, false);
+    config.data_dir = dir;
+    if (language)
+        config.language = language;
+    return support_open(&config);
+}
+
 /* The games of a statistics file, drawn: the chart of what was saved, a game
  * under the pointer described, at the smallest size and a large one. */
 static void test_chart_of_saved_games(void **state)
@@ -284,19 +306,7 @@ static void test_chart_of_saved_games(void **state)
         "inaccuracies=1 mistakes=1 blunders=2\n";
     static const int SIZES_DRAWN[][2] = {{800, 600}, {1920, 1080}};
     for (int s = 0; s < 2; s++) {
-        char dir[128], path[160];
-        snprintf(dir, sizeof dir, "%s/chart-XXXXXX", support_data_dir());
-        assert_non_null(mkdtemp(dir));
-        snprintf(path, sizeof path, "%s/statistics.txt", dir);
-        FILE *file = fopen(path, "w");
-        assert_non_null(file);
-        assert_int_equal(fputs(TEXT, file) >= 0, 1);
-        assert_int_equal(fclose(file), 0);
-
-        AppConfig config;
-        support_config(&config, 4, SIZES_DRAWN[s][0], SIZES_DRAWN[s][1], false);
-        config.data_dir = dir;
-        App *app = support_open(&config);
+        App *app = open_with_statistics(TEXT, SIZES_DRAWN[s][0], SIZES_DRAWN[s][1], NULL);
         open_statistics(app);
         support_key(app, SDLK_PAGEDOWN);
         assert_int_equal(statistics_page(app_top_screen(app)), STATISTICS_PAGE_RECENT);
@@ -322,6 +332,63 @@ static void test_chart_of_saved_games(void **state)
     }
 }
 
+/* At 200 % (or as much as the window has room for: 160 % at 800x600, the
+ * smallest window, 175 % at 1024x768), the chart of the recent games shows
+ * whole without scrolling, each game's mark (won or lost) and the line
+ * about a game inside the panel's body; in every language. */
+static void test_the_chart_at_200_percent_needs_no_scrolling(void **state)
+{
+    (void)state;
+    char text[8192] = "ECARTE-STATS 2\n";
+    for (int i = 0; i < STATISTICS_RECENT_MAX; i++) {
+        size_t at = strlen(text);
+        snprintf(text + at, sizeof text - at,
+                 "recent normal standard won=%d points_for=%d points_against=%d decisions=%d "
+                 "mean_loss_thousandths=%d good=%d inaccuracies=%d mistakes=%d blunders=0\n",
+                 i % 3 != 1, i % 3 != 1 ? 5 : 3, i % 3 != 1 ? 2 : 5, i == 4 ? 0 : 10, i == 4 ? 0 : 20 + 13 * (i % 7),
+                 i == 4 ? 0 : 8, i != 4, i != 4);
+    }
+    static const int WINDOWS[][2] = {{800, 600},  {1024, 768}, {1280, 720}, {1280, 800},
+                                     {1366, 768}, {1440, 900}, {1920, 1080}};
+    static const char *const LANGUAGES[] = {"en", "mr", "sd"};
+    for (size_t s = 0; s < sizeof WINDOWS / sizeof WINDOWS[0]; s++) {
+        for (int language = 0; language < 3; language++) {
+            char where[64];
+            snprintf(where, sizeof where, "%dx%d at 200 %% %s", WINDOWS[s][0], WINDOWS[s][1], LANGUAGES[language]);
+            App *app = open_with_statistics(text, WINDOWS[s][0], WINDOWS[s][1], LANGUAGES[language]);
+            for (int i = 0; i < 4; i++) {
+                support_press(app, SDLK_EQUALS, KMOD_LCTRL);
+                support_step(app, 20);
+            }
+            assert_true(app_layout(app)->scale_asked == 2.0f);
+            open_statistics(app);
+            Rect tab = statistics_tab(app_layout(app), STATISTICS_PAGE_RECENT);
+            support_click(app, tab.x + tab.w / 2, tab.y + tab.h / 2, 1);
+            assert_int_equal(statistics_page(app_top_screen(app)), STATISTICS_PAGE_RECENT);
+            app_render(app, 0); /* the caption measured */
+            app_render(app, 0);
+            ScreenContext context;
+            app_screen_context(app, &context);
+            if (statistics_page_scrolls(app_top_screen(app), &context))
+                fail_msg("%s: the chart scrolls", where);
+            const Layout *layout = app_layout(app);
+            Rect body = statistics_body(layout);
+            StatisticsChart chart;
+            statistics_chart(layout, body, context.stats->recent, context.stats->recent_count, &chart);
+            assert_int_equal(chart.count, STATISTICS_RECENT_MAX);
+            for (int i = 0; i < chart.count; i++)
+                if (!rect_inside(chart.games[i].mark, body))
+                    fail_msg("%s: game %d's mark lies outside the body", where, i);
+            assert_true(rect_inside(chart.detail, body));
+            assert_false(rect_overlaps(body, statistics_close(layout)));
+            support_key(app, SDLK_ESCAPE);
+            support_press(app, SDLK_0, KMOD_LCTRL);
+            app_destroy(app);
+        }
+    }
+    str_set_language("en");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -332,6 +399,7 @@ int main(void)
         cmocka_unit_test(test_chart_fits_the_panel),
         cmocka_unit_test(test_pages_by_tab_and_key),
         cmocka_unit_test(test_chart_of_saved_games),
+        cmocka_unit_test(test_the_chart_at_200_percent_needs_no_scrolling),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -354,6 +354,24 @@ static void test_damaged_game_is_set_aside(void **state)
     app_destroy(app);
 }
 
+/* Two files set aside at once: both are said, one space between. */
+static void test_two_damaged_files_are_said_in_one_line(void **state)
+{
+    (void)state;
+    char dir[64];
+    fresh_dir(dir, sizeof dir);
+    write_text(dir, "settings.txt", "ECARTE-SETTINGS 1\nlevel impossible\n");
+    write_text(dir, "game.txt", "ECARTE-SAVE 1\nlevel normal\npreset standard\nnonsense\n");
+    App *app = open_app(dir, false, 0);
+    expect_message(app, "Settings:");
+    expect_message(app, "Saved game:");
+    char message[1024];
+    app_message(app, message, sizeof message);
+    if (strstr(message, "  "))
+        fail_msg("two spaces in a row: \"%s\"", message);
+    app_destroy(app);
+}
+
 static bool never(const Game *game, uint8_t human)
 {
     (void)game;
@@ -475,6 +493,7 @@ int main(void)
         cmocka_unit_test(test_settings_screen_saves_and_reloads),
         cmocka_unit_test(test_damaged_settings_are_set_aside),
         cmocka_unit_test(test_damaged_game_is_set_aside),
+        cmocka_unit_test(test_two_damaged_files_are_said_in_one_line),
         cmocka_unit_test(test_statistics_recorded_and_reset),
         cmocka_unit_test(test_autoplay_touches_nothing),
         cmocka_unit_test(test_data_dir_option),

@@ -155,6 +155,59 @@ static void test_back_at_rest_same_cold_or_warm(void **state)
     check_same_cold_and_warm(b, back);
 }
 
+/* How many pixels in `r` of a picture are exactly `colour`. */
+static int pixels_of(const Uint32 *picture, Rect r, SDL_Color colour)
+{
+    Uint32 want = ((Uint32)colour.r << 16) | ((Uint32)colour.g << 8) | colour.b;
+    int n = 0;
+    for (int y = imax(0, r.y); y < imin(HEIGHT, r.y + r.h); y++)
+        for (int x = imax(0, r.x); x < imin(WIDTH, r.x + r.w); x++)
+            n += (picture[(size_t)y * WIDTH + (size_t)x] & 0xFFFFFF) == want;
+    return n;
+}
+
+/* A card chosen to throw away is marked as nothing else is, in every deck
+ * and with the keyboard's ring round it or not: a badge of its own colour
+ * astride its top, with a white cross, and a band of the same colour along
+ * its edge.  The ring alone, or a card that may be played, has none of it. */
+static void test_a_chosen_card_is_marked(void **state)
+{
+    Bench *b = *state;
+    const Card CARDS[] = {card_make(SUIT_HEARTS, RANK_KING), card_make(SUIT_DIAMONDS, RANK_7),
+                          card_make(SUIT_CLUBS, RANK_10), card_make(SUIT_SPADES, RANK_ACE)};
+    SDL_Color violet = PALETTE[PAL_CHOSEN];
+    for (int deck = 0; deck < DECK_COUNT; deck++) {
+        char err[256];
+        assert_true(cards_load_deck(b->cards, (Deck)deck, err, sizeof err));
+        b->gfx.deck = (Deck)deck;
+        for (size_t c = 0; c < sizeof CARDS / sizeof CARDS[0]; c++) {
+            Sprite card = resting(CARDS[c], Z_HAND, (float)b->layout.card_h, cards_aspect(b->cards));
+            Rect body = pose_rect(&card.pose);
+            Rect badge = table_chosen_badge(body);
+            /* The band: a strip along the card's left edge, under the badge. */
+            Rect band = {body.x, body.y + body.h / 3, imax(3, body.h / 36), body.h / 3};
+            static const uint8_t FLAGS[] = {SPRITE_SELECTED, SPRITE_SELECTED | SPRITE_FOCUS, SPRITE_FOCUS, SPRITE_GLOW,
+                                            0};
+            for (size_t f = 0; f < sizeof FLAGS / sizeof FLAGS[0]; f++) {
+                card.flags = FLAGS[f];
+                Uint32 *picture = draw_alone(b, &card);
+                int in_badge = pixels_of(picture, badge, violet), in_band = pixels_of(picture, band, violet);
+                int white = pixels_of(picture, rect_inset(badge, badge.w / 4), PALETTE[PAL_WHITE]);
+                free(picture);
+                bool chosen = (FLAGS[f] & SPRITE_SELECTED) != 0;
+                if (chosen && (in_badge < badge.w * badge.h / 3 || in_band < band.w * band.h * 2 / 3 || white < 4))
+                    fail_msg("deck %d, card %zu, flags %d: the mark is not there (%d in the badge, %d on the edge, "
+                             "%d of its cross)",
+                             deck, c, FLAGS[f], in_badge, in_band, white);
+                if (!chosen && in_badge + in_band > 0)
+                    fail_msg("deck %d, card %zu, flags %d: a card not chosen bears the mark's colour", deck, c,
+                             FLAGS[f]);
+            }
+        }
+    }
+    b->gfx.deck = DECK_STANDARD;
+}
+
 /* The longest message the table composes in English is some 140 characters
  * (the deal, the turn-up and whose turn it is). */
 enum { MESSAGE_LONG = 140 };
@@ -223,7 +276,7 @@ static void test_every_message_fits(void **state)
                     continue; /* rules text and help pages are not messages */
                 check_message_fits(b, text, strlen(text) <= MESSAGE_LONG);
                 char joined[512];
-                snprintf(joined, sizeof joined, "%s  %s", text, next);
+                str_format(joined, sizeof joined, STR_MESSAGE_JOIN, text, next, NULL);
                 if (strlen(next) <= 200 && !strchr(next, '\n')) {
                     check_message_fits(b, joined, false);
                     wrapped += table_message_box(&b->gfx, joined).wrapped;
@@ -237,12 +290,59 @@ static void test_every_message_fits(void **state)
     assert_true(wrapped > 0); /* the long ones did wrap */
 }
 
+/* A message keeps the body's size as it wraps: one that wraps to two
+ * lines of it is set in it, at every size of the table and text and in
+ * every language, and so is every message of the table's own that fits
+ * the lines the layout keeps for it. */
+static void test_a_wrapped_message_keeps_its_size(void **state)
+{
+    Bench *b = *state;
+    static const char *const codes[] = {"en", "mr", "sd"};
+    static const struct {
+        int w, h;
+        float scale;
+    } tables[] = {{WIDTH, HEIGHT, 1.0f}, {1280, 800, 1.0f}, {1024, 768, 2.0f}, {1280, 800, 2.0f}, {1920, 1080, 1.5f}};
+    int two_lines = 0;
+    for (size_t n = 0; n < sizeof tables / sizeof tables[0]; n++) {
+        layout_compute_scaled(&b->layout, tables[n].w, tables[n].h, cards_aspect(b->cards), tables[n].scale, 1.0f);
+        text_set_layout(b->text, &b->layout);
+        const Layout *l = &b->layout;
+        int inner = l->message.w - l->message_pill_h;
+        for (int lang = 0; lang < 3; lang++) {
+            str_set_language(codes[lang]);
+            for (int id = 0; id + 1 < STR_COUNT; id++) {
+                const char *text = str_lookup(str_language(), (StringId)id, 1);
+                const char *next = str_lookup(str_language(), (StringId)(id + 1), 1);
+                if (!text || !next || !text[0] || strlen(text) > 200 || strchr(text, '\n'))
+                    continue;
+                char joined[512];
+                str_format(joined, sizeof joined, STR_MESSAGE_JOIN, text, next, NULL);
+                const char *messages[2] = {text, joined};
+                for (int m = 0; m < 2; m++) {
+                    enum { MOST = 12 };
+                    TextLine lines[MOST];
+                    int count = text_wrap(b->text, FONT_BODY, messages[m], inner, lines, MOST);
+                    MessageBox box = table_message_box(&b->gfx, messages[m]);
+                    if (count <= 2 && box.font != FONT_BODY)
+                        fail_msg("\"%s\" (%d lines of the body's size) at %dx%d, %.0f %%, %s: set smaller", messages[m],
+                                 count, l->width, l->height, l->scale * 100.0, codes[lang]);
+                    two_lines += count == 2;
+                }
+            }
+        }
+    }
+    layout_compute(&b->layout, WIDTH, HEIGHT, cards_aspect(b->cards));
+    text_set_layout(b->text, &b->layout);
+    str_set_language("en");
+    assert_true(two_lines > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_face_at_rest_same_cold_or_warm),
-        cmocka_unit_test(test_back_at_rest_same_cold_or_warm),
-        cmocka_unit_test(test_every_message_fits),
+        cmocka_unit_test(test_face_at_rest_same_cold_or_warm),   cmocka_unit_test(test_back_at_rest_same_cold_or_warm),
+        cmocka_unit_test(test_a_chosen_card_is_marked),          cmocka_unit_test(test_every_message_fits),
+        cmocka_unit_test(test_a_wrapped_message_keeps_its_size),
     };
     return cmocka_run_group_tests(tests, bench_open, bench_close);
 }

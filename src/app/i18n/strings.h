@@ -80,7 +80,7 @@
     X(STR_LIST_MORE, "{1}, {2}") \
     X(STR_LABELLED, "{1}: {2}") \
     /* TRANSLATORS: What just happened ({1}) and what comes next ({2}) on the message line. */ \
-    X(STR_MESSAGE_JOIN, "{1}  {2}") \
+    XC(STR_MESSAGE_JOIN, "message line: two sentences", "{1} {2}") \
     /* refusals the core cannot know of (its own are in src/core/explain.c) */ \
     X(STR_ERR_NOT_YOUR_TURN, "Wait: it is the opponent's turn.") \
     /* the message line: what just happened */ \
@@ -481,17 +481,22 @@
     X(STR_RULES_PLAY_WIN, \
       "The highest trump wins the trick; without trumps, the highest card of the suit led. All five tricks are played.") \
     X(STR_RULES_H_SCORING, "Scoring") \
+    X(STR_RULES_SCORE_PENALTY, \
+      "Whoever takes three or more tricks scores for them. A penalty is the score of a hand played without an exchange (the non-dealer stood, or the dealer refused the first proposal): 2 points for the tricks in place of the usual score. The rows below say when it applies, and to whom.") \
     X(STR_RULES_SCORE_POINT, "Three or four tricks") \
     X(STR_RULES_SCORE_VOLE, "All five tricks (the vole)") \
     X(STR_RULES_SCORE_UNEXCHANGED, \
       "The non-dealer played without an exchange (did not propose, or the first proposal was refused) and won") \
+    X(STR_RULES_SCORE_LOST_NO_PENALTY, \
+      "The non-dealer played without an exchange and lost: no penalty, the dealer scores as usual") \
     X(STR_RULES_SCORE_STOOD, "The non-dealer played without proposing and lost: to the dealer") \
     X(STR_RULES_SCORE_REFUSED, "The dealer refused the first proposal and lost: to the non-dealer") \
     X(STR_RULES_SCORE_KING, "The king of trumps turned up (dealer) or declared") \
     X(STR_RULES_ONE_POINT, "1 point") \
     X(STR_RULES_TWO_POINTS, "2 points") \
+    X(STR_RULES_USUAL_POINTS, "1 point, 2 for the vole") \
     X(STR_RULES_SCORE_NOTE, \
-      "A penalty replaces the usual score for the tricks and is never more than 2. At most 3 points are scored in one hand.") \
+      "A penalty and a vole are not added together: the tricks score 2 at most. At most 3 points are scored in one hand.") \
     X(STR_RULES_H_END, "Winning") \
     X(STR_RULES_END, \
       "The first player to reach {1} points wins. The game ends the moment the target is reached, even in the middle of a hand.") \
@@ -516,6 +521,9 @@
     X(STR_SPK_FOCUS_TRUMP, "{1}, trump.") \
     X(STR_SPK_FOCUS_BARRED, "{1}: not allowed now.") \
     X(STR_SPK_FOCUS_CHOSEN, "{1}: chosen to throw away.") \
+    X(STR_SPK_FOCUS_UNCHOSEN, "{1}: no longer chosen, kept.") \
+    /* TRANSLATORS: {1} lists the cards chosen to throw away ("seven of clubs and nine of spades"). */ \
+    X(STR_SPK_CHOSEN, "Chosen to throw away: {1}.") \
     /* TRANSLATORS: {1} is a list of cards said aloud (seven of hearts, king of clubs). */ \
     X(STR_SPK_HAND, "Your hand: {1}.") \
     X(STR_SPK_HAND_EMPTY, "You hold no cards.") \

@@ -53,6 +53,7 @@ const SDL_Color PALETTE[PAL_COUNT] = {
     [PAL_GRADE_INACCURACY] = RGB(0xe8, 0xc8, 0x5a),
     [PAL_GRADE_MISTAKE] = RGB(0xf0, 0x94, 0x3c),
     [PAL_GRADE_BLUNDER] = RGB(0xf2, 0x70, 0x5f),
+    [PAL_CHOSEN] = RGB(0x7b, 0x1f, 0xa2),
     [PAL_BLACK] = RGB(0, 0, 0),
     [PAL_WHITE] = RGB(0xff, 0xff, 0xff),
 };
@@ -136,6 +137,11 @@ const PalettePair PALETTE_PAIRS[] = {
     ON("the focus ring's edge on the main button", PAL_FOCUS_EDGE, PAL_PRIMARY_TOP),
     ON("the focus ring's edge on its band", PAL_FOCUS_EDGE, PAL_FOCUS),
     ON("a key cap", PAL_TEXT, PAL_PANEL),
+    /* A card chosen to throw away is no text either: its cross on its
+     * badge, its band on the card's face, the badge's edge on the cloth. */
+    ON("the cross of a card chosen to throw away", PAL_WHITE, PAL_CHOSEN),
+    ON("the band of a card chosen to throw away", PAL_CHOSEN, PAL_IVORY),
+    ON("the edge of the badge of a chosen card", PAL_IVORY, PAL_BAIZE_LIGHTEST),
 };
 
 const int PALETTE_PAIR_COUNT = (int)(sizeof PALETTE_PAIRS / sizeof PALETTE_PAIRS[0]);

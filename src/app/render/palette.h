@@ -64,6 +64,8 @@ typedef enum PaletteColour {
     PAL_GRADE_INACCURACY,
     PAL_GRADE_MISTAKE,
     PAL_GRADE_BLUNDER,
+    /* A card chosen to throw away: its band and badge, a white cross on it. */
+    PAL_CHOSEN,
     PAL_BLACK,
     PAL_WHITE,
     PAL_COUNT

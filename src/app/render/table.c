@@ -70,6 +70,50 @@ static void draw_pile(const Gfx *gfx, const Sprite *sprite)
     }
 }
 
+/* A stroke `thickness` wide from (x0, y0) to (x1, y1). */
+static void draw_stroke(const Gfx *gfx, float x0, float y0, float x1, float y1, float thickness, SDL_Color colour)
+{
+    float dx = x1 - x0, dy = y1 - y0, length = sqrtf(dx * dx + dy * dy);
+    if (length < 0.5f)
+        return;
+    float nx = -dy / length * thickness * 0.5f, ny = dx / length * thickness * 0.5f;
+    SDL_Vertex v[6] = {
+        {{x0 + nx, y0 + ny}, colour, {0, 0}}, {{x1 + nx, y1 + ny}, colour, {0, 0}},
+        {{x1 - nx, y1 - ny}, colour, {0, 0}}, {{x0 + nx, y0 + ny}, colour, {0, 0}},
+        {{x1 - nx, y1 - ny}, colour, {0, 0}}, {{x0 - nx, y0 - ny}, colour, {0, 0}},
+    };
+    SDL_SetRenderDrawBlendMode(gfx->renderer, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(gfx->renderer, NULL, v, 6, NULL, 0);
+}
+
+Rect table_chosen_badge(Rect card)
+{
+    int r = imax(7, iround(card.w * 0.13));
+    /* Over the part of the card its right-hand neighbour leaves in sight,
+     * clear of the index in the corner, reaching a little above the edge. */
+    int cx = card.x + iround(card.w * 0.42), cy = card.y + r / 2;
+    return (Rect){cx - r, cy - r, 2 * r + 1, 2 * r + 1};
+}
+
+/* A card chosen to throw away, besides standing high: a violet band inside
+ * its edge and a badge with a cross astride its top.  Nothing else on the
+ * table is marked so: the keyboard's ring is a light band outside the
+ * edge, and a card that may be played glows gold. */
+static void draw_chosen_mark(const Gfx *gfx, Rect body, int radius, float alpha)
+{
+    SDL_Color violet = PALETTE[PAL_CHOSEN], edge = PALETTE[PAL_IVORY], cross = PALETTE[PAL_WHITE];
+    violet.a = edge.a = cross.a = scale_alpha(255, alpha);
+    draw_frame_round(gfx->draw, body, radius, imax(3, iround(body.h / 36.0)), violet);
+    Rect badge = table_chosen_badge(body);
+    int r = badge.w / 2, line = imax(1, r / 6);
+    draw_circle(gfx->draw, badge.x + r, badge.y + r, r + line, edge);
+    draw_circle(gfx->draw, badge.x + r, badge.y + r, r, violet);
+    float cx = (float)badge.x + r + 0.5f, cy = (float)badge.y + r + 0.5f, arm = r * 0.45f;
+    float thick = fmaxf(2.0f, r * 0.3f);
+    draw_stroke(gfx, cx - arm, cy - arm, cx + arm, cy + arm, thick, cross);
+    draw_stroke(gfx, cx - arm, cy + arm, cx + arm, cy - arm, thick, cross);
+}
+
 void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now)
 {
     const Pose *p = &sprite->pose;
@@ -155,8 +199,7 @@ void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now)
         draw_frame_round(gfx->draw, rect_inset(body, -1), radius + 1, imax(2, iround(h / 80.0)),
                          rgba(0xf2, 0xd0, 0x60, scale_alpha(230, p->alpha)));
     if (sprite->flags & SPRITE_SELECTED)
-        draw_frame_round(gfx->draw, rect_inset(body, -2), radius + 2, imax(2, iround(h / 70.0)),
-                         rgba(0xf2, 0xd0, 0x60, 255));
+        draw_chosen_mark(gfx, body, radius, p->alpha);
     if (sprite->flags & SPRITE_FOCUS)
         focus_draw_ring(gfx, rect_inset(body, -2), radius + 2);
 }
@@ -405,22 +448,24 @@ MessageBox table_message_box(const Gfx *gfx, const char *message)
     /* The strip keeps room for more wrapped lines where text is large; a
      * short message keeps the usual pill, at the strip's foot. */
     int one_h = l->message_pill_h;
-    FontId fonts[] = {FONT_BODY, FONT_SMALL};
-    box.font = text_fit(gfx->text, fonts, 2, message, r.w - one_h);
-    int w = text_width(gfx->text, box.font, message) + one_h;
-    box.wrapped = w > r.w;
+    int inner = r.w - one_h;
+    box.font = FONT_BODY;
+    box.wrapped = text_width(gfx->text, FONT_BODY, message) + one_h > r.w;
     if (!box.wrapped) {
+        int w = text_width(gfx->text, FONT_BODY, message) + one_h;
         box.pill = (Rect){r.x + (r.w - w) / 2, r.y + r.h - one_h, w, one_h};
         box.text = box.pill;
         return box;
     }
-    /* Too long for one line even small: wrapped, the pill growing upwards,
-     * away from the hand. */
-    box.font = FONT_SMALL;
-    int inner = r.w - one_h;
-    int height = text_wrapped_height(gfx->text, FONT_SMALL, message, inner);
-    /* The lines fill the strip the layout keeps for them; more grow up. */
-    int pad = imax(2, imin((one_h - text_line_height(gfx->text, FONT_SMALL)) / 2, (one_h - height) / 2));
+    /* Too long for one line: wrapped in the same font, the pill growing
+     * upwards, away from the hand, as far as the strip the layout keeps
+     * for the lines; only a message longer than that is set smaller. */
+    int height = text_wrapped_height(gfx->text, FONT_BODY, message, inner);
+    if (height + 4 > r.h) {
+        box.font = FONT_SMALL;
+        height = text_wrapped_height(gfx->text, FONT_SMALL, message, inner);
+    }
+    int pad = imax(2, imin((one_h - text_line_height(gfx->text, box.font)) / 2, (one_h - height) / 2));
     int h = imax(one_h, height + 2 * pad);
     box.pill = (Rect){r.x, r.y + r.h - h, r.w, h};
     box.text = (Rect){r.x + one_h / 2, box.pill.y + (h - height) / 2, inner, height};

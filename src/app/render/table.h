@@ -44,6 +44,8 @@ typedef struct MessageBox {
 } MessageBox;
 MessageBox table_message_box(const Gfx *gfx, const char *message);
 
+/* The badge that marks a card chosen to throw away, on the card at `card`. */
+Rect table_chosen_badge(Rect card);
 /* One card as a sprite says (also used by the overlays). */
 void table_draw_card(const Gfx *gfx, const Sprite *sprite, double now);
 /* A panel over the table: dark green, a gold edge, a soft shadow. */

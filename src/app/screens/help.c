@@ -17,14 +17,11 @@ typedef struct Block {
     StringId id;
 } Block;
 
-enum { BLOCKS_MAX = 24, SCORE_ROWS_MAX = 6 };
-
-typedef struct ScoreRow {
-    StringId what, worth;
-} ScoreRow;
+enum { BLOCKS_MAX = 24 };
 
 /* The rules as a list of blocks: the parts that differ between the presets
- * follow the options actually in play. */
+ * follow the options actually in play.  "Penalty" is said first where it
+ * is defined, before the table that uses it. */
 static int build_blocks(const GameOptions *options, Block *out)
 {
     int n = 0;
@@ -44,6 +41,7 @@ static int build_blocks(const GameOptions *options, Block *out)
                        options->must_trump_when_void ? STR_RULES_VOID_CLASSIC : STR_RULES_VOID_STANDARD};
     out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_PLAY_WIN};
     out[n++] = (Block){BLOCK_HEADING, STR_RULES_H_SCORING};
+    out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_SCORE_PENALTY};
     out[n++] = (Block){BLOCK_SCORES, STR_COUNT};
     out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_SCORE_NOTE};
     out[n++] = (Block){BLOCK_HEADING, STR_RULES_H_END};
@@ -54,18 +52,46 @@ static int build_blocks(const GameOptions *options, Block *out)
     return n;
 }
 
-static int score_rows(const GameOptions *options, ScoreRow *rows)
+enum { STOOD = 1 << HELP_STOOD, REFUSED = 1 << HELP_REFUSED, EXCHANGED = 1 << HELP_EXCHANGED };
+enum { ANY_OPENING = STOOD | REFUSED | EXCHANGED };
+
+int help_score_rows(const GameOptions *options, HelpScoreRow *rows)
 {
     int n = 0;
-    rows[n++] = (ScoreRow){STR_RULES_SCORE_POINT, STR_RULES_ONE_POINT};
-    rows[n++] = (ScoreRow){STR_RULES_SCORE_VOLE, STR_RULES_TWO_POINTS};
+    rows[n++] = (HelpScoreRow){STR_RULES_SCORE_POINT, STR_RULES_ONE_POINT, EXCHANGED, HELP_EITHER, {1, 0}};
+    rows[n++] = (HelpScoreRow){STR_RULES_SCORE_VOLE, STR_RULES_TWO_POINTS, ANY_OPENING, HELP_EITHER, {0, 2}};
     if (options->penalty == PENALTY_STANDARD) {
-        rows[n++] = (ScoreRow){STR_RULES_SCORE_UNEXCHANGED, STR_RULES_TWO_POINTS};
+        rows[n++] =
+            (HelpScoreRow){STR_RULES_SCORE_UNEXCHANGED, STR_RULES_TWO_POINTS, STOOD | REFUSED, HELP_NON_DEALER, {2, 2}};
+        rows[n++] = (HelpScoreRow){STR_RULES_SCORE_LOST_NO_PENALTY,
+                                   STR_RULES_USUAL_POINTS,
+                                   STOOD | REFUSED,
+                                   HELP_DEALER,
+                                   {1, 2}};
     } else {
-        rows[n++] = (ScoreRow){STR_RULES_SCORE_STOOD, STR_RULES_TWO_POINTS};
-        rows[n++] = (ScoreRow){STR_RULES_SCORE_REFUSED, STR_RULES_TWO_POINTS};
+        rows[n++] = (HelpScoreRow){STR_RULES_SCORE_STOOD, STR_RULES_TWO_POINTS, STOOD, HELP_DEALER, {2, 2}};
+        rows[n++] = (HelpScoreRow){STR_RULES_SCORE_REFUSED, STR_RULES_TWO_POINTS, REFUSED, HELP_NON_DEALER, {2, 2}};
     }
-    rows[n++] = (ScoreRow){STR_RULES_SCORE_KING, STR_RULES_ONE_POINT};
+    rows[n++] = (HelpScoreRow){STR_RULES_SCORE_KING, STR_RULES_ONE_POINT, 0, HELP_EITHER, {0, 0}};
+    return n;
+}
+
+int help_texts(const GameOptions *options, StringId *out, int most)
+{
+    Block blocks[BLOCKS_MAX];
+    int count = build_blocks(options, blocks), n = 0;
+    for (int i = 0; i < count; i++) {
+        if (blocks[i].kind == BLOCK_SCORES) {
+            HelpScoreRow rows[HELP_SCORE_ROWS_MAX];
+            int r = help_score_rows(options, rows);
+            for (int k = 0; k < r && n + 2 <= most; k++) {
+                out[n++] = rows[k].what;
+                out[n++] = rows[k].worth;
+            }
+        } else if (blocks[i].kind != BLOCK_CARDS && n < most) {
+            out[n++] = blocks[i].id;
+        }
+    }
     return n;
 }
 
@@ -131,6 +157,18 @@ static void paragraph_text(const Block *b, const GameOptions *options, char *out
     str_format(out, size, b->id, number, NULL, NULL);
 }
 
+/* The scoring table's columns: what happened, and what it is worth, each
+ * wrapped in its own width, a line of room between them. */
+static int what_width(const Frame *f) { return f->content.w * 3 / 4; }
+
+static int score_row_height(TextRenderer *text, const Frame *f, const HelpScoreRow *row)
+{
+    int line = text_line_height(text, FONT_BODY);
+    int what = text_wrapped_height(text, FONT_BODY, str_get(row->what), what_width(f) - line);
+    int worth = text_wrapped_height(text, FONT_BOLD, str_get(row->worth), f->content.w - what_width(f) - line / 2);
+    return imax(what, worth) + line / 2;
+}
+
 static int block_height(const Gfx *gfx, const Frame *f, const GameOptions *options, const Block *b, bool first)
 {
     TextRenderer *text = gfx->text;
@@ -144,11 +182,11 @@ static int block_height(const Gfx *gfx, const Frame *f, const GameOptions *optio
     }
     case BLOCK_CARDS: return f->card_h + text_line_height(text, FONT_SMALL) + line;
     case BLOCK_SCORES: {
-        ScoreRow rows[SCORE_ROWS_MAX];
-        int n = score_rows(options, rows);
-        int total = 0, what_w = f->content.w * 3 / 4;
+        HelpScoreRow rows[HELP_SCORE_ROWS_MAX];
+        int n = help_score_rows(options, rows);
+        int total = 0;
         for (int i = 0; i < n; i++)
-            total += text_wrapped_height(text, FONT_BODY, str_get(rows[i].what), what_w - line) + line / 2;
+            total += score_row_height(text, f, &rows[i]);
         return total + line / 2;
     }
     }
@@ -180,12 +218,12 @@ static void draw_cards_row(const Gfx *gfx, const Frame *f, int y)
 static void draw_scores(const Gfx *gfx, const Frame *f, const GameOptions *options, int y)
 {
     TextRenderer *text = gfx->text;
-    ScoreRow rows[SCORE_ROWS_MAX];
-    int n = score_rows(options, rows);
+    HelpScoreRow rows[HELP_SCORE_ROWS_MAX];
+    int n = help_score_rows(options, rows);
     int line = text_line_height(text, FONT_BODY);
-    int what_w = f->content.w * 3 / 4;
+    int what_w = what_width(f), worth_w = f->content.w - what_w - line / 2;
     for (int i = 0; i < n; i++) {
-        int h = text_wrapped_height(text, FONT_BODY, str_get(rows[i].what), what_w - line) + line / 2;
+        int h = score_row_height(text, f, &rows[i]);
         Rect row = {f->content.x, y, f->content.w, h};
         if (i % 2 == 0)
             draw_fill_round(gfx->draw, row, 6, rgba(255, 255, 255, 16));
@@ -194,8 +232,9 @@ static void draw_scores(const Gfx *gfx, const Frame *f, const GameOptions *optio
         int what_x = rtl ? row.x + row.w - what_w + line / 2 : row.x + line / 2;
         text_draw_wrapped(text, FONT_BODY, str_get(rows[i].what), what_x, y + line / 4, what_w - line, COLOUR_TEXT,
                           ALIGN_LEFT, false);
-        text_draw(text, FONT_BOLD, str_get(rows[i].worth), rtl ? row.x + line / 2 : row.x + row.w - line / 2,
-                  y + line / 4, COLOUR_GOLD_LIGHT, rtl ? ALIGN_LEFT : ALIGN_RIGHT);
+        int worth_x = rtl ? row.x + line / 2 : row.x + row.w - line / 2 - worth_w;
+        text_draw_wrapped(text, FONT_BOLD, str_get(rows[i].worth), worth_x, y + line / 4, worth_w, COLOUR_GOLD_LIGHT,
+                          rtl ? ALIGN_LEFT : ALIGN_RIGHT, false);
         y += h;
     }
 }
@@ -318,7 +357,11 @@ static ScreenAnswer scroll_by(HelpState *state, float by)
 
 static ScreenAnswer key(HelpState *state, const Layout *layout, CommandKey k, Intent *out)
 {
+    /* A window less a line of text, once the window is known: the line at
+     * its foot is seen again at its top, and none is passed over. */
     float line = help_line(layout), page = help_page(layout);
+    if (state->window.h > 0)
+        page = (float)imax(layout_line(layout->font_body), state->window.h - layout_line(layout->font_body));
     switch (k) {
     case CK_UP: return scroll_by(state, -line);
     case CK_DOWN: return scroll_by(state, line);

@@ -143,12 +143,16 @@ void panel_pen_block(PanelPen *pen, int width, int height)
 
 int panel_body_bar(const Layout *layout) { return imax(4, layout->gap / 2); }
 
+/* A little room above the first line and below the last: the marks above
+ * and below the letters of some scripts reach past a line's height, and
+ * the clip would cut them at the ends of the scroll. */
+static int body_margin(const Gfx *gfx) { return imax(2, gfx->layout->font_small / 3); }
+
+bool panel_body_fits(const Gfx *gfx, Rect view, int content) { return content + 2 * body_margin(gfx) <= view.h; }
+
 int panel_body_begin(const Gfx *gfx, PanelBody *body, Rect view, int content, int widest)
 {
-    /* A little room above the first line and below the last: the marks
-     * above and below the letters of some scripts reach past a line's
-     * height, and the clip would cut them at the ends of the scroll. */
-    int margin = imax(2, gfx->layout->font_small / 3);
+    int margin = body_margin(gfx);
     body->view = view;
     body->content = content + 2 * margin;
     body->widest = widest;

@@ -76,6 +76,8 @@ void panel_pen_text(PanelPen *pen, FontId font, const char *utf8, SDL_Color colo
 /* A line of `width` set by the caller: counted, and the pen moved down by `height`. */
 void panel_pen_block(PanelPen *pen, int width, int height);
 
+/* Whether `content` pixels of a body fit `view` without scrolling. */
+bool panel_body_fits(const Gfx *gfx, Rect view, int content);
 /* Clips the drawing to `view` and returns the y at which the content's
  * top goes: centred where it all fits, else scrolled.  `body` learns its
  * window and content. */

@@ -299,10 +299,13 @@ static void draw_settings(const Gfx *gfx, const Settings *settings, int selected
 /* ---- the screen --------------------------------------------------------- */
 
 typedef struct SettingsState {
-    int row;       /* the keyboard's row; SET_ROW_COUNT: the close button */
+    int row;       /* the keyboard's row, or the row last changed; SET_ROW_COUNT: the close button */
     bool keyboard; /* show it: the keyboard was used */
     int hover;
     int scroll; /* pixels of the list scrolled out at the top */
+    /* The rows' height and the list's as the scroll was last set for them:
+     * a change of text size or window moves every row. */
+    int row_h, list_h;
 } SettingsState;
 
 static int clamp_scroll(const Layout *l, int scroll) { return scroll_clamp(scroll, content_height(l), list_height(l)); }
@@ -312,6 +315,27 @@ static void show_row(SettingsState *state, const Layout *l)
 {
     int h = row_height(l);
     state->scroll = scroll_reveal(state->scroll, state->row * h, h, list_height(l), content_height(l));
+    state->row_h = h;
+    state->list_h = list_height(l);
+}
+
+/* The rows grew or shrank (the text size just changed, or the window):
+ * the list keeps its first row in place, and the row in hand (the text
+ * size's own as it is changed), if it was in view, is brought back into
+ * view should it have left it. */
+static void follow_layout(SettingsState *state, const Layout *l)
+{
+    int h = row_height(l), list = list_height(l);
+    if (h == state->row_h && list == state->list_h)
+        return;
+    int was = state->row * state->row_h - state->scroll;
+    bool shown = state->row < SET_ROW_COUNT && was >= 0 && was + state->row_h <= state->list_h;
+    if (state->row_h > 0)
+        state->scroll = clamp_scroll(l, state->scroll * h / state->row_h);
+    if (shown)
+        show_row(state, l);
+    state->row_h = h;
+    state->list_h = list;
 }
 
 static int cycle(int value, int count, int step) { return ((value + step) % count + count) % count; }
@@ -382,17 +406,34 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
 
 static void open(Screen *screen, const ScreenContext *c, int argument)
 {
-    (void)c;
     (void)argument;
-    ((SettingsState *)screen->state)->hover = SETTINGS_HIT_NONE;
+    SettingsState *state = screen->state;
+    state->hover = SETTINGS_HIT_NONE;
+    state->row_h = row_height(c->layout);
+    state->list_h = list_height(c->layout);
+}
+
+static bool sync(Screen *screen, const ScreenContext *c)
+{
+    follow_layout(screen->state, c->layout);
+    return false;
 }
 
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
-    const SettingsState *state = screen->state;
+    SettingsState *state = screen->state;
+    follow_layout(state, c->layout);
     draw_settings(gfx, c->settings, state->keyboard ? state->row : -1, state->hover,
                   clamp_scroll(c->layout, state->scroll));
 }
+
+Rect settings_row_shown(const Screen *screen, const Layout *layout, int row)
+{
+    const SettingsState *state = screen->state;
+    return row_at(layout, row, clamp_scroll(layout, state->scroll));
+}
+
+Rect settings_list(const Layout *layout) { return list_rect(layout); }
 
 /* A row in words as it changes, so that Left and Right are heard. */
 static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
@@ -416,6 +457,7 @@ const ScreenClass SETTINGS_SCREEN = {
     .panel = true,
     .open = open,
     .handle = handle,
+    .sync = sync,
     .draw = draw,
     .speak = speak,
 };

@@ -49,6 +49,9 @@ Rect settings_row(const Layout *layout, int row);
 /* step -1: the < arrow, +1: the > arrow. */
 Rect settings_arrow(const Layout *layout, int row, int step);
 Rect settings_close(const Layout *layout);
+/* The list's window, and a row as the open screen shows it, scrolled. */
+Rect settings_list(const Layout *layout);
+Rect settings_row_shown(const Screen *screen, const Layout *layout, int row);
 
 /* The value a row shows ("On", "7 points", "Standard, changed"). */
 void settings_value(const Settings *settings, int row, char *out, size_t size);

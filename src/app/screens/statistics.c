@@ -18,11 +18,32 @@ static int tab_height(const Layout *l) { return imax(28, iround(l->font_body * 1
  * than the numbers do. */
 static int body_height(const Layout *l) { return imax(STATS_TABLE_LINES * stats_line(l), iround(l->height * 0.44)); }
 
-Rect statistics_panel(const Layout *l)
+/* The room above and below the panel's parts: over the title, under it,
+ * under the tabs, over the buttons and under them.  Where large text leaves
+ * the window short of the panel's height, it closes up, so that the chart
+ * shows whole rather than scrolls. */
+typedef struct Room {
+    int top, title, tabs, above_buttons, bottom;
+} Room;
+
+static Room room_of(const Layout *l)
 {
     int pad = layout_panel_pad(l);
+    Room room = {pad, panel_title_height(l), pad / 2, pad, pad};
+    int h = room.top + room.title + tab_height(l) + room.tabs + body_height(l) + room.above_buttons + l->button_h +
+            room.bottom;
+    /* Closer, the title still clears the keyboard's ring round a tab. */
+    if (h > l->height - 2 * l->margin)
+        room = (Room){pad * 2 / 3, iround(l->font_heading * 1.2) + focus_ring_width(l), l->gap, pad / 2, pad / 2};
+    return room;
+}
+
+Rect statistics_panel(const Layout *l)
+{
+    Room room = room_of(l);
     int w = imin(l->width - 2 * l->margin, l->font_body * 52);
-    int h = pad + panel_title_height(l) + tab_height(l) + pad / 2 + body_height(l) + pad + l->button_h + pad;
+    int h = room.top + room.title + tab_height(l) + room.tabs + body_height(l) + room.above_buttons + l->button_h +
+            room.bottom;
     h = imin(h, l->height - 2 * l->margin);
     return (Rect){(l->width - w) / 2, (l->height - h) / 2, w, h};
 }
@@ -33,8 +54,8 @@ static Rect stats_button(const Layout *l, int which)
     int pad = layout_panel_pad(l);
     int w = imin((panel.w - 3 * pad) / 2, imax(iround(panel.w * 0.3), l->font_body * 11));
     int total = 2 * w + pad;
-    return (Rect){panel.x + (panel.w - total) / 2 + which * (w + pad), panel.y + panel.h - pad - l->button_h, w,
-                  l->button_h};
+    return (Rect){panel.x + (panel.w - total) / 2 + which * (w + pad),
+                  panel.y + panel.h - room_of(l).bottom - l->button_h, w, l->button_h};
 }
 
 Rect statistics_reset(const Layout *l) { return stats_button(l, 0); }
@@ -46,17 +67,18 @@ Rect statistics_tab(const Layout *l, int page)
     int w = imin(l->font_body * 11, (panel.w - 2 * layout_panel_pad(l)) / STATISTICS_PAGE_COUNT);
     int total = w * STATISTICS_PAGE_COUNT;
     int place = str_rtl() ? STATISTICS_PAGE_COUNT - 1 - page : page;
-    return (Rect){panel.x + (panel.w - total) / 2 + place * w, panel.y + layout_panel_pad(l) + panel_title_height(l), w,
-                  tab_height(l)};
+    Room room = room_of(l);
+    return (Rect){panel.x + (panel.w - total) / 2 + place * w, panel.y + room.top + room.title, w, tab_height(l)};
 }
 
 Rect statistics_body(const Layout *l)
 {
     Rect panel = statistics_panel(l);
     int pad = layout_panel_pad(l);
+    Room room = room_of(l);
     Rect tab = statistics_tab(l, 0);
-    int top = tab.y + tab.h + pad / 2;
-    int bottom = statistics_reset(l).y - pad;
+    int top = tab.y + tab.h + room.tabs;
+    int bottom = statistics_reset(l).y - room.above_buttons;
     return (Rect){panel.x + pad, top, panel.w - 2 * pad, imax(0, bottom - top)};
 }
 
@@ -482,9 +504,10 @@ static int chart_least(const Layout *l)
 {
     int small = layout_line(l->font_small), body = layout_line(l->font_body), gap = l->gap;
     int marks_h = imax(12, iround(small * 1.1));
-    /* As statistics_chart lays it out, the plot five lines high, and a gap
-     * under the last line, whose script may stand taller than Latin. */
-    return 2 * small + gap + small + layout_panel_pad(l) / 2 + small / 2 + 5 * small + gap / 2 + marks_h + small +
+    /* As statistics_chart lays it out, the plot three lines high (room for
+     * its scale's labels), and a gap under the last line, whose script may
+     * stand taller than Latin. */
+    return 2 * small + gap + small + layout_panel_pad(l) / 2 + small / 2 + 3 * small + gap / 2 + marks_h + small +
            gap / 2 + body + gap;
 }
 
@@ -712,6 +735,11 @@ static int page_height(const StatisticsState *state, const ScreenContext *c)
     ChartFrame frame;
     chart_frame(c->layout, state->caption, c->stats->recent_count, 0, &frame);
     return frame.content;
+}
+
+bool statistics_page_scrolls(const Screen *screen, const ScreenContext *c)
+{
+    return page_height(screen->state, c) > statistics_body(c->layout).h;
 }
 
 int statistics_ring(const Screen *screen)

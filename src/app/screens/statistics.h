@@ -42,6 +42,8 @@ int statistics_ring(const Screen *screen);
 int statistics_totals_height(const Layout *layout);
 int statistics_totals_most(const Layout *layout);
 int statistics_scroll(const Screen *screen);
+/* Whether the page on show is taller than the body, as last drawn. */
+bool statistics_page_scrolls(const Screen *screen, const ScreenContext *context);
 
 /* The chart of the recent games, as pure geometry: one column per game,
  * oldest on the left (also in a right-to-left language: a time line), a

@@ -10,10 +10,28 @@
 #include "screens/one_button.h"
 #include "screens/panel.h"
 
-/* The small cards of the trick row: the two cards of a trick overlap. */
-static int trick_row_h(const Layout *layout)
+/* How close the panel sets its parts.  Large text in a short window sets
+ * them closer and the tricks' cards smaller, before anything has to be
+ * scrolled to: the result and the score are what a glance looks for. */
+typedef struct Spacing {
+    int card_h; /* the tricks' cards */
+    int space;  /* between the headline, the tricks and the result */
+} Spacing;
+
+enum { SPACINGS = 3 };
+
+static Spacing spacing_of(const Layout *layout, int closer)
 {
-    return layout->small_card_h + iround(layout->small_card_h * 0.12) + layout_line(layout->font_small) + 4;
+    static const float CARDS[SPACINGS] = {1.0f, 0.75f, 0.6f};
+    static const int SPACE[SPACINGS] = {2, 4, 8}; /* a panel's pad divided by */
+    closer = iclamp(closer, 0, SPACINGS - 1);
+    return (Spacing){iround(layout->small_card_h * CARDS[closer]), layout_panel_pad(layout) / SPACE[closer]};
+}
+
+/* The small cards of the trick row: the two cards of a trick overlap. */
+static int trick_row_h(const Layout *layout, int card_h)
+{
+    return card_h + iround(card_h * 0.12) + layout_line(layout->font_small) + 4;
 }
 
 /* The coach's last words after a lesson: a label and a few lines. */
@@ -30,15 +48,18 @@ static int lesson_words_h(const Layout *layout)
 static int paragraph(int px) { return iround(px * 1.164 * 1.2); }
 
 /* Sized to its content, so the summary reads as one block: the title and
- * headline, the tricks, their count, a result and a king, the score. */
+ * headline, the tricks, their count, a result and a king, the score; the
+ * larger the text, the more lines the same words wrap to. */
 static Rect panel_of(const Layout *layout, bool lesson)
 {
     int pad = layout_panel_pad(layout);
     /* Wider for larger text: five winners' names side by side. */
     int w = imin(imax(iround(layout->width * 0.66), layout->font_small * 34 + 2 * pad), layout->font_body * 42);
     w = imin(w, layout->width - 2 * layout->margin);
-    int h = pad + paragraph(layout->font_small) + paragraph(layout->font_heading) + pad / 2 + trick_row_h(layout) +
-            pad / 2 + 4 * paragraph(layout->font_body) + layout->font_body / 4 + pad + layout->button_h + pad;
+    int lines = 4 + iround((layout->scale - 1.0f) * 2.0f);
+    int h = pad + paragraph(layout->font_small) + paragraph(layout->font_heading) + pad / 2 +
+            trick_row_h(layout, layout->small_card_h) + pad / 2 + lines * paragraph(layout->font_body) +
+            layout->font_body / 4 + pad + layout->button_h + pad;
     if (lesson)
         h += lesson_words_h(layout) + pad / 2;
     h = imin(h, layout->height - 2 * layout->margin);
@@ -78,7 +99,7 @@ Rect summary_lesson_button(const Layout *layout, int which)
 /* Not in a demo, where nothing is rated. */
 static bool reviewable(const ScreenContext *c) { return c->analysis != NULL; }
 
-static void draw_tricks_row(const Gfx *gfx, const SeatView *view, Rect area)
+static void draw_tricks_row(const Gfx *gfx, const SeatView *view, Rect area, int card_h)
 {
     const Layout *l = gfx->layout;
     int count = view->history_count;
@@ -86,7 +107,6 @@ static void draw_tricks_row(const Gfx *gfx, const SeatView *view, Rect area)
         return;
     float aspect = (float)l->card_w / (float)l->card_h;
     int column = area.w / TRICKS_PER_HAND;
-    int card_h = l->small_card_h;
     int card_w = iround(card_h * aspect);
     int offset_x = iround(card_w * 0.42), offset_y = iround(card_h * 0.12);
     for (int t = 0; t < count; t++) {
@@ -132,7 +152,7 @@ static StringId headline_of(const SeatView *view)
 
 /* The panel's words, from the title to the coach's last words: set down by
  * `pen`, or only measured. */
-static void draw_body(PanelPen *pen, const SeatView *view, bool practice, const LessonShow *lesson)
+static void draw_body(PanelPen *pen, const SeatView *view, bool practice, const LessonShow *lesson, Spacing spacing)
 {
     const Gfx *gfx = pen->gfx;
     const Layout *l = gfx->layout;
@@ -142,15 +162,15 @@ static void draw_body(PanelPen *pen, const SeatView *view, bool practice, const 
     title_of(view, practice, lesson, line, sizeof line);
     panel_pen_text(pen, FONT_SMALL_BOLD, line, COLOUR_GOLD_LIGHT);
     panel_pen_text(pen, FONT_HEADING, str_get(headline_of(view)), COLOUR_IVORY);
-    pen->y += pad / 2;
+    pen->y += spacing.space;
 
     if (view->history_count > 0) {
-        Rect row = {pen->x, pen->y, pen->w, trick_row_h(l)};
+        Rect row = {pen->x, pen->y, pen->w, trick_row_h(l, spacing.card_h)};
         if (pen->drawing)
-            draw_tricks_row(gfx, view, row);
+            draw_tricks_row(gfx, view, row, spacing.card_h);
         panel_pen_block(pen, row.w, row.h);
     }
-    pen->y += pad / 2;
+    pen->y += spacing.space;
 
     panel_score_line(value, sizeof value, STR_SUM_TRICKS_ROW, view, view->tricks);
     str_format(line, sizeof line, STR_LABELLED, str_get(STR_SUM_TRICKS), value, NULL);
@@ -188,11 +208,18 @@ static void draw_summary(const Gfx *gfx, const SeatView *view, PanelBody *body, 
      * buttons, or to scroll where the room is short. */
     Rect view_rect = {panel.x + pad, panel.y + pad * 2 / 3, panel.w - 2 * pad,
                       foot.y - pad / 2 - (panel.y + pad * 2 / 3)};
-    PanelPen pen = panel_pen(gfx, false, view_rect.x, view_rect.w, 0);
-    draw_body(&pen, view, practice, lesson);
+    PanelPen pen;
+    Spacing spacing;
+    for (int closer = 0; closer < SPACINGS; closer++) {
+        spacing = spacing_of(l, closer);
+        pen = panel_pen(gfx, false, view_rect.x, view_rect.w, 0);
+        draw_body(&pen, view, practice, lesson, spacing);
+        if (panel_body_fits(gfx, view_rect, pen.y))
+            break;
+    }
     pen.y = panel_body_begin(gfx, body, view_rect, pen.y, pen.widest);
     pen.drawing = true;
-    draw_body(&pen, view, practice, lesson);
+    draw_body(&pen, view, practice, lesson, spacing);
     panel_body_end(gfx, body);
 
     if (lesson) {

@@ -30,6 +30,14 @@ static CardSet playable_cards(const ScreenContext *c)
     return cards;
 }
 
+/* The cards the keyboard's ring may rest on: where a card must be played,
+ * those that may be; else the whole hand. */
+static CardSet ringable_cards(const ScreenContext *c)
+{
+    CardSet playable = playable_cards(c);
+    return playable ? playable : c->view->hand;
+}
+
 void table_screen_scene_ui(const Screen *screen, const ScreenContext *c, SceneUi *out)
 {
     const TableUi *ui = screen->state;
@@ -327,6 +335,22 @@ static ScreenAnswer pointer_leave(Screen *screen, Intent *out)
 
 /* ---- keyboard ----------------------------------------------------------- */
 
+/* The index in the hand as drawn of the next card the ring may rest on,
+ * `by` cards on from `index` (-1 or the hand's count: from an end), round
+ * and round; -1 when there is none. */
+static int next_ringable(const ScreenContext *c, int index, int by)
+{
+    const Scene *target = &c->anim->target;
+    int count = target->hand_count;
+    CardSet ringable = ringable_cards(c);
+    for (int step = 1; step <= count; step++) {
+        int at = ((index + by * step) % count + count) % count;
+        if (cardset_has(ringable, target->hand[at]))
+            return at;
+    }
+    return -1;
+}
+
 static ScreenAnswer move_focus(TableUi *ui, const ScreenContext *c, int by, Intent *out)
 {
     const Scene *target = &c->anim->target;
@@ -335,8 +359,11 @@ static ScreenAnswer move_focus(TableUi *ui, const ScreenContext *c, int by, Inte
     int index = hand_index(c, ui->focus);
     if (index < 0 || !ui->keyboard || ui->control != TABLE_FOCUS_CARD)
         index = by > 0 ? -1 : target->hand_count;
-    /* Round and round: the keyboard reaches every card from anywhere. */
-    index = (index + by + target->hand_count) % target->hand_count;
+    /* Round and round: the keyboard reaches every card it may play from
+     * anywhere, and never stops on one it may not. */
+    index = next_ringable(c, index, by);
+    if (index < 0)
+        return SCREEN_TAKEN;
     ui->focus = target->hand[index];
     ui->control = TABLE_FOCUS_CARD;
     ui->keyboard = true;
@@ -369,7 +396,14 @@ static ScreenAnswer ring_a_playable_card(TableUi *ui, const ScreenContext *c, In
 static ScreenAnswer tab_focus(TableUi *ui, const ScreenContext *c, int by, Intent *out)
 {
     const Scene *target = &c->anim->target;
-    int cards = target->hand_count, buttons = c->buttons->count, count = cards + buttons + 2;
+    /* The cards the ring may rest on, in the hand's order. */
+    CardSet ringable = ringable_cards(c);
+    Card cards_at[LAYOUT_HAND_MAX];
+    int cards = 0;
+    for (int i = 0; i < target->hand_count; i++)
+        if (cardset_has(ringable, target->hand[i]))
+            cards_at[cards++] = target->hand[i];
+    int buttons = c->buttons->count, count = cards + buttons + 2;
     int index = -1;
     if (ui->keyboard) {
         if (ui->control == TABLE_FOCUS_MENU)
@@ -379,12 +413,13 @@ static ScreenAnswer tab_focus(TableUi *ui, const ScreenContext *c, int by, Inten
         else if (ui->control >= 0 && ui->control < buttons)
             index = cards + ui->control;
         else
-            index = hand_index(c, ui->focus);
+            for (int i = 0; i < cards; i++)
+                index = cards_at[i] == ui->focus ? i : index;
     }
     index = index < 0 ? (by > 0 ? 0 : count - 1) : (index + by + count) % count;
     if (index < cards) {
         ui->control = TABLE_FOCUS_CARD;
-        ui->focus = target->hand[index];
+        ui->focus = cards_at[index];
     } else {
         index -= cards;
         ui->control = index < buttons ? index : index == buttons ? TABLE_FOCUS_MENU : TABLE_FOCUS_HELP;
@@ -492,8 +527,21 @@ static ScreenAnswer key(Screen *screen, const ScreenContext *c, CommandKey k, In
     }
 }
 
+/* A new hand dealt (or a game resumed from its file, which the table saw
+ * opening empty): the ring's card is gone.  Looked at before a command as
+ * well as after the game moves, so that the first key after a resume is
+ * not undone. */
+static void forget_old_hand(TableUi *ui, const ScreenContext *c)
+{
+    if (ui->hands_seen != c->view->hands_dealt) {
+        ui->hands_seen = c->view->hands_dealt;
+        ui->focus = CARD_NONE;
+    }
+}
+
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
+    forget_old_hand(ui_of(screen), c);
     switch (cmd->type) {
     case CMD_POINTER_DOWN: return pointer_down(screen, c, cmd, out);
     case CMD_POINTER_MOVE: return pointer_move(screen, c, cmd, out);
@@ -533,15 +581,25 @@ static bool sync(Screen *screen, const ScreenContext *c)
         bool buttons_changed = false; /* redrawn anyway: the intent was applied */
         changed = update_hover(ui, c, ui->pointer_x, ui->pointer_y, &buttons_changed);
     }
-    if (ui->hands_seen != c->view->hands_dealt) {
-        ui->hands_seen = c->view->hands_dealt;
-        ui->focus = CARD_NONE;
-    }
+    forget_old_hand(ui, c);
     /* A card that left the hand hands the keyboard's ring to the card now
      * in its place, so that Enter goes on meaning a card. */
     if (ui->focus != CARD_NONE && !cardset_has(c->view->hand, ui->focus)) {
         int count = c->anim->target.hand_count;
         ui->focus = ui->keyboard && count > 0 ? c->anim->target.hand[imin(ui->focus_at, count - 1)] : CARD_NONE;
+    }
+    /* Where a card must be played, a ring on one that may not be (handed
+     * on as above, or left there while the opponent led) goes to the
+     * nearest that may: Enter is never refused. */
+    int at = hand_index(c, ui->focus);
+    if (ui->keyboard && ui->control == TABLE_FOCUS_CARD && at >= 0 && !cardset_has(ringable_cards(c), ui->focus)) {
+        int right = next_ringable(c, at, 1), left = next_ringable(c, at, -1);
+        int count = c->anim->target.hand_count;
+        if (right >= 0) {
+            int nearer = (right - at + count) % count <= (at - left + count) % count ? right : left;
+            ui->focus = c->anim->target.hand[nearer];
+            changed = true;
+        }
     }
     if (ui->focus != CARD_NONE && hand_index(c, ui->focus) >= 0)
         ui->focus_at = hand_index(c, ui->focus);

@@ -156,6 +156,7 @@ void announcer_reset(Announcer *announcer)
     announcer->count = 0;
     announcer->last_open = false;
     announcer->focus_said = false;
+    announcer->chosen = 0;
     announcer->turn[0] = '\0';
     announcer->space[0] = '\0';
     announcer->coach[0] = '\0';
@@ -408,31 +409,64 @@ void announcer_turn(Announcer *announcer, const SeatView *view, const ButtonSet 
     push(announcer, ANNOUNCE_FOCUS, text, true);
 }
 
+static bool choosing(const SeatView *view, bool autoplay)
+{
+    return !autoplay && view->to_act == view->seat && view->phase == PHASE_DISCARD;
+}
+
+/* The cards chosen to throw away, while the player chooses them. */
+static CardSet chosen_cards(const SeatView *view, CardSet selected, bool autoplay)
+{
+    return choosing(view, autoplay) ? selected & view->hand : 0;
+}
+
+static void say_card(Announcer *announcer, StringId id, Card card)
+{
+    char name[64], text[ANNOUNCE_TEXT_MAX];
+    announcer_card(card, name, sizeof name);
+    str_format(text, sizeof text, id, name, NULL, NULL);
+    push(announcer, ANNOUNCE_FOCUS, text, true);
+}
+
 void announcer_focus(Announcer *announcer, const SeatView *view, Card focus, CardSet selected, bool autoplay)
 {
-    if (!card_is_valid(focus) || !cardset_has(view->hand, focus)) {
+    bool on_hand = card_is_valid(focus) && cardset_has(view->hand, focus);
+    /* A card chosen or put back where the keyboard is not (by a click) is
+     * said as it changes; the keyboard's own card is said below.  Once the
+     * cards are thrown away, nothing was put back. */
+    CardSet chosen = chosen_cards(view, selected, autoplay);
+    CardSet changed = choosing(view, autoplay) ? chosen ^ announcer->chosen : 0;
+    announcer->chosen = chosen;
+    if (on_hand)
+        changed &= ~cardset_of(focus);
+    for (CardSet rest = changed; rest; rest = cardset_without_lowest(rest)) {
+        Card card = cardset_lowest(rest);
+        say_card(announcer, cardset_has(chosen, card) ? STR_SPK_FOCUS_CHOSEN : STR_SPK_FOCUS_UNCHOSEN, card);
+    }
+    if (!on_hand) {
         announcer->focus_said = false;
         return;
     }
     bool yours = !autoplay && view->to_act == view->seat;
-    bool chosen = yours && view->phase == PHASE_DISCARD && cardset_has(selected, focus);
-    if (announcer->focus_said && focus == announcer->focus && chosen == announcer->focus_chosen)
+    bool is_chosen = cardset_has(chosen, focus);
+    bool same = announcer->focus_said && focus == announcer->focus;
+    if (same && is_chosen == announcer->focus_chosen)
         return;
+    bool put_back = same && announcer->focus_chosen && !is_chosen && choosing(view, autoplay);
     announcer->focus_said = true;
     announcer->focus = focus;
-    announcer->focus_chosen = chosen;
+    announcer->focus_chosen = is_chosen;
     bool may_declare;
     StringId id = STR_SPK_FOCUS;
-    if (chosen)
+    if (is_chosen)
         id = STR_SPK_FOCUS_CHOSEN;
+    else if (put_back)
+        id = STR_SPK_FOCUS_UNCHOSEN;
     else if (yours && view->phase == PHASE_PLAY && !cardset_has(playable_cards(view, &may_declare), focus))
         id = STR_SPK_FOCUS_BARRED;
     else if (card_is_valid(view->turnup) && card_suit(focus) == card_suit(view->turnup))
         id = STR_SPK_FOCUS_TRUMP;
-    char card[64], text[ANNOUNCE_TEXT_MAX];
-    announcer_card(focus, card, sizeof card);
-    str_format(text, sizeof text, id, card, NULL, NULL);
-    push(announcer, ANNOUNCE_FOCUS, text, true);
+    say_card(announcer, id, focus);
 }
 
 /* Whether the first `length` bytes of text end with a mark a voice pauses
@@ -521,13 +555,21 @@ void announcer_repeat(Announcer *announcer)
     push(announcer, ANNOUNCE_ASKED, announcer->last[0] ? announcer->last : str_get(STR_SPK_NOTHING), false);
 }
 
-void announcer_situation(Announcer *announcer, const SeatView *view, const ButtonSet *buttons, bool autoplay)
+void announcer_situation(Announcer *announcer, const SeatView *view, CardSet selected, const ButtonSet *buttons,
+                         bool autoplay)
 {
     char text[ANNOUNCE_TEXT_MAX] = "", sentence[ANNOUNCE_TEXT_MAX], card[64];
     bool dealt = view->hands_dealt > 0 && card_is_valid(view->turnup);
     if (dealt) {
         hand_sentence(view, sentence, sizeof sentence);
         add(text, sizeof text, sentence);
+        CardSet chosen = chosen_cards(view, selected, autoplay);
+        if (chosen) {
+            char list[ANNOUNCE_TEXT_MAX];
+            card_list(chosen, view->turnup, STR_LIST_AND, list, sizeof list);
+            str_format(sentence, sizeof sentence, STR_SPK_CHOSEN, list, NULL, NULL);
+            add(text, sizeof text, sentence);
+        }
         if (view->phase == PHASE_PLAY) {
             if (view->trick_size == 0) {
                 str_format(sentence, sizeof sentence, STR_SPK_TABLE_EMPTY, NULL, NULL, NULL);

@@ -45,6 +45,7 @@ typedef struct Announcer {
     bool focus_said;
     Card focus;
     bool focus_chosen;
+    CardSet chosen; /* the cards chosen to throw away, as last said */
     char turn[ANNOUNCE_TEXT_MAX];
     char space[64];                       /* the label of the button Space presses */
     char coach[ANNOUNCE_TEXT_MAX];        /* what a lesson's coach says */
@@ -72,7 +73,8 @@ void announcer_acted(Announcer *announcer, const SeatView *before, const SeatVie
  * opponent is to act nothing is said.  `buttons` are the table's decisions. */
 void announcer_turn(Announcer *announcer, const SeatView *view, const ButtonSet *buttons, bool autoplay);
 /* The keyboard's card (CARD_NONE: none), said when it changes; `selected`
- * holds the cards chosen for an exchange. */
+ * holds the cards chosen for an exchange, each said as it is chosen or put
+ * back, by the keyboard or not. */
 void announcer_focus(Announcer *announcer, const SeatView *view, Card focus, CardSet selected, bool autoplay);
 /* What a lesson's coach says, said when it changes, from its first new
  * sentence on; "" when the coach is silent. */
@@ -87,10 +89,11 @@ void announcer_screen(Announcer *announcer, const char *about, const char *focus
 bool announcer_ends_sentence(const char *text, size_t length);
 /* The last announcement once more. */
 void announcer_repeat(Announcer *announcer);
-/* Everything at once: the hand, the trick, trumps and the turned-up card,
- * who dealt, the score and the tricks, whose turn it is and what may be
- * done. */
-void announcer_situation(Announcer *announcer, const SeatView *view, const ButtonSet *buttons, bool autoplay);
+/* Everything at once: the hand and the cards chosen from it to throw away
+ * (`selected`), the trick, trumps and the turned-up card, who dealt, the
+ * score and the tricks, whose turn it is and what may be done. */
+void announcer_situation(Announcer *announcer, const SeatView *view, CardSet selected, const ButtonSet *buttons,
+                         bool autoplay);
 /* Says a sentence of the player's asking (spoken mode just turned on). */
 void announcer_say(Announcer *announcer, AnnounceKind kind, const char *text);
 

@@ -129,11 +129,12 @@ static void compute_once(Layout *out, int width, int height, float card_aspect, 
     l.won[SIDE_YOU] = (Rect){l.hand.x + hand_w + 2 * gap, l.hand_y + (l.card_h - won_h) / 2, won_w, won_h};
     l.discards[SIDE_YOU] = (Rect){m, l.hand_y + (l.card_h - discard_h) / 2, discards_box, discard_h};
 
-    /* One line in the body font, or two of the small one wrapped; three
-     * where the text is large, since the same words then wrap further. */
+    /* One line in the body font, or two wrapped in the same font; three
+     * where the text is large, since the same words then wrap further: a
+     * message keeps its size as it wraps. */
     int message_lines = l.scale >= 1.3f ? 3 : 2;
     l.message_pill_h = imax(iround(l.font_body * 1.9), 2 * iround(l.font_small * 1.2 * 1.2) + 8);
-    int message_h = imax(l.message_pill_h, message_lines * iround(l.font_small * 1.2 * 1.2) + 8);
+    int message_h = imax(l.message_pill_h, message_lines * iround(l.font_body * 1.2 * 1.2) + 8);
     int message_w = iround(width * 0.8);
     l.message = (Rect){(width - message_w) / 2, l.hand.y - gap - message_h, message_w, message_h};
 
