@@ -35,7 +35,7 @@ static bool fast_demo(const App *app) { return app->config.autoplay && app->conf
 static bool offer_lessons(const App *app, bool resumed)
 {
     const AppConfig *config = &app->config;
-    return !app->settings.lessons_offered && app->store_on && !resumed && !config->autoplay && !config->seed_given &&
+    return !app->settings.lessons_offered && app->store.on && !resumed && !config->autoplay && !config->seed_given &&
            config->lesson == 0;
 }
 
@@ -53,8 +53,8 @@ static bool open_app(App *app, const SaveGame *save, bool resume, char *err, siz
         return false;
     }
     bool missing = false;
-    app->cards = cards_create(app->data_dir, &missing, detail, sizeof detail);
-    if (!app->cards) {
+    app->gfx.cards = cards_create(app->data_dir, &missing, detail, sizeof detail);
+    if (!app->gfx.cards) {
         str_format(err, size, missing ? STR_FAIL_ASSET_MISSING : STR_FAIL_ASSET_DAMAGED, detail, NULL, NULL);
         return false;
     }
@@ -63,15 +63,15 @@ static bool open_app(App *app, const SaveGame *save, bool resume, char *err, siz
         str_format(err, size, STR_FAIL_SDL, detail, NULL, NULL);
         return false;
     }
-    cards_attach(app->cards, app->platform.renderer);
+    cards_attach(app->gfx.cards, app->platform.renderer);
     char regular[ASSET_PATH_MAX], bold[ASSET_PATH_MAX];
     if (!assets_font_path(false, regular, sizeof regular))
         snprintf(detail, sizeof detail, "DejaVu Sans|%.900s", regular);
     else if (!assets_font_path(true, bold, sizeof bold))
         snprintf(detail, sizeof detail, "DejaVu Sans Bold|%.900s", bold);
     else
-        app->text = text_create(app->platform.renderer, regular, bold, detail, sizeof detail);
-    if (!app->text) {
+        app->gfx.text = text_create(app->platform.renderer, regular, bold, detail, sizeof detail);
+    if (!app->gfx.text) {
         char *bar = strchr(detail, '|');
         const char *why = "";
         if (bar) {
@@ -81,7 +81,7 @@ static bool open_app(App *app, const SaveGame *save, bool resume, char *err, siz
         str_format(err, size, STR_FAIL_FONT, detail, why, NULL);
         return false;
     }
-    app->draw = draw_create(app->platform.renderer);
+    app->gfx.draw = draw_create(app->platform.renderer);
     app_sound_open(app);
     app_speech_start(app);
     void *icon;
@@ -97,7 +97,7 @@ static bool open_app(App *app, const SaveGame *save, bool resume, char *err, siz
     anim_init(&app->anim, ui->speed);
     app_prefs_load_high_contrast(app);
     if (app->settings.four_colour) {
-        if (cards_load_deck(app->cards, cards_deck(true, ui->high_contrast), detail, sizeof detail)) {
+        if (cards_load_deck(app->gfx.cards, cards_deck(true, ui->high_contrast), detail, sizeof detail)) {
             ui->four_colour = true;
         } else {
             char text[UI_TEXT_MAX];
@@ -105,12 +105,9 @@ static bool open_app(App *app, const SaveGame *save, bool resume, char *err, siz
             app_flash(app, text, true);
         }
     }
-    app->gfx = (Gfx){app->platform.renderer,
-                     app->draw,
-                     app->text,
-                     app->cards,
-                     cards_deck(ui->four_colour, ui->high_contrast),
-                     &app->layout};
+    app->gfx.renderer = app->platform.renderer;
+    app->gfx.deck = cards_deck(ui->four_colour, ui->high_contrast);
+    app->gfx.layout = &app->layout;
 
     app->computer = app_session_computer(app, resume ? save->level : app->settings.level);
     app->game = app->computer
@@ -120,7 +117,7 @@ static bool open_app(App *app, const SaveGame *save, bool resume, char *err, siz
         snprintf(err, size, "%s", str_get(STR_FAIL_MEMORY));
         return false;
     }
-    app->next_seed = config->seed;
+    app->demo.next_seed = config->seed;
     ScreenContext context;
     app_screen_context(app, &context);
     if (!stack_push(&app->screens, SCREEN_TABLE, &context, 0)) {
@@ -132,8 +129,8 @@ static bool open_app(App *app, const SaveGame *save, bool resume, char *err, siz
         /* The table exactly as it was; the computer, if it was to act,
          * works out the same move again. */
         session_restore(app->game, &save->game, &save->journal, save->level);
-        app->game_preset = save->preset;
-        app->resumed = true;
+        app->store.game_preset = save->preset;
+        app->store.resumed = true;
         game_view(session_game(app->game), session_player(app->game), &app->view);
         for (int s = 0; s < SEAT_COUNT; s++) {
             ui->shown_scores[s] = ui->next_scores[s] = app->view.scores[s];
@@ -148,8 +145,8 @@ static bool open_app(App *app, const SaveGame *save, bool resume, char *err, siz
         app_new_game(app);
         app_prewarm_cards(app); /* again, the first hand's cards first */
     }
-    if (app->store_message[0])
-        app_flash(app, app->store_message, true);
+    if (app->store.message[0])
+        app_flash(app, app->store.message, true);
     if (config->lesson > 0) {
         Intent lesson = intent_of(INTENT_START_LESSON);
         lesson.arg = config->lesson;
@@ -187,15 +184,14 @@ void app_destroy(App *app)
     if (!app)
         return;
     app_session_drop(app);
-    app_lesson_free(app);
     app_store_free(app);
     session_destroy(app->game);
     stack_free(&app->screens);
-    if (app->under)
-        SDL_DestroyTexture(app->under);
-    draw_destroy(app->draw);
-    text_destroy(app->text);
-    cards_destroy(app->cards);
+    if (app->under.texture)
+        SDL_DestroyTexture(app->under.texture);
+    draw_destroy(app->gfx.draw);
+    text_destroy(app->gfx.text);
+    cards_destroy(app->gfx.cards);
     app_speech_close(app); /* before SDL goes */
     app_sound_close(app);
     platform_close(&app->platform);
@@ -206,8 +202,8 @@ static void command(App *app, const Command *command)
 {
     switch (command->type) {
     case CMD_QUIT:
-        app->done = true;
-        app->exit_code = 0;
+        app->end.done = true;
+        app->end.exit_code = 0;
         return;
     case CMD_RESIZED: app_relayout(app); return;
     case CMD_REDRAW: app->dirty = true; return;
@@ -258,33 +254,33 @@ static void update_demo(App *app)
 {
     const Game *game = session_game(app->game);
     if (game->phase != PHASE_HAND_OVER && game->phase != PHASE_GAME_OVER) {
-        app->autoplay_at = 0;
+        app->demo.next_at = 0;
         return;
     }
     if (app->ui.settled_at < 0)
         return;
-    if (app->autoplay_at <= 0) {
+    if (app->demo.next_at <= 0) {
         bool over = game->phase == PHASE_GAME_OVER;
         if (over) {
-            app->games_done++;
-            app->hands_done += game->hands_dealt;
-            app->games_won += game->winner == session_player(app->game);
-            if (app->config.games > 0 && app->games_done >= app->config.games) {
+            app->demo.games_done++;
+            app->demo.hands_done += game->hands_dealt;
+            app->demo.games_won += game->winner == session_player(app->game);
+            if (app->config.games > 0 && app->demo.games_done >= app->config.games) {
                 char games[16], hands[16], won[16], text[256];
-                snprintf(games, sizeof games, "%d", app->games_done);
-                snprintf(hands, sizeof hands, "%d", app->hands_done);
-                snprintf(won, sizeof won, "%d", app->games_won);
+                snprintf(games, sizeof games, "%d", app->demo.games_done);
+                snprintf(hands, sizeof hands, "%d", app->demo.hands_done);
+                snprintf(won, sizeof won, "%d", app->demo.games_won);
                 str_format(text, sizeof text, STR_CLI_DEMO_DONE, games, hands, won);
                 printf("%s\n", text);
-                app->done = true;
-                app->exit_code = 0;
+                app->end.done = true;
+                app->end.exit_code = 0;
                 return;
             }
         }
-        app->autoplay_at = app->now + (app->config.fast ? 0.0 : over ? DEMO_GAME_PAUSE_MS : DEMO_HAND_PAUSE_MS);
+        app->demo.next_at = app->now + (app->config.fast ? 0.0 : over ? DEMO_GAME_PAUSE_MS : DEMO_HAND_PAUSE_MS);
     }
-    if (app->now >= app->autoplay_at) {
-        app->autoplay_at = 0;
+    if (app->now >= app->demo.next_at) {
+        app->demo.next_at = 0;
         if (game->phase == PHASE_GAME_OVER)
             app_new_game(app);
         else
@@ -301,20 +297,20 @@ void app_update(App *app, double dt)
     UiState *ui = &app->ui;
     char damaged[ASSET_PATH_MAX + 64];
     Deck deck;
-    if (!app->done && cards_damaged(app->cards, &deck, damaged, sizeof damaged)) {
+    if (!app->end.done && cards_damaged(app->gfx.cards, &deck, damaged, sizeof damaged)) {
         if (deck != DECK_STANDARD) {
             app_prefs_drop_deck(app, deck, damaged); /* an optional deck: back to the standard one */
         } else {
-            str_format(app->error, sizeof app->error, STR_FAIL_ASSET_DAMAGED, damaged, NULL, NULL);
-            app->done = true;
-            app->exit_code = 1;
+            str_format(app->end.error, sizeof app->end.error, STR_FAIL_ASSET_DAMAGED, damaged, NULL, NULL);
+            app->end.done = true;
+            app->end.exit_code = 1;
             return;
         }
     }
 
     /* A demo at full speed plays as many moves as it can per step. */
     int rounds = fast_demo(app) ? 200 : 1;
-    for (int i = 0; i < rounds && !app->done; i++) {
+    for (int i = 0; i < rounds && !app->end.done; i++) {
         Session *session = app_session_on(app);
         uint32_t before = progress_of(session_game(session));
         /* In a lesson the opponent waits for the coach's words to be read. */
@@ -353,7 +349,7 @@ void app_update(App *app, double dt)
         memcpy(ui->shown_tricks, ui->next_tricks, sizeof ui->shown_tricks);
         ui->labels_at = 0;
         app->dirty = true;
-        app->table_version++;
+        app->under.table_version++;
     }
     if (table_still(app)) {
         if (ui->settled_at < 0)
@@ -375,12 +371,12 @@ void app_update(App *app, double dt)
     if (ui->flash_until > 0 && app->now >= ui->flash_until) {
         ui->flash_until = 0;
         app->dirty = true;
-        app->table_version++;
+        app->under.table_version++;
     }
     if (ui->bubble_until > 0 && app->now >= ui->bubble_until) {
         ui->bubble_until = 0;
         app->dirty = true;
-        app->table_version++;
+        app->under.table_version++;
     }
     if (app->config.screenshot && !app->shot_taken && app->now >= app->config.after_ms)
         app->dirty = true;
@@ -433,7 +429,7 @@ bool app_needs_frame(const App *app)
     return app->dirty || anim_busy(&app->anim, app->now) || anim_end(&app->anim, 0.0) > app->drawn_at ||
            dragging(app) || popping(app) || thinking_shown(app) || (ui->hint_active && ui->flash_until > app->now) ||
            panel_coming_in(app) || coach_pulsing(app) || unfinished(app, ui->bubble_until - 250.0, ui->bubble_until) ||
-           (fast_demo(app) && !app->done);
+           (fast_demo(app) && !app->end.done);
 }
 
 enum { DEMO_POLL_MS = 50 };
@@ -455,7 +451,7 @@ double app_idle_wait(const App *app)
     consider(&best, ui->dealing_until, app->now);
     consider(&best, ui->flash_until, app->now);
     consider(&best, ui->bubble_until, app->now);
-    consider(&best, app->autoplay_at, app->now);
+    consider(&best, app->demo.next_at, app->now);
     consider(&best, app_sound_wake_at(app), app->now);
     for (int s = 0; s < SEAT_COUNT; s++)
         consider(&best, ui->score_pop_at[s], app->now);
@@ -472,9 +468,9 @@ double app_idle_wait(const App *app)
 
 bool app_done(const App *app, int *exit_code)
 {
-    if (app->done && exit_code)
-        *exit_code = app->exit_code;
-    return app->done;
+    if (app->end.done && exit_code)
+        *exit_code = app->end.exit_code;
+    return app->end.done;
 }
 
 void app_message(const App *app, char *out, size_t size)
@@ -547,7 +543,7 @@ static void draw_dimmed_table(App *app, const TableInfo *info, const ScreenConte
 {
     const Layout *l = &app->layout;
     draw_table(app, info, context);
-    draw_shade(app->draw, (Rect){0, 0, l->width, l->height}, DIM_ALPHA);
+    draw_shade(app->gfx.draw, (Rect){0, 0, l->width, l->height}, DIM_ALPHA);
 }
 
 static void draw_table_layer(App *app, const TableInfo *info, const ScreenContext *context, double t)
@@ -561,13 +557,14 @@ static void draw_table_layer(App *app, const TableInfo *info, const ScreenContex
         draw_dimmed_table(app, info, context);
         return;
     }
-    if (app->under_version != app->table_version && SDL_SetRenderTarget(renderer, app->under) == 0) {
+    if (app->under.drawn_version != app->under.table_version &&
+        SDL_SetRenderTarget(renderer, app->under.texture) == 0) {
         draw_dimmed_table(app, info, context);
         SDL_SetRenderTarget(renderer, NULL);
-        app->under_version = app->table_version;
+        app->under.drawn_version = app->under.table_version;
     }
-    if (app->under_version == app->table_version)
-        SDL_RenderCopy(renderer, app->under, NULL, NULL);
+    if (app->under.drawn_version == app->under.table_version)
+        SDL_RenderCopy(renderer, app->under.texture, NULL, NULL);
     else
         draw_dimmed_table(app, info, context);
 }
@@ -576,10 +573,10 @@ void app_render(App *app, double ahead)
 {
     double t = app->now + ahead;
     UiState *ui = &app->ui;
-    cards_new_frame(app->cards);
-    cards_prewarm_collect(app->cards);
-    text_new_frame(app->text);
-    draw_new_frame(app->draw);
+    cards_new_frame(app->gfx.cards);
+    cards_prewarm_collect(app->gfx.cards);
+    text_new_frame(app->gfx.text);
+    draw_new_frame(app->gfx.draw);
     app->gfx.deck = cards_deck(ui->four_colour, ui->high_contrast);
 
     Scene scene;
@@ -636,14 +633,14 @@ void app_render(App *app, double ahead)
     if (app->config.screenshot && !app->shot_taken && app->now >= app->config.after_ms) {
         char detail[256];
         app->shot_taken = true;
-        app->done = true;
+        app->end.done = true;
         if (platform_save_png(&app->platform, app->config.screenshot, detail, sizeof detail)) {
-            app->exit_code = 0;
+            app->end.exit_code = 0;
         } else {
             char text[512];
             str_format(text, sizeof text, STR_SCREENSHOT_FAILED, app->config.screenshot, detail, NULL);
             fprintf(stderr, "%s\n", text);
-            app->exit_code = 1;
+            app->end.exit_code = 1;
         }
     }
     SDL_RenderPresent(app->platform.renderer);
@@ -651,14 +648,14 @@ void app_render(App *app, double ahead)
     app->dirty = false;
 }
 
-const char *app_error(const App *app) { return app->error[0] ? app->error : NULL; }
+const char *app_error(const App *app) { return app->end.error[0] ? app->end.error : NULL; }
 Session *app_session(App *app) { return app_session_on(app); }
-struct Audio *app_audio(App *app) { return app->audio; }
-bool app_drawing_cards_ahead(App *app) { return cards_prewarm_collect(app->cards); }
+struct Audio *app_audio(App *app) { return app->sound.audio; }
+bool app_drawing_cards_ahead(App *app) { return cards_prewarm_collect(app->gfx.cards); }
 Analysis *app_analysis(App *app) { return session_analysis(app_session_on(app)); }
 const Layout *app_layout(const App *app) { return &app->layout; }
 const UiState *app_ui(const App *app) { return &app->ui; }
-const char *app_last_announcement(const App *app) { return app->announcer.last; }
+const char *app_last_announcement(const App *app) { return app->voice.announcer.last; }
 const Screen *app_top_screen(const App *app) { return stack_top(&app->screens); }
 const Screen *app_screen(const App *app, ScreenId id) { return stack_find(&app->screens, id); }
 SDL_Renderer *app_renderer(App *app) { return app->platform.renderer; }

@@ -15,9 +15,9 @@
 static void play(App *app, const Intent *intent)
 {
     if (intent->has_pose) {
-        app->drop_valid = true;
-        app->drop_key = (uint16_t)(KEY_CARD + intent->card);
-        app->drop_pose = intent->pose;
+        app->drop.valid = true;
+        app->drop.key = (uint16_t)(KEY_CARD + intent->card);
+        app->drop.pose = intent->pose;
     }
     /* Refused: the card springs home and the line, or the coach, says why. */
     Action action = action_play(intent->card);
@@ -122,8 +122,8 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_GO_AHEAD: go_ahead(app); break;
     case INTENT_THINK_AGAIN: app_coach_think_again(app); break;
     case INTENT_QUIT:
-        app->done = true;
-        app->exit_code = 0;
+        app->end.done = true;
+        app->end.exit_code = 0;
         break;
     }
 }

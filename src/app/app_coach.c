@@ -15,7 +15,7 @@ bool app_coach_active(const App *app)
 {
     if (app->config.autoplay || app->aside.session)
         return false;
-    uint32_t played = statistics_total(&app->stats, STAT_PLAYED);
+    uint32_t played = statistics_total(&app->store.stats, STAT_PLAYED);
     return settings_coach_active(&app->settings, played > INT32_MAX ? INT32_MAX : (int)played);
 }
 
@@ -35,14 +35,14 @@ static bool asked_before(const App *app, Action action)
     uint64_t seed;
     int hand, step;
     where(app, &seed, &hand, &step);
-    return app->asked_step > 0 && step == app->asked_step && hand == app->asked_hand && seed == app->asked_seed &&
-           action_equal(action, app->asked);
+    return app->coach.asked_step > 0 && step == app->coach.asked_step && hand == app->coach.asked_hand &&
+           seed == app->coach.asked_seed && action_equal(action, app->coach.asked);
 }
 
 static void remember(App *app, Action action)
 {
-    app->asked = action;
-    where(app, &app->asked_seed, &app->asked_hand, &app->asked_step);
+    app->coach.asked = action;
+    where(app, &app->coach.asked_seed, &app->coach.asked_hand, &app->coach.asked_step);
 }
 
 static int percent(double chance) { return (int)lround(fmax(0.0, fmin(1.0, chance)) * 100.0); }
@@ -56,8 +56,8 @@ static void write_question(App *app, Action action, const Rating *rating)
     snprintf(taken, sizeof taken, "%d", percent(rating->taken_value));
     str_format(loss, sizeof loss, STR_ASK_LOSS, best, taken, NULL);
     str_hint(&rating->hint, better, sizeof better);
-    app->question.action = action;
-    snprintf(app->question.text, sizeof app->question.text, "%s\n%s", loss, better);
+    app->coach.question.action = action;
+    snprintf(app->coach.question.text, sizeof app->coach.question.text, "%s\n%s", loss, better);
 }
 
 bool app_coach_asks(App *app, Action action)
@@ -76,36 +76,36 @@ bool app_coach_asks(App *app, Action action)
         return false;
     write_question(app, action, &rating);
     remember(app, action);
-    app->question_on = true;
+    app->coach.on = true;
     app_open_screen(app, SCREEN_COACH_ASK, 0);
     if (!stack_has(&app->screens, SCREEN_COACH_ASK)) {
         /* No room for the question: the move is not held back unasked. */
-        app->question_on = false;
+        app->coach.on = false;
         return false;
     }
     /* A dropped card goes home rather than flying from where it was let go. */
-    app->drop_valid = false;
+    app->drop.valid = false;
     return true;
 }
 
 static void close_question(App *app)
 {
-    app->question_on = false;
+    app->coach.on = false;
     stack_close_kind(&app->screens, SCREEN_COACH_ASK);
     app_refresh(app, NULL);
 }
 
 bool app_coach_go_ahead(App *app, Action *action)
 {
-    if (!app->question_on)
+    if (!app->coach.on)
         return false;
-    *action = app->question.action;
+    *action = app->coach.question.action;
     close_question(app);
     return true;
 }
 
 void app_coach_think_again(App *app)
 {
-    if (app->question_on)
+    if (app->coach.on)
         close_question(app);
 }

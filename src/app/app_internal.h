@@ -44,95 +44,135 @@
 
 typedef struct App App;
 
-struct App {
-    AppConfig config;
-    Platform platform;
-    char data_dir[ASSET_PATH_MAX];
-    CardArt *cards;
-    TextRenderer *text;
-    Draw *draw;
-    Layout layout;
-    Gfx gfx;
+/* A session beside the game, while the game waits (app_session.c). */
+typedef struct Aside {
+    Session *session; /* NULL: none */
+    char event_text[UI_TEXT_MAX];
+} Aside;
 
-    Session *game;      /* the game on the table */
-    Computer *computer; /* the game's opponent, owned by its session */
-    /* A session beside the game, while the game waits (app_session.c). */
-    struct {
-        Session *session; /* NULL: none */
-        char event_text[UI_TEXT_MAX];
-    } aside;
-    bool deepening;     /* the expert rates the hand under review (analysis_deepen) */
-    SessionEvent event; /* the one being shown: two Games, kept off the stack */
-    SeatView view;      /* the player's view of the game now */
-    Anim anim;
+/* What the game sounds like (app_sound.c). */
+typedef struct Sound {
     struct Audio *audio; /* NULL: no sound */
     double cued_until;   /* the animation's cues before this time are heard */
-    UiState ui;
-    ButtonSet buttons;
-    ScreenStack screens; /* the table at the bottom, panels over it */
+} Sound;
 
-    double now;
-    double drawn_at; /* the time the last frame showed */
-    /* Under an overlay the table is usually still: it is drawn once, dimmed,
-     * into a texture and copied while nothing on it changes. */
-    SDL_Texture *under;
-    unsigned table_version, under_version;
-    bool dirty;
+/* Under an overlay the table is usually still: it is drawn once, dimmed,
+ * into a texture and copied while nothing on it changes. */
+typedef struct Under {
+    SDL_Texture *texture;
+    unsigned table_version; /* bumped whenever the table's picture changes */
+    unsigned drawn_version; /* the version in the texture */
+} Under;
+
+/* How the app ends, and why when it ends in error. */
+typedef struct Ending {
     bool done;
     int exit_code;
-    char error[1024]; /* why the app stopped, for the player */
-    bool shot_taken;
+    char error[1024]; /* for the player */
+} Ending;
 
-    /* A dropped card's pose, for the animation of the play it causes. */
-    bool drop_valid;
-    uint16_t drop_key;
-    Pose drop_pose;
+/* A dropped card's pose, for the animation of the play it causes. */
+typedef struct Drop {
+    bool valid;
+    uint16_t key;
+    Pose pose;
+} Drop;
 
-    int games_done;
-    int hands_done; /* demo statistics, printed at the end */
-    int games_won;
+/* The computer playing itself (--autoplay). */
+typedef struct Demo {
+    int games_done, hands_done, games_won; /* printed at the end */
     uint64_t next_seed;
-    double autoplay_at; /* when the demo deals or starts the next game */
+    double next_at; /* when it deals or starts the next game */
+} Demo;
 
-    /* Kept between sessions; a demo (autoplay) touches none of it. */
-    bool store_on;
-    char store_dir[1024];
-    char store_message[UI_TEXT_MAX]; /* what went wrong loading, shown at start */
-    Settings saved;                  /* settings.txt as written */
-    Settings settings;               /* in effect: saved, with the command line's overrides */
+/* What is kept between sessions in the data folder; a demo touches none of
+ * it (app_store.c). */
+typedef struct Store {
+    bool on;
+    char dir[1024];
+    char message[UI_TEXT_MAX]; /* what went wrong loading, shown at start */
+    Settings saved;            /* settings.txt as written */
     Statistics stats;
     Preset game_preset; /* the preset of the game on the table */
     bool resumed;
+} Store;
 
-    /* The last finished game's line among the recent games, whose accuracy
-     * is filled in once its decisions are rated (app_store.c). */
-    bool recent_pending;
-    RecentGame recent_entry;   /* as added, to find it again */
-    Analysis *recent_analysis; /* rating that game: app->analysis, or its own once a new game began */
-    bool recent_owned;         /* recent_analysis is its own */
-    int recent_end;            /* the game's journal steps */
+/* The last finished game's line among the recent games, whose accuracy is
+ * filled in once its decisions are rated (app_store.c). */
+typedef struct RecentRating {
+    bool pending;
+    RecentGame entry;   /* as added, to find it again */
+    Analysis *analysis; /* rating that game: the game's, or its own once a new game began */
+    bool owned;         /* the analysis is its own */
+    int end;            /* the game's journal steps */
+} RecentRating;
 
-    /* The lesson on the table, beside the game (app_lesson.c), and what
-     * its coach shows. */
-    struct LessonRun *lesson;
-    LessonShow lesson_show;
-
-    /* The coach's question before a blunder, waiting for the player's
-     * answer (app_coach.c). */
-    bool question_on;
+/* The coach's question before a blunder, waiting for the player's answer
+ * (app_coach.c). */
+typedef struct CoachAsk {
+    bool on;
     CoachQuestion question;
     /* The last move asked about and the decision it was: made there again,
      * it goes through without a second question. */
     Action asked;
     uint64_t asked_seed;
     int asked_hand, asked_step;
+} CoachAsk;
 
-    /* The spoken mode (app_speech.c): what is to be said, fed where the
-     * message line's sentences are made, and the voice that says it (NULL
-     * while the mode is off). */
+/* The spoken mode (app_speech.c): what is to be said, fed where the
+ * message line's sentences are made, and the voice that says it (NULL
+ * while the mode is off). */
+typedef struct Voice {
     Announcer announcer;
     struct Speech *speech;
-    bool speech_told; /* that no voice could be had was said, once */
+    bool told; /* that no voice could be had was said, once */
+} Voice;
+
+/* A lesson on the table, beside the game (app_lesson.c). */
+typedef struct LessonState {
+    const struct Lesson *lesson; /* NULL: none has been started */
+    int number;
+    bool recorded; /* the finished lesson is written in the settings */
+    int warned_at; /* the journal's length when a move was refused */
+    int went_on;   /* the written moves made when the player last went on, or -1 */
+    LessonShow show;
+} LessonState;
+
+struct App {
+    AppConfig config;
+    Platform platform;
+    char data_dir[ASSET_PATH_MAX];
+    Layout layout;
+    Gfx gfx; /* the renderer, the drawing, the text and the card art */
+
+    Session *game;      /* the game on the table */
+    Computer *computer; /* the game's opponent, owned by its session */
+    Aside aside;
+    SessionEvent event; /* the one being shown: two Games, kept off the stack */
+    bool deepening;     /* the expert rates the hand under review (analysis_deepen) */
+
+    SeatView view; /* the player's view of the game now */
+    Anim anim;
+    UiState ui;
+    ButtonSet buttons;
+    ScreenStack screens; /* the table at the bottom, panels over it */
+    Drop drop;
+    Sound sound;
+    Voice voice;
+
+    double now;
+    double drawn_at; /* the time the last frame showed */
+    bool dirty;
+    Under under;
+    bool shot_taken;
+    Ending end;
+
+    Demo demo;
+    Settings settings; /* in effect: the saved ones, with the command line's */
+    Store store;
+    RecentRating recent;
+    LessonState lesson;
+    CoachAsk coach;
 };
 
 /* The session in play: the one beside the game, or the game. */
@@ -144,7 +184,7 @@ static inline int app_session_number(const App *app) { return session_config(app
 static inline bool app_lesson_on(const App *app) { return app_session_kind(app) == SESSION_LESSON; }
 static inline const LessonShow *app_lesson_show(const App *app)
 {
-    return app_lesson_on(app) ? &app->lesson_show : NULL;
+    return app_lesson_on(app) ? &app->lesson.show : NULL;
 }
 
 #endif

@@ -18,16 +18,6 @@
 /* The opponent's strength once a lesson leaves the hand to the player. */
 #define LESSON_LEVEL AI_NORMAL
 
-struct LessonRun {
-    const Lesson *lesson;
-    int number;
-    bool recorded; /* the finished lesson is written in the settings */
-    int warned_at; /* the journal's length when a move was refused */
-    int went_on;   /* the written moves made when the player last went on, or -1 */
-    /* Built here: too large for the stack. */
-    Game before, after;
-};
-
 /* The lesson's session, while a lesson is on. */
 static Session *lesson_session(const App *app) { return app_lesson_on(app) ? app_session_on(app) : NULL; }
 
@@ -41,7 +31,7 @@ static bool refuse(App *app)
  * follow the lesson. */
 static int written_moves_made(const App *app)
 {
-    const struct LessonRun *run = app->lesson;
+    const LessonState *run = &app->lesson;
     const Journal *journal = session_journal(lesson_session(app));
     int count = lesson_move_count(run->lesson), next = 0;
     for (int i = 0; i < journal->count && next < count; i++) {
@@ -60,14 +50,15 @@ bool app_lesson_start(App *app, int number)
     const Lesson *lesson = lesson_get(number);
     if (app->config.autoplay || !lesson)
         return refuse(app);
-    if (!app->lesson) {
-        app->lesson = calloc(1, sizeof *app->lesson);
-        if (!app->lesson)
-            return refuse(app);
-    }
-    struct LessonRun *run = app->lesson;
-    if (!lesson_setup(lesson, &app->settings.options, session_player(app->game), &run->before, &run->after))
+    /* Too large for the stack. */
+    struct {
+        Game before, after;
+    } *deal = malloc(sizeof *deal);
+    if (!deal ||
+        !lesson_setup(lesson, &app->settings.options, session_player(app->game), &deal->before, &deal->after)) {
+        free(deal);
         return refuse(app);
+    }
     /* The opponent plays its written part, then the computer thinks for it. */
     Action theirs[LESSON_MOVES_MAX];
     Computer *computer = app_session_computer(app, LESSON_LEVEL);
@@ -75,19 +66,23 @@ bool app_lesson_start(App *app, int number)
                                               computer_opponent(computer))
                               : NULL;
     Session *session = part ? app_session_create(app, SESSION_LESSON, number, LESSON_LEVEL, part) : NULL;
-    if (!session)
+    if (!session) {
+        free(deal);
         return refuse(app);
-    session_restore(session, &run->after, NULL, LESSON_LEVEL);
+    }
+    session_restore(session, &deal->after, NULL, LESSON_LEVEL);
     app_session_aside(app, session);
+    LessonState *run = &app->lesson;
     run->lesson = lesson;
     run->number = number;
     run->recorded = false;
     run->warned_at = -1;
     run->went_on = -1;
     /* The new lesson's words wait for its cards to land. */
-    memset(&app->lesson_show, 0, sizeof app->lesson_show);
+    memset(&run->show, 0, sizeof run->show);
 
-    app_show_deal(app, &run->before, &run->after);
+    app_show_deal(app, &deal->before, &deal->after);
+    free(deal);
     app_lesson_update(app);
     app_open_screen(app, SCREEN_COACH, number);
     return true;
@@ -99,12 +94,6 @@ void app_lesson_leave(App *app)
         return;
     stack_close_kind(&app->screens, SCREEN_COACH);
     app_session_back(app);
-}
-
-void app_lesson_free(App *app)
-{
-    free(app->lesson);
-    app->lesson = NULL;
 }
 
 /* The lesson's words with their cards, in the player's language. */
@@ -122,7 +111,7 @@ static void words_of(StringId id, const Card args[LESSON_ARGS_MAX], char *out, s
 /* Why the player's `action` may not be made now, or "" when it may. */
 static void refusal_of(App *app, Action action, char *out, size_t size)
 {
-    const struct LessonRun *run = app->lesson;
+    const LessonState *run = &app->lesson;
     const Session *session = lesson_session(app);
     const Game *game = session_game(session);
     out[0] = '\0';
@@ -150,14 +139,14 @@ bool app_lesson_allows(App *app, Action action)
         return true;
     /* Every refusal in a lesson is the coach's, out of turn too: the
      * message line it would go to lies under the coach's panel. */
-    LessonShow *show = &app->lesson_show;
+    LessonShow *show = &app->lesson.show;
     refusal_of(app, action, show->warning, sizeof show->warning);
     if (!show->warning[0])
         return true;
-    app->lesson->warned_at = session_journal(lesson_session(app))->count;
-    app->drop_valid = false;
+    app->lesson.warned_at = session_journal(lesson_session(app))->count;
+    app->drop.valid = false;
     app->dirty = true;
-    app->table_version++;
+    app->under.table_version++;
     return false;
 }
 
@@ -165,7 +154,7 @@ bool app_lesson_hint(App *app)
 {
     if (!app_lesson_on(app))
         return false;
-    const LessonShow *show = &app->lesson_show;
+    const LessonShow *show = &app->lesson.show;
     /* Words still to be read: what to do comes after them. */
     if (show->waiting) {
         app_lesson_go_on(app);
@@ -185,14 +174,14 @@ bool app_lesson_hint(App *app)
 /* A lesson played to its end is ticked in the list from now on. */
 static void record_finished(App *app)
 {
-    struct LessonRun *run = app->lesson;
+    LessonState *run = &app->lesson;
     if (run->recorded)
         return;
     run->recorded = true;
     uint8_t bit = (uint8_t)(1u << (run->number - 1));
     app->settings.lessons_done |= bit;
-    if (!(app->saved.lessons_done & bit)) {
-        app->saved.lessons_done |= bit;
+    if (!(app->store.saved.lessons_done & bit)) {
+        app->store.saved.lessons_done |= bit;
         app_save_settings(app);
     }
 }
@@ -207,7 +196,7 @@ static bool table_settled(const App *app)
 /* The coach's words once `next` written moves are made. */
 static LessonSaid said_now(const App *app, int next, bool finished)
 {
-    const struct LessonRun *run = app->lesson;
+    const LessonState *run = &app->lesson;
     PenaltyRule penalty = app->settings.options.penalty;
     if (finished) {
         LessonSaid done = {lesson_done_words(run->lesson, penalty), {CARD_NONE, CARD_NONE, CARD_NONE}, next, false};
@@ -221,7 +210,7 @@ static LessonSaid said_now(const App *app, int next, bool finished)
  * longer speaks of. */
 static bool warning_answered(App *app, const LessonShow *show)
 {
-    const struct LessonRun *run = app->lesson;
+    const LessonState *run = &app->lesson;
     const Session *session = lesson_session(app);
     if (session_journal(session)->count != run->warned_at || show->finished)
         return true;
@@ -237,9 +226,9 @@ void app_lesson_update(App *app)
 {
     if (!app_lesson_on(app))
         return;
-    struct LessonRun *run = app->lesson;
+    LessonState *run = &app->lesson;
     const Game *game = session_game(lesson_session(app));
-    LessonShow show = app->lesson_show;
+    LessonShow show = app->lesson.show;
     show.number = run->number;
     bool over = game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER;
     if (show.warning[0] && warning_answered(app, &show))
@@ -255,15 +244,15 @@ void app_lesson_update(App *app)
                          run->lesson->moves[next].actor == LESSON_YOU &&
                          lesson_action(run->lesson, next, &show.expected);
     }
-    if (memcmp(&show, &app->lesson_show, sizeof show) != 0) {
-        bool advice = show.expecting != app->lesson_show.expecting || show.waiting != app->lesson_show.waiting ||
-                      !action_equal(show.expected, app->lesson_show.expected);
-        app->lesson_show = show;
+    if (memcmp(&show, &app->lesson.show, sizeof show) != 0) {
+        bool advice = show.expecting != app->lesson.show.expecting || show.waiting != app->lesson.show.waiting ||
+                      !action_equal(show.expected, app->lesson.show.expected);
+        app->lesson.show = show;
         /* The coach's decision is the main button. */
         if (advice)
             app_refresh_buttons(app);
         app->dirty = true;
-        app->table_version++;
+        app->under.table_version++;
     }
     if (over)
         record_finished(app);
@@ -273,20 +262,20 @@ bool app_lesson_holds(const App *app)
 {
     if (!app_lesson_on(app))
         return false;
-    const struct LessonRun *run = app->lesson;
+    const LessonState *run = &app->lesson;
     return lesson_holds(run->lesson, written_moves_made(app), run->went_on);
 }
 
 void app_lesson_go_on(App *app)
 {
-    if (!app_lesson_on(app) || !app->lesson_show.waiting)
+    if (!app_lesson_on(app) || !app->lesson.show.waiting)
         return;
-    app->lesson->went_on = written_moves_made(app);
+    app->lesson.went_on = written_moves_made(app);
 }
 
 void app_lesson_offer_answered(App *app, bool took)
 {
-    app->settings.lessons_offered = app->saved.lessons_offered = true;
+    app->settings.lessons_offered = app->store.saved.lessons_offered = true;
     app_save_settings(app);
     if (took)
         app_open_screen(app, SCREEN_LESSONS, 0);

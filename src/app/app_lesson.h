@@ -14,7 +14,6 @@
 bool app_lesson_start(App *app, int number);
 /* Back to the game, as it was; nothing when no lesson is on. */
 void app_lesson_leave(App *app);
-void app_lesson_free(App *app);
 
 /* Whether the player's action may go to the rules: true outside a lesson
  * and for the move the lesson expects; otherwise the coach says why not. */

@@ -83,7 +83,7 @@ static void on_dealt(App *app, const SessionEvent *event, const SeatView *before
     app_sync_screens(app);
     status_dealt(ui->event_text, sizeof ui->event_text, after);
     mark_practice(app);
-    announcer_dealt(&app->announcer, before, after, ui->event_text);
+    announcer_dealt(&app->voice.announcer, before, after, ui->event_text);
     if (after->hands_dealt == 1) {
         memset(ui->shown_scores, 0, sizeof ui->shown_scores);
         memset(ui->next_scores, 0, sizeof ui->next_scores);
@@ -118,19 +118,19 @@ static void on_acted(App *app, const SessionEvent *event, const SeatView *before
         say(app, before, after, event->actor, event->action);
     status_event(ui->event_text, sizeof ui->event_text, before, after, event->actor, event->action);
     mark_practice(app);
-    announcer_acted(&app->announcer, before, after, event->actor, event->action, ui->event_text);
+    announcer_acted(&app->voice.announcer, before, after, event->actor, event->action, ui->event_text);
     app_sync_screens(app);
     AnimEvent anim_event = {.kind = ANIM_EV_ACTION,
                             .before = before,
                             .after = after,
                             .actor = event->actor,
                             .action = event->action};
-    if (app->drop_valid && event->action.type == ACTION_PLAY && app->drop_key == KEY_CARD + event->action.card) {
+    if (app->drop.valid && event->action.type == ACTION_PLAY && app->drop.key == KEY_CARD + event->action.card) {
         anim_event.has_origin = true;
-        anim_event.origin_key = app->drop_key;
-        anim_event.origin = app->drop_pose;
+        anim_event.origin_key = app->drop.key;
+        anim_event.origin = app->drop.pose;
     }
-    app->drop_valid = false;
+    app->drop.valid = false;
     app_refresh(app, &anim_event);
     schedule_labels(app);
     app_store_record(app, &event->before, &event->after);
@@ -167,8 +167,8 @@ static void on_event(App *app, const SessionEvent *event)
         fprintf(stderr, "%s\n", text);
         app_flash(app, text, true);
         if (app->config.autoplay) {
-            app->done = true;
-            app->exit_code = 1;
+            app->end.done = true;
+            app->end.exit_code = 1;
         }
         break;
     }
@@ -240,14 +240,14 @@ void app_show_table(App *app)
 
 void app_new_game(App *app)
 {
-    uint64_t seed = app->config.seed_given ? app->next_seed++ : fresh_seed();
+    uint64_t seed = app->config.seed_given ? app->demo.next_seed++ : fresh_seed();
     app_store_game_begins(app);
     app_close_panels(app);
     app->ui.selected = 0;
     app->ui.hint_active = false;
     session_set_next(app->game, &app->settings.options, app->settings.level);
     computer_set_level(app->computer, app->settings.level);
-    app->game_preset = app->settings.preset;
+    app->store.game_preset = app->settings.preset;
     session_new_game(app->game, seed);
     app_drain_session(app);
 }
@@ -278,7 +278,7 @@ bool app_submit(App *app, Action action)
         str_rejection(&why, text, sizeof text);
     app_flash(app, text, true);
     app->ui.flash_refused = true;
-    app->drop_valid = false;
+    app->drop.valid = false;
     return false;
 }
 
@@ -300,5 +300,5 @@ void app_recheck_refusal(App *app)
     ui->flash_until = 0;
     ui->flash_refused = false;
     app->dirty = true;
-    app->table_version++;
+    app->under.table_version++;
 }

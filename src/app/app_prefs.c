@@ -18,7 +18,7 @@ void app_prefs_set_speed(App *app, AnimSpeed speed, bool say)
 {
     app->ui.speed = speed;
     anim_set_speed(&app->anim, speed);
-    app->settings.animation = app->saved.animation = (AnimationSpeed)speed;
+    app->settings.animation = app->store.saved.animation = (AnimationSpeed)speed;
     app_save_settings(app);
     if (say) {
         char text[UI_TEXT_MAX];
@@ -32,13 +32,13 @@ void app_prefs_toggle_four_colour(App *app)
 {
     char detail[512], text[UI_TEXT_MAX];
     if (!app->ui.four_colour &&
-        !cards_load_deck(app->cards, cards_deck(true, app->ui.high_contrast), detail, sizeof detail)) {
+        !cards_load_deck(app->gfx.cards, cards_deck(true, app->ui.high_contrast), detail, sizeof detail)) {
         str_format(text, sizeof text, STR_FOUR_COLOUR_DAMAGED, detail, NULL, NULL);
         app_flash(app, text, true);
         return;
     }
     app->ui.four_colour = !app->ui.four_colour;
-    app->settings.four_colour = app->saved.four_colour = app->ui.four_colour;
+    app->settings.four_colour = app->store.saved.four_colour = app->ui.four_colour;
     app_save_settings(app);
     app_prewarm_cards(app);
     app_flash(app, str_get(app->ui.four_colour ? STR_MENU_FOUR_COLOUR_ON : STR_MENU_FOUR_COLOUR_OFF), false);
@@ -48,13 +48,13 @@ void app_prefs_toggle_high_contrast(App *app)
 {
     char detail[512], text[UI_TEXT_MAX];
     if (!app->ui.high_contrast &&
-        !cards_load_deck(app->cards, cards_deck(app->ui.four_colour, true), detail, sizeof detail)) {
+        !cards_load_deck(app->gfx.cards, cards_deck(app->ui.four_colour, true), detail, sizeof detail)) {
         str_format(text, sizeof text, STR_HIGH_CONTRAST_DAMAGED, detail, NULL, NULL);
         app_flash(app, text, true);
         return;
     }
     app->ui.high_contrast = !app->ui.high_contrast;
-    app->settings.high_contrast = app->saved.high_contrast = app->ui.high_contrast;
+    app->settings.high_contrast = app->store.saved.high_contrast = app->ui.high_contrast;
     app_save_settings(app);
     app_prewarm_cards(app);
     app_flash(app, str_get(app->ui.high_contrast ? STR_MENU_HIGH_CONTRAST_ON : STR_MENU_HIGH_CONTRAST_OFF), false);
@@ -65,7 +65,7 @@ void app_prefs_load_high_contrast(App *app)
     char detail[512], text[UI_TEXT_MAX];
     if (!app->settings.high_contrast)
         return;
-    if (cards_load_deck(app->cards, DECK_HIGH_CONTRAST, detail, sizeof detail)) {
+    if (cards_load_deck(app->gfx.cards, DECK_HIGH_CONTRAST, detail, sizeof detail)) {
         app->ui.high_contrast = true;
         return;
     }
@@ -78,7 +78,7 @@ void app_prefs_drop_deck(App *app, Deck deck, const char *damaged)
     char text[UI_TEXT_MAX];
     bool high = deck == DECK_HIGH_CONTRAST || deck == DECK_HIGH_CONTRAST_FOUR;
     str_format(text, sizeof text, high ? STR_HIGH_CONTRAST_DAMAGED : STR_FOUR_COLOUR_DAMAGED, damaged, NULL, NULL);
-    cards_drop_deck(app->cards, deck);
+    cards_drop_deck(app->gfx.cards, deck);
     if (high)
         app->ui.high_contrast = false;
     else
@@ -89,7 +89,7 @@ void app_prefs_drop_deck(App *app, Deck deck, const char *damaged)
 
 void app_prefs_set_scale(App *app, int scale, bool say)
 {
-    app->settings.scale = app->saved.scale = settings_scale_step(scale, 0);
+    app->settings.scale = app->store.saved.scale = settings_scale_step(scale, 0);
     app_save_settings(app);
     app_relayout(app);
     if (!say)
@@ -118,7 +118,7 @@ bool app_prefs_key_scale(App *app, CommandKey key)
 void app_prefs_toggle_fullscreen(App *app)
 {
     platform_toggle_fullscreen(&app->platform);
-    app->settings.fullscreen = app->saved.fullscreen = app->platform.fullscreen;
+    app->settings.fullscreen = app->store.saved.fullscreen = app->platform.fullscreen;
     app_save_settings(app);
     app->dirty = true;
 }
@@ -145,7 +145,7 @@ static bool game_in_progress(const App *app) { return !game_is_over(session_game
 
 void app_prefs_change(App *app, int row, int step)
 {
-    Settings *s = &app->settings, *saved = &app->saved;
+    Settings *s = &app->settings, *saved = &app->store.saved;
     bool rules = false;
     switch ((SettingsRow)row) {
     case SET_PRESET:
@@ -231,7 +231,7 @@ void app_prefs_change(App *app, int row, int step)
 
 void app_prefs_reset_statistics(App *app)
 {
-    memset(&app->stats, 0, sizeof app->stats);
+    memset(&app->store.stats, 0, sizeof app->store.stats);
     app_save_statistics(app);
     app_flash(app, str_get(STR_STATS_RESET_DONE), false);
 }

@@ -21,19 +21,19 @@ static const SoundId CUE_SOUNDS[CUE_COUNT] = {
 static void apply_volume(App *app)
 {
     const Settings *s = &app->settings;
-    audio_set_volume(app->audio, s->mute ? 0.0f : VOLUME_GAIN[(unsigned)s->volume % VOLUME_COUNT]);
+    audio_set_volume(app->sound.audio, s->mute ? 0.0f : VOLUME_GAIN[(unsigned)s->volume % VOLUME_COUNT]);
 }
 
 void app_sound_open(App *app)
 {
-    app->cued_until = app->now;
+    app->sound.cued_until = app->now;
     if (app->config.autoplay && app->config.fast)
         return; /* hundreds of moves a second: nothing worth hearing */
     char why[ASSET_PATH_MAX + 256];
-    app->audio = audio_open(app->data_dir, why, sizeof why);
+    app->sound.audio = audio_open(app->data_dir, why, sizeof why);
     /* In English, like the other lines for the terminal: the reason is
      * the system's own words. */
-    if (!app->audio)
+    if (!app->sound.audio)
         fprintf(stderr, "ecarte: playing without sound: %s\n", why);
     else if (why[0])
         fprintf(stderr, "ecarte: a sound could not be read and stays silent: %s\n", why);
@@ -42,29 +42,29 @@ void app_sound_open(App *app)
 
 void app_sound_close(App *app)
 {
-    audio_close(app->audio);
-    app->audio = NULL;
+    audio_close(app->sound.audio);
+    app->sound.audio = NULL;
 }
 
 void app_sound_update(App *app)
 {
-    if (!app->audio) {
-        app->cued_until = app->now;
+    if (!app->sound.audio) {
+        app->sound.cued_until = app->now;
         return;
     }
     CueList cues;
-    cues_between(&app->anim, app->cued_until, app->now, &cues);
-    app->cued_until = app->now;
+    cues_between(&app->anim, app->sound.cued_until, app->now, &cues);
+    app->sound.cued_until = app->now;
     for (int i = 0; i < cues.count; i++)
         if (CUE_SOUNDS[cues.cue[i]] != SOUND_COUNT)
-            audio_play(app->audio, CUE_SOUNDS[cues.cue[i]]);
+            audio_play(app->sound.audio, CUE_SOUNDS[cues.cue[i]]);
     /* A card on its way will be heard: a rested device wakes up now. */
     if (cues_pending(&app->anim, app->now))
-        audio_prepare(app->audio);
-    audio_update(app->audio, app->now);
+        audio_prepare(app->sound.audio);
+    audio_update(app->sound.audio, app->now);
 }
 
-double app_sound_wake_at(const App *app) { return audio_next_check(app->audio, app->now); }
+double app_sound_wake_at(const App *app) { return audio_next_check(app->sound.audio, app->now); }
 
 void app_sound_intent(App *app, const Intent *intent)
 {
@@ -76,7 +76,7 @@ void app_sound_intent(App *app, const Intent *intent)
     case INTENT_SETTING:
         /* The new volume, heard at once with a card rather than a tick. */
         if (intent->arg == SET_SOUND) {
-            audio_play(app->audio, SOUND_PLAY);
+            audio_play(app->sound.audio, SOUND_PLAY);
             return;
         }
         break;
@@ -94,22 +94,22 @@ void app_sound_intent(App *app, const Intent *intent)
     case INTENT_REPLAY_DEAL: break;
     default: return; /* cards and the pointer have sounds of their own, or none */
     }
-    audio_play(app->audio, SOUND_TICK);
+    audio_play(app->sound.audio, SOUND_TICK);
 }
 
 void app_sound_result(App *app)
 {
     const SeatView *view = &app->view;
     if (view->phase == PHASE_GAME_OVER)
-        audio_play(app->audio, view->winner == view->seat ? SOUND_GAME_WON : SOUND_GAME_LOST);
+        audio_play(app->sound.audio, view->winner == view->seat ? SOUND_GAME_WON : SOUND_GAME_LOST);
     else if (view->phase == PHASE_HAND_OVER && view->has_last_hand && view->last_hand.trick_winner != SEAT_NONE)
-        audio_play(app->audio, view->last_hand.trick_winner == view->seat ? SOUND_HAND_WON : SOUND_HAND_LOST);
+        audio_play(app->sound.audio, view->last_hand.trick_winner == view->seat ? SOUND_HAND_WON : SOUND_HAND_LOST);
 }
 
 static void save_sound(App *app)
 {
-    app->saved.volume = app->settings.volume;
-    app->saved.mute = app->settings.mute;
+    app->store.saved.volume = app->settings.volume;
+    app->store.saved.mute = app->settings.mute;
     app_save_settings(app);
     apply_volume(app);
 }
@@ -118,7 +118,7 @@ void app_sound_toggle_mute(App *app)
 {
     app->settings.mute = !app->settings.mute;
     save_sound(app);
-    StringId said = app->settings.mute ? STR_SOUND_MUTED : app->audio ? STR_SOUND_ON : STR_SOUND_ON_NO_DEVICE;
+    StringId said = app->settings.mute ? STR_SOUND_MUTED : app->sound.audio ? STR_SOUND_ON : STR_SOUND_ON_NO_DEVICE;
     app_flash(app, str_get(said), false);
 }
 

@@ -15,15 +15,15 @@ static bool spoken(const App *app) { return app->settings.speech && !(app->confi
 
 static void open_voice(App *app)
 {
-    if (!app->speech)
-        app->speech = speech_open(app->config.speech_library, str_language_code(str_language()),
-                                  platform_waker(&app->platform));
+    if (!app->voice.speech)
+        app->voice.speech = speech_open(app->config.speech_library, str_language_code(str_language()),
+                                        platform_waker(&app->platform));
 }
 
 static void greet(App *app)
 {
-    announcer_switch(&app->announcer, true);
-    announcer_say(&app->announcer, ANNOUNCE_EVENT, str_get(STR_SPK_ON));
+    announcer_switch(&app->voice.announcer, true);
+    announcer_say(&app->voice.announcer, ANNOUNCE_EVENT, str_get(STR_SPK_ON));
 }
 
 void app_speech_start(App *app)
@@ -36,20 +36,20 @@ void app_speech_start(App *app)
 
 void app_speech_set(App *app, bool on)
 {
-    if (on && spoken(app) && !app->speech) {
+    if (on && spoken(app) && !app->voice.speech) {
         open_voice(app);
         greet(app);
-    } else if (!on && app->speech) {
-        speech_close(app->speech);
-        app->speech = NULL;
-        announcer_switch(&app->announcer, false);
+    } else if (!on && app->voice.speech) {
+        speech_close(app->voice.speech);
+        app->voice.speech = NULL;
+        announcer_switch(&app->voice.announcer, false);
     }
 }
 
 void app_speech_close(App *app)
 {
-    speech_close(app->speech);
-    app->speech = NULL;
+    speech_close(app->voice.speech);
+    app->voice.speech = NULL;
 }
 
 /* Once in a session: on the terminal in English, like the game's other
@@ -57,9 +57,9 @@ void app_speech_close(App *app)
 static void tell_if_mute(App *app)
 {
     char why[256];
-    if (app->speech_told || speech_state(app->speech, why, sizeof why) != SPEECH_FAILED)
+    if (app->voice.told || speech_state(app->voice.speech, why, sizeof why) != SPEECH_FAILED)
         return;
-    app->speech_told = true;
+    app->voice.told = true;
     fprintf(stderr, "ecarte: playing without speech: %s\n", why);
     app_flash(app, str_get(STR_SPK_UNAVAILABLE), true);
 }
@@ -92,20 +92,20 @@ static void say_screen(App *app)
         app_screen_context(app, &context);
         top->class->speak(top, &context, &words);
     }
-    announcer_screen(&app->announcer, words.about, words.focus);
+    announcer_screen(&app->voice.announcer, words.about, words.focus);
 }
 
 void app_speech_update(App *app)
 {
-    Announcer *announcer = &app->announcer;
+    Announcer *announcer = &app->voice.announcer;
     Announcement said;
-    if (!spoken(app) || !app->speech) {
+    if (!spoken(app) || !app->voice.speech) {
         while (announcer_next(announcer, &said))
             continue;
         return;
     }
     tell_if_mute(app);
-    speech_set_language(app->speech, str_language_code(str_language()));
+    speech_set_language(app->voice.speech, str_language_code(str_language()));
     bool autoplay = app->config.autoplay;
     /* What is asked waits, like the message line, for the cards to land. */
     if (app->ui.dealing_until <= app->now)
@@ -118,7 +118,7 @@ void app_speech_update(App *app)
     static const SpeechMode MODES[] =
         {[ANNOUNCE_EVENT] = SPEECH_QUEUED, [ANNOUNCE_FOCUS] = SPEECH_REPLACE, [ANNOUNCE_ASKED] = SPEECH_NOW};
     while (announcer_next(announcer, &said))
-        speech_say(app->speech, said.text, MODES[said.kind]);
+        speech_say(app->voice.speech, said.text, MODES[said.kind]);
 }
 
 static bool keys_work(App *app)
@@ -132,11 +132,11 @@ static bool keys_work(App *app)
 void app_speech_repeat(App *app)
 {
     if (keys_work(app))
-        announcer_repeat(&app->announcer);
+        announcer_repeat(&app->voice.announcer);
 }
 
 void app_speech_situation(App *app)
 {
     if (keys_work(app))
-        announcer_situation(&app->announcer, &app->view, app->ui.selected, &app->buttons, app->config.autoplay);
+        announcer_situation(&app->voice.announcer, &app->view, app->ui.selected, &app->buttons, app->config.autoplay);
 }

@@ -17,7 +17,7 @@ static const char STATISTICS_FILE[] = "statistics.txt";
 
 static bool path_of(const App *app, const char *name, char *out, size_t size)
 {
-    int n = snprintf(out, size, "%s/%s", app->store_dir, name);
+    int n = snprintf(out, size, "%s/%s", app->store.dir, name);
     return n > 0 && (size_t)n < size;
 }
 
@@ -25,8 +25,8 @@ static bool path_of(const App *app, const char *name, char *out, size_t size)
 static void report(App *app, const char *line)
 {
     fprintf(stderr, "ecarte: %s\n", line);
-    size_t used = strlen(app->store_message);
-    snprintf(app->store_message + used, sizeof app->store_message - used, "%s%s", used ? " " : "", line);
+    size_t used = strlen(app->store.message);
+    snprintf(app->store.message + used, sizeof app->store.message - used, "%s%s", used ? " " : "", line);
 }
 
 static bool open_folder(App *app)
@@ -35,19 +35,19 @@ static bool open_folder(App *app)
     if (app->config.data_dir) {
         if (!store_make_folder(app->config.data_dir, detail, sizeof detail))
             goto fail;
-        snprintf(app->store_dir, sizeof app->store_dir, "%s", app->config.data_dir);
+        snprintf(app->store.dir, sizeof app->store.dir, "%s", app->config.data_dir);
     } else {
         char *pref = SDL_GetPrefPath("ecarte", "ecarte");
         if (!pref) {
             snprintf(detail, sizeof detail, "%s", SDL_GetError());
             goto fail;
         }
-        snprintf(app->store_dir, sizeof app->store_dir, "%s", pref);
+        snprintf(app->store.dir, sizeof app->store.dir, "%s", pref);
         SDL_free(pref);
     }
-    size_t n = strlen(app->store_dir);
-    while (n > 1 && app->store_dir[n - 1] == '/')
-        app->store_dir[--n] = '\0';
+    size_t n = strlen(app->store.dir);
+    while (n > 1 && app->store.dir[n - 1] == '/')
+        app->store.dir[--n] = '\0';
     return true;
 fail : {
     char line[UI_TEXT_MAX];
@@ -74,7 +74,7 @@ static StoreLoad load(App *app, const char *name, StoreParser parse, void *into,
 static void save(App *app, const char *name, const char *text, size_t length)
 {
     char path[1200], error[STORE_MESSAGE_MAX];
-    if (!app->store_on || !path_of(app, name, path, sizeof path))
+    if (!app->store.on || !path_of(app, name, path, sizeof path))
         return;
     if (length == 0 || !store_write_atomic(path, text, length, error, sizeof error)) {
         char line[UI_TEXT_MAX];
@@ -87,17 +87,17 @@ static void save(App *app, const char *name, const char *text, size_t length)
 bool app_store_load(App *app, SaveGame *out)
 {
     const AppConfig *config = &app->config;
-    app->saved = settings_default();
-    memset(&app->stats, 0, sizeof app->stats);
-    app->store_on = !config->autoplay && open_folder(app);
+    app->store.saved = settings_default();
+    memset(&app->store.stats, 0, sizeof app->store.stats);
+    app->store.on = !config->autoplay && open_folder(app);
     bool resume = false;
-    if (app->store_on) {
+    if (app->store.on) {
         Settings settings;
         if (load(app, SETTINGS_FILE, settings_parse, &settings, STR_STORE_LOAD_SETTINGS) <= STORE_LOADED_BACKUP)
-            app->saved = settings;
+            app->store.saved = settings;
         Statistics stats;
         if (load(app, STATISTICS_FILE, statistics_parse, &stats, STR_STORE_LOAD_STATISTICS) <= STORE_LOADED_BACKUP)
-            app->stats = stats;
+            app->store.stats = stats;
         /* --seed asks for a new game: the saved one stays on disk untouched
          * until the new game's first save replaces it. */
         if (!config->seed_given)
@@ -106,7 +106,7 @@ bool app_store_load(App *app, SaveGame *out)
     }
     /* The command line wins for this session. */
     Settings *s = &app->settings;
-    *s = app->saved;
+    *s = app->store.saved;
     if (config->autoplay) {
         *s = settings_default();
         s->preset = config->preset;
@@ -132,20 +132,20 @@ bool app_store_load(App *app, SaveGame *out)
 void app_save_settings(App *app)
 {
     char text[SETTINGS_TEXT_MAX];
-    save(app, SETTINGS_FILE, text, settings_write(&app->saved, text, sizeof text));
+    save(app, SETTINGS_FILE, text, settings_write(&app->store.saved, text, sizeof text));
 }
 
 void app_save_statistics(App *app)
 {
     char text[STATISTICS_TEXT_MAX];
-    save(app, STATISTICS_FILE, text, statistics_write(&app->stats, text, sizeof text));
+    save(app, STATISTICS_FILE, text, statistics_write(&app->store.stats, text, sizeof text));
 }
 
 void app_save_game(App *app)
 {
     /* The game is saved as it moves: a session beside it changes nothing
      * in it. */
-    if (!app->store_on || app->aside.session)
+    if (!app->store.on || app->aside.session)
         return;
     struct {
         SaveGame record;
@@ -158,7 +158,7 @@ void app_save_game(App *app)
     made->record.game = *session_game(app->game);
     made->record.journal = *session_journal(app->game);
     made->record.level = session_level(app->game);
-    made->record.preset = app->game_preset;
+    made->record.preset = app->store.game_preset;
     save(app, GAME_FILE, made->text, savegame_write(&made->record, made->text, sizeof made->text));
     free(made);
 }
@@ -166,11 +166,11 @@ void app_save_game(App *app)
 /* No longer waiting for a game's accuracy. */
 static void release_recent(App *app)
 {
-    if (app->recent_owned)
-        analysis_destroy(app->recent_analysis);
-    app->recent_pending = false;
-    app->recent_analysis = NULL;
-    app->recent_owned = false;
+    if (app->recent.owned)
+        analysis_destroy(app->recent.analysis);
+    app->recent.pending = false;
+    app->recent.analysis = NULL;
+    app->recent.owned = false;
 }
 
 /* The game just finished goes among the recent games at once, so that
@@ -181,33 +181,33 @@ static void add_recent(App *app, const Game *after, uint8_t human, AiLevel level
     RecentGame entry;
     memset(&entry, 0, sizeof entry);
     entry.level = (uint8_t)level;
-    entry.preset = (uint8_t)app->game_preset;
+    entry.preset = (uint8_t)app->store.game_preset;
     entry.won = after->winner == human;
     entry.points_for = after->scores[human];
     entry.points_against = after->scores[seat_other(human)];
-    statistics_add_recent(&app->stats, &entry);
+    statistics_add_recent(&app->store.stats, &entry);
     release_recent(app);
     if (!session_analysis(app->game))
         return;
-    app->recent_pending = true;
-    app->recent_entry = entry;
-    app->recent_analysis = session_analysis(app->game);
-    app->recent_end = session_journal(app->game)->count;
+    app->recent.pending = true;
+    app->recent.entry = entry;
+    app->recent.analysis = session_analysis(app->game);
+    app->recent.end = session_journal(app->game)->count;
 }
 
 void app_store_record(App *app, const Game *before, const Game *after)
 {
     /* A practice deal or a lesson counts for nothing, even one that ends a
      * game. */
-    if (!app->store_on || app->aside.session)
+    if (!app->store.on || app->aside.session)
         return;
     if (!statistics_hand_ended(before, after))
         return;
     uint8_t human = session_player(app->game);
     AiLevel level = session_level(app->game);
-    statistics_record_hand(&app->stats, level, app->game_preset, &after->last_hand, human);
+    statistics_record_hand(&app->store.stats, level, app->store.game_preset, &after->last_hand, human);
     if (after->phase == PHASE_GAME_OVER) {
-        statistics_record_game(&app->stats, level, app->game_preset, after->winner == human);
+        statistics_record_game(&app->store.stats, level, app->store.game_preset, after->winner == human);
         add_recent(app, after, human, level);
     }
     app_save_statistics(app);
@@ -223,18 +223,18 @@ static bool same_recent(const RecentGame *a, const RecentGame *b)
 /* The newest recent game that is still the one added, unrated. */
 static RecentGame *find_recent(App *app)
 {
-    for (int i = app->stats.recent_count - 1; i >= 0 && i < STATISTICS_RECENT_MAX; i--)
-        if (same_recent(&app->stats.recent[i], &app->recent_entry))
-            return &app->stats.recent[i];
+    for (int i = app->store.stats.recent_count - 1; i >= 0 && i < STATISTICS_RECENT_MAX; i--)
+        if (same_recent(&app->store.stats.recent[i], &app->recent.entry))
+            return &app->store.stats.recent[i];
     return NULL;
 }
 
 void app_store_update(App *app)
 {
-    if (!app->recent_pending || !analysis_complete(app->recent_analysis, 0, app->recent_end))
+    if (!app->recent.pending || !analysis_complete(app->recent.analysis, 0, app->recent.end))
         return;
     AnalysisTally tally;
-    analysis_tally(app->recent_analysis, session_player(app->game), 0, app->recent_end, &tally);
+    analysis_tally(app->recent.analysis, session_player(app->game), 0, app->recent.end, &tally);
     /* Gone if the statistics were reset meanwhile. */
     RecentGame *entry = find_recent(app);
     if (entry && tally.decisions > 0) {
@@ -252,10 +252,10 @@ void app_store_game_begins(App *app)
 {
     /* The analysis turns to the new game and would forget the last one's
      * ratings: the last one keeps it, and the new game gets its own. */
-    if (!app->recent_pending || app->recent_owned || app->recent_analysis != session_analysis(app->game))
+    if (!app->recent.pending || app->recent.owned || app->recent.analysis != session_analysis(app->game))
         return;
-    app->recent_owned = true;
-    app->recent_analysis = session_take_analysis(app->game);
+    app->recent.owned = true;
+    app->recent.analysis = session_take_analysis(app->game);
 }
 
 void app_store_free(App *app) { release_recent(app); }

@@ -4,7 +4,7 @@
 
 #include "app_internal.h"
 
-/* Loading fills app->saved, settings, stats and, if a game was in progress
+/* Loading fills app->store.saved, settings, stats and, if a game was in progress
  * and may be resumed, *save (returns true). */
 bool app_store_load(App *app, SaveGame *out);
 void app_save_settings(App *app);

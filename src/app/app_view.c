@@ -25,7 +25,7 @@ void app_prewarm_cards(App *app)
     CardSet first = app->view.hand | app->view.discards;
     if (card_is_valid(app->view.turnup))
         first |= cardset_of(app->view.turnup);
-    cards_prewarm(app->cards, cards_deck(app->ui.four_colour, app->ui.high_contrast), heights, faces,
+    cards_prewarm(app->gfx.cards, cards_deck(app->ui.four_colour, app->ui.high_contrast), heights, faces,
                   (int)(sizeof heights / sizeof heights[0]), first);
 }
 
@@ -34,21 +34,21 @@ bool app_under_ready(App *app)
 {
     const Layout *l = &app->layout;
     int w = 0, h = 0;
-    if (app->under)
-        SDL_QueryTexture(app->under, NULL, NULL, &w, &h);
-    if (app->under && w == l->width && h == l->height)
+    if (app->under.texture)
+        SDL_QueryTexture(app->under.texture, NULL, NULL, &w, &h);
+    if (app->under.texture && w == l->width && h == l->height)
         return true;
-    if (app->under)
-        SDL_DestroyTexture(app->under);
-    app->under = SDL_CreateTexture(app->platform.renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, l->width,
-                                   l->height);
-    app->under_version = app->table_version - 1;
-    if (!app->under)
+    if (app->under.texture)
+        SDL_DestroyTexture(app->under.texture);
+    app->under.texture = SDL_CreateTexture(app->platform.renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                           l->width, l->height);
+    app->under.drawn_version = app->under.table_version - 1;
+    if (!app->under.texture)
         return false;
-    SDL_SetTextureBlendMode(app->under, SDL_BLENDMODE_NONE);
+    SDL_SetTextureBlendMode(app->under.texture, SDL_BLENDMODE_NONE);
     /* Its memory is touched now rather than when a panel first opens. */
     SDL_Renderer *renderer = app->platform.renderer;
-    if (SDL_SetRenderTarget(renderer, app->under) == 0) {
+    if (SDL_SetRenderTarget(renderer, app->under.texture) == 0) {
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
         SDL_RenderClear(renderer);
         SDL_SetRenderTarget(renderer, NULL);
@@ -66,14 +66,14 @@ void app_screen_context(const App *app, ScreenContext *out)
     out->view = &app->view;
     out->ui = &app->ui;
     out->settings = &app->settings;
-    out->stats = &app->stats;
+    out->stats = &app->store.stats;
     out->anim = &app->anim;
     out->buttons = &app->buttons;
     const Session *session = app_session_on(app);
     out->journal = session_journal(session);
     out->analysis = session_analysis(session);
     out->practice_hand = app_session_kind(app) == SESSION_PRACTICE ? app_session_number(app) : 0;
-    out->question = app->question_on ? &app->question : NULL;
+    out->question = app->coach.on ? &app->coach.question : NULL;
     out->lesson = app_lesson_show(app);
     out->autoplay = app->config.autoplay;
     out->now = app->now;
@@ -97,7 +97,7 @@ void app_refresh_buttons(App *app)
     if (table->hover_button >= app->buttons.count)
         table->hover_button = -1;
     app->dirty = true;
-    app->table_version++;
+    app->under.table_version++;
 }
 
 bool app_coach_holds_ring(const App *app)
@@ -128,13 +128,13 @@ void app_refresh(App *app, const AnimEvent *event)
 void app_relayout(App *app)
 {
     platform_refresh_size(&app->platform);
-    layout_compute_scaled(&app->layout, app->platform.output_w, app->platform.output_h, cards_aspect(app->cards),
+    layout_compute_scaled(&app->layout, app->platform.output_w, app->platform.output_h, cards_aspect(app->gfx.cards),
                           (float)app->settings.scale / 100.0f, app->platform.density);
-    text_set_layout(app->text, &app->layout);
-    cards_flush(app->cards);
+    text_set_layout(app->gfx.text, &app->layout);
+    cards_flush(app->gfx.cards);
     app_prewarm_cards(app);
     app_under_ready(app);
-    app->under_version = app->table_version - 1; /* a reset renderer loses its contents */
+    app->under.drawn_version = app->under.table_version - 1; /* a reset renderer loses its contents */
     app->gfx.layout = &app->layout;
     Scene scene;
     build_scene(app, &scene);
@@ -153,9 +153,9 @@ void app_flash(App *app, const char *text, bool warning)
     app->ui.flash_until = app->now + FLASH_MS;
     app->ui.flash_warning = warning;
     app->ui.flash_refused = false;
-    announcer_message(&app->announcer, text);
+    announcer_message(&app->voice.announcer, text);
     app->dirty = true;
-    app->table_version++;
+    app->under.table_version++;
 }
 
 void app_sync_screens(App *app)
@@ -186,7 +186,7 @@ void app_open_screen(App *app, ScreenId id, int argument)
         return;
     /* The table under a panel answers nothing: none of it stays lit. */
     if (!had_panel && stack_has_panel(&app->screens))
-        app->table_version++;
+        app->under.table_version++;
     app_refresh(app, NULL);
 }
 

@@ -243,7 +243,7 @@ void support_until_your_turn(App *app)
         const Game *game = support_game(app);
         bool still = app->ui.dealing_until == 0 && !anim_busy(&app->anim, app->now);
         /* In a lesson, the coach's words waiting to be read are the player's to answer. */
-        bool waiting = app_lesson_on(app) && app->lesson_show.waiting;
+        bool waiting = app_lesson_on(app) && app->lesson.show.waiting;
         if ((still && (game->to_act == you || waiting)) || game->phase == PHASE_HAND_OVER ||
             game->phase == PHASE_GAME_OVER)
             return;

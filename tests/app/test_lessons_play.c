@@ -44,7 +44,7 @@ static App *open_with(char *dir, size_t size, int w, int h, AnimSpeed speed, int
 
 static App *open_app(char *dir, size_t size, int w, int h) { return open_with(dir, size, w, h, SPEED_FAST, 0); }
 
-static const LessonShow *lesson_of(const App *app) { return app_lesson_on(app) ? &app->lesson_show : NULL; }
+static const LessonShow *lesson_of(const App *app) { return app_lesson_on(app) ? &app->lesson.show : NULL; }
 
 static void click_button(App *app, ButtonId id)
 {

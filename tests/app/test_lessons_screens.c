@@ -447,7 +447,7 @@ static void test_offer_made_once(void **state)
 
 /* ---- the coach over the table ------------------------------------------------ */
 
-static const LessonShow *show_of(const App *app) { return app_lesson_on(app) ? &app->lesson_show : NULL; }
+static const LessonShow *show_of(const App *app) { return app_lesson_on(app) ? &app->lesson.show : NULL; }
 
 static App *open_lesson(int number, int w, int h, const char *language)
 {
@@ -490,7 +490,7 @@ static void expect_apart(App *app, const Layout *l, Rect panel, Rect leave, cons
         if (rect_overlaps(panel, keep[i]))
             fail_msg("%s: the coach's panel (%d %d %d %d) covers %s (%d %d %d %d): \"%s\" \"%s\"", where, panel.x,
                      panel.y, panel.w, panel.h, NAMES[i < 6 ? i : 6], keep[i].x, keep[i].y, keep[i].w, keep[i].h,
-                     app->lesson_show.words, app->lesson_show.warning);
+                     app->lesson.show.words, app->lesson.show.warning);
     assert_true(rect_inside(leave, panel));
 }
 
@@ -621,15 +621,15 @@ enum { EVERY_SIZE_COUNT = sizeof EVERY_SIZE / sizeof EVERY_SIZE[0] };
  * draw at that size, without drawing it. */
 static CoachPlace placed_at(App *app, int w, int h, int percent, Layout *l)
 {
-    layout_compute_scaled(l, w, h, cards_aspect(app->cards), (float)percent / 100.0f, 1.0f);
-    text_set_layout(app->text, l);
+    layout_compute_scaled(l, w, h, cards_aspect(app->gfx.cards), (float)percent / 100.0f, 1.0f);
+    text_set_layout(app->gfx.text, l);
     Gfx gfx = app->gfx;
     gfx.layout = l;
     ScreenContext context;
     app_screen_context(app, &context);
     context.layout = l;
     CoachPlace place = coach_place(&gfx, &context);
-    text_set_layout(app->text, &app->layout);
+    text_set_layout(app->gfx.text, &app->layout);
     return place;
 }
 

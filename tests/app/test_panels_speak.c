@@ -557,9 +557,9 @@ static void test_the_coach_question(void **state)
             char loss[COACH_TEXT_MAX / 2], better[COACH_TEXT_MAX / 2];
             str_format(loss, sizeof loss, STR_ASK_LOSS, "64", "12", NULL);
             str_hint_action(action_stand(), better, sizeof better);
-            app->question.action = action_propose();
-            snprintf(app->question.text, sizeof app->question.text, "%s\n%s", loss, better);
-            app->question_on = true;
+            app->coach.question.action = action_propose();
+            snprintf(app->coach.question.text, sizeof app->coach.question.text, "%s\n%s", loss, better);
+            app->coach.on = true;
             app_open_screen(app, SCREEN_COACH_ASK, 0);
             assert_int_equal(support_top(app), SCREEN_COACH_ASK);
             support_step(app, 300); /* the panel has come in */
@@ -601,11 +601,11 @@ static App *open_lesson(int number, const char *language)
     assert_int_equal(support_top(app), SCREEN_COACH);
     support_until_your_turn(app);
     /* Space goes on from the coach's words to the player's move. */
-    for (int i = 0; i < 4 && app->lesson_show.waiting; i++) {
+    for (int i = 0; i < 4 && app->lesson.show.waiting; i++) {
         support_key(app, SDLK_SPACE);
         support_until_your_turn(app);
     }
-    assert_false(app->lesson_show.waiting);
+    assert_false(app->lesson.show.waiting);
     app_render(app, 0);
     return app;
 }
@@ -690,26 +690,26 @@ static void test_space_and_the_next_lesson(void **state)
     Intent start = intent_of(INTENT_START_LESSON);
     start.arg = 2;
     app_apply(app, &start, 0);
-    for (int turn = 0; turn < 40 && !app->lesson_show.finished; turn++) {
+    for (int turn = 0; turn < 40 && !app->lesson.show.finished; turn++) {
         support_until_your_turn(app);
         Phase phase = support_game(app)->phase;
         if (phase == PHASE_HAND_OVER || phase == PHASE_GAME_OVER) {
             support_step(app, 100); /* the coach speaks once the cards are still */
             continue;
         }
-        if (app->lesson_show.waiting) {
+        if (app->lesson.show.waiting) {
             Intent go_on = intent_of(INTENT_LESSON_GO_ON);
             app_apply(app, &go_on, 0);
             continue;
         }
-        Intent move = intent_act(app->lesson_show.expected);
-        if (app->lesson_show.expected.type == ACTION_PLAY) {
+        Intent move = intent_act(app->lesson.show.expected);
+        if (app->lesson.show.expected.type == ACTION_PLAY) {
             move = intent_of(INTENT_PLAY);
-            move.card = app->lesson_show.expected.card;
+            move.card = app->lesson.show.expected.card;
         }
         app_apply(app, &move, 0);
     }
-    assert_true(app->lesson_show.finished);
+    assert_true(app->lesson.show.finished);
     support_step(app, 3000);
     support_key(app, SDLK_ESCAPE); /* the summary closed: the coach offers the next lesson */
     assert_int_equal(support_top(app), SCREEN_COACH);
@@ -724,7 +724,7 @@ static void test_space_and_the_next_lesson(void **state)
     assert_int_equal(coach_ring_of(app), COACH_HIT_NEXT);
     support_key(app, SDLK_RETURN);
     assert_true(app_lesson_on(app));
-    assert_int_equal(app->lesson_show.number, 3);
+    assert_int_equal(app->lesson.show.number, 3);
     app_destroy(app);
 }
 
