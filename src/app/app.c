@@ -1,6 +1,7 @@
 #include "app.h"
 #include "app_apply.h"
 #include "app_play.h"
+#include "app_recent.h"
 #include "app_lesson.h"
 #include "app_prefs.h"
 #include "app_session.h"
@@ -82,8 +83,9 @@ static bool open_app(App *app, const SaveGame *save, bool resume, char *err, siz
         return false;
     }
     app->gfx.draw = draw_create(app->platform.renderer);
-    app_sound_open(app);
-    app_speech_start(app);
+    app_sound_open(&app->sound, app->data_dir, app->now, fast_demo(app), &app->settings);
+    if (app_speech_wanted(&app->settings, &app->config))
+        app_speech_open(&app->voice, app->config.speech_library, platform_waker(&app->platform));
     void *icon;
     size_t icon_size;
     if (assets_load(app->data_dir, "icon/ecarte.svg", &icon, &icon_size)) {
@@ -184,7 +186,7 @@ void app_destroy(App *app)
     if (!app)
         return;
     app_session_drop(app);
-    app_store_free(app);
+    app_recent_free(&app->recent);
     session_destroy(app->game);
     stack_free(&app->screens);
     if (app->under.texture)
@@ -192,8 +194,8 @@ void app_destroy(App *app)
     draw_destroy(app->gfx.draw);
     text_destroy(app->gfx.text);
     cards_destroy(app->gfx.cards);
-    app_speech_close(app); /* before SDL goes */
-    app_sound_close(app);
+    app_speech_close(&app->voice); /* before SDL goes */
+    app_sound_close(&app->sound);
     platform_close(&app->platform);
     free(app);
 }
@@ -293,7 +295,7 @@ void app_update(App *app, double dt)
 {
     app->now += dt;
     /* What the cards did up to now is heard before anything moves them on. */
-    app_sound_update(app);
+    app_sound_update(&app->sound, &app->anim, app->now);
     UiState *ui = &app->ui;
     char damaged[ASSET_PATH_MAX + 64];
     Deck deck;
@@ -363,7 +365,7 @@ void app_update(App *app, double dt)
     if ((phase == PHASE_HAND_OVER || phase == PHASE_GAME_OVER) && !ui->summary_seen && ui->settled_at >= 0 &&
         app->now - ui->settled_at >= SUMMARY_DELAY_MS && !fast_demo(app)) {
         ui->summary_seen = true;
-        app_sound_result(app);
+        app_sound_result(&app->sound, &app->view);
         if (!stack_has_panel(&app->screens))
             app_open_screen(app, phase == PHASE_GAME_OVER ? SCREEN_GAME_OVER : SCREEN_SUMMARY, 0);
         app_refresh(app, NULL);
@@ -380,7 +382,10 @@ void app_update(App *app, double dt)
     }
     if (app->config.screenshot && !app->shot_taken && app->now >= app->config.after_ms)
         app->dirty = true;
-    app_speech_update(app);
+    VoiceScene scene;
+    app_voice_scene(app, &scene);
+    if (app_speech_update(&app->voice, app_speech_wanted(&app->settings, &app->config), &scene))
+        app_flash(app, str_get(STR_SPK_UNAVAILABLE), true);
 }
 
 /* Something time-based has started and its last frame has not been drawn:
@@ -452,7 +457,7 @@ double app_idle_wait(const App *app)
     consider(&best, ui->flash_until, app->now);
     consider(&best, ui->bubble_until, app->now);
     consider(&best, app->demo.next_at, app->now);
-    consider(&best, app_sound_wake_at(app), app->now);
+    consider(&best, app_sound_wake_at(&app->sound, app->now), app->now);
     for (int s = 0; s < SEAT_COUNT; s++)
         consider(&best, ui->score_pop_at[s], app->now);
     if (!ui->summary_seen && ui->settled_at >= 0)

@@ -26,12 +26,26 @@ static void play(App *app, const Intent *intent)
     app->dirty = true;
 }
 
-/* The move the coach asked about, made as the player insists. */
-static void go_ahead(App *app)
+/* The coach's question answered: the move it asked about is made, as the
+ * player insists, or not. */
+static void answer_coach(App *app, bool go_ahead)
 {
     Action action;
-    if (app_coach_go_ahead(app, &action))
+    if (!app_coach_answered(&app->coach, &action))
+        return;
+    stack_close_kind(&app->screens, SCREEN_COACH_ASK);
+    app_refresh(app, NULL);
+    if (go_ahead)
         app_submit(app, action);
+}
+
+/* F2 and F3 say something only in the spoken mode; else they say so. */
+static bool speech_keys_work(App *app)
+{
+    if (app_speech_wanted(&app->settings, &app->config))
+        return true;
+    app_flash(app, str_get(STR_SPK_KEYS_OFF), false);
+    return false;
 }
 
 static void close_top(App *app)
@@ -104,12 +118,19 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_FULLSCREEN: app_prefs_toggle_fullscreen(app); break;
     case INTENT_FOUR_COLOUR: app_prefs_toggle_four_colour(app); break;
     case INTENT_NEXT_SPEED: app_prefs_set_speed(app, (AnimSpeed)((app->ui.speed + 1) % SPEED_COUNT), true); break;
-    case INTENT_MUTE: app_sound_toggle_mute(app); break;
+    case INTENT_MUTE: app_prefs_toggle_mute(app); break;
     case INTENT_RESET_STATISTICS: app_prefs_reset_statistics(app); break;
     case INTENT_SAY: app_flash(app, str_get((StringId)intent->arg), false); break;
     case INTENT_REFRESH: app_refresh(app, NULL); break;
-    case INTENT_SPEECH_REPEAT: app_speech_repeat(app); break;
-    case INTENT_SPEECH_SITUATION: app_speech_situation(app); break;
+    case INTENT_SPEECH_REPEAT:
+        if (speech_keys_work(app))
+            announcer_repeat(&app->voice.announcer);
+        break;
+    case INTENT_SPEECH_SITUATION:
+        if (speech_keys_work(app))
+            announcer_situation(&app->voice.announcer, &app->view, app->ui.selected, &app->buttons,
+                                app->config.autoplay);
+        break;
     case INTENT_REPLAY_DEAL:
         if (!app_lesson_on(app))
             app_practice_start(app, intent->arg);
@@ -119,8 +140,8 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_LEAVE_LESSON: app_lesson_leave(app); break;
     case INTENT_LESSON_GO_ON: app_lesson_go_on(app); break;
     case INTENT_LESSONS_OFFERED: app_lesson_offer_answered(app, intent->step != 0); break;
-    case INTENT_GO_AHEAD: go_ahead(app); break;
-    case INTENT_THINK_AGAIN: app_coach_think_again(app); break;
+    case INTENT_GO_AHEAD: answer_coach(app, true); break;
+    case INTENT_THINK_AGAIN: answer_coach(app, false); break;
     case INTENT_QUIT:
         app->end.done = true;
         app->end.exit_code = 0;
@@ -136,7 +157,7 @@ void app_apply(App *app, const Intent *intent, int asker)
     const ScreenClass *class = who ? who->class : NULL;
     carry_out(app, intent);
     app_lesson_update(app);
-    app_sound_intent(app, intent);
+    app_sound_intent(&app->sound, intent);
     if (intent->then_close && class && asker > 0 && asker < app->screens.count &&
         app->screens.items[asker].class == class) {
         /* The asker alone: a screen its intent opened stays open. */

@@ -7,6 +7,7 @@
 
 #include "app_coach.h"
 #include "app_play.h"
+#include "app_recent.h"
 #include "app_store.h"
 #include "app_view.h"
 #include "i18n/strings.h"
@@ -241,7 +242,7 @@ void app_show_table(App *app)
 void app_new_game(App *app)
 {
     uint64_t seed = app->config.seed_given ? app->demo.next_seed++ : fresh_seed();
-    app_store_game_begins(app);
+    app_recent_game_begins(&app->recent, app->game);
     app_close_panels(app);
     app->ui.selected = 0;
     app->ui.hint_active = false;
@@ -260,9 +261,27 @@ void app_next_hand(App *app)
     app_drain_session(app);
 }
 
+/* A blunder in a real game is held back while the coach asks about it:
+ * true when its question is open. */
+static bool coach_asks(App *app, Action action)
+{
+    if (app->config.autoplay || app->aside.session || !app_coach_active(&app->settings, &app->store.stats) ||
+        !app_coach_asks(&app->coach, app->game, action))
+        return false;
+    app_open_screen(app, SCREEN_COACH_ASK, 0);
+    if (!stack_has(&app->screens, SCREEN_COACH_ASK)) {
+        /* No room for the question: the move is not held back unasked. */
+        app->coach.on = false;
+        return false;
+    }
+    /* A dropped card goes home rather than flying from where it was let go. */
+    app->drop.valid = false;
+    return true;
+}
+
 bool app_submit(App *app, Action action)
 {
-    if (app_coach_asks(app, action))
+    if (coach_asks(app, action))
         return false; /* held back until the player answers the coach */
     Rejection why;
     memset(&why, 0, sizeof why);

@@ -139,6 +139,36 @@ void app_prefs_apply_start(App *app)
         platform_toggle_fullscreen(&app->platform);
 }
 
+static void save_sound(App *app)
+{
+    app->store.saved.volume = app->settings.volume;
+    app->store.saved.mute = app->settings.mute;
+    app_save_settings(app);
+    app_sound_apply(&app->sound, &app->settings);
+}
+
+void app_prefs_toggle_mute(App *app)
+{
+    app->settings.mute = !app->settings.mute;
+    save_sound(app);
+    StringId said = app->settings.mute ? STR_SOUND_MUTED : app->sound.audio ? STR_SOUND_ON : STR_SOUND_ON_NO_DEVICE;
+    app_flash(app, str_get(said), false);
+}
+
+static void change_volume(App *app, int step)
+{
+    Settings *s = &app->settings;
+    /* One row: off, then the three volumes. */
+    int count = VOLUME_COUNT + 1;
+    int index = s->mute ? 0 : 1 + (int)s->volume;
+    index = ((index + step) % count + count) % count;
+    s->mute = index == 0;
+    if (index > 0)
+        s->volume = (SoundVolume)(index - 1);
+    save_sound(app);
+    app->dirty = true;
+}
+
 static int cycle(int value, int count, int step) { return ((value + step) % count + count) % count; }
 
 static bool game_in_progress(const App *app) { return !game_is_over(session_game(app->game)); }
@@ -190,7 +220,7 @@ void app_prefs_change(App *app, int row, int step)
         app_drain_session(app); /* the king may be declared now */
         break;
     case SET_FULLSCREEN: app_prefs_toggle_fullscreen(app); return;
-    case SET_SOUND: app_sound_change_volume(app, step); return;
+    case SET_SOUND: change_volume(app, step); return;
     case SET_COACH:
         s->coach = saved->coach = (CoachMode)cycle((int)s->coach, COACH_MODE_COUNT, step);
         app_save_settings(app);
@@ -198,7 +228,10 @@ void app_prefs_change(App *app, int row, int step)
     case SET_SPEECH:
         s->speech = saved->speech = !s->speech;
         app_save_settings(app);
-        app_speech_set(app, s->speech);
+        if (s->speech && app_speech_wanted(s, &app->config))
+            app_speech_open(&app->voice, app->config.speech_library, platform_waker(&app->platform));
+        else if (!s->speech)
+            app_speech_close(&app->voice);
         break;
     case SET_LANGUAGE: {
         int index = cycle(settings_language_index(s->language), SETTINGS_LANGUAGE_COUNT, step);

@@ -21,4 +21,7 @@ bool app_prefs_key_scale(App *app, CommandKey key);
 void app_prefs_toggle_fullscreen(App *app);
 void app_prefs_reset_statistics(App *app);
 
+/* M: mute or unmute, said on the message line. */
+void app_prefs_toggle_mute(App *app);
+
 #endif

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "app_recent.h"
 #include "app_store.h"
 #include "app_view.h"
 #include "i18n/strings.h"
@@ -163,19 +164,8 @@ void app_save_game(App *app)
     free(made);
 }
 
-/* No longer waiting for a game's accuracy. */
-static void release_recent(App *app)
-{
-    if (app->recent.owned)
-        analysis_destroy(app->recent.analysis);
-    app->recent.pending = false;
-    app->recent.analysis = NULL;
-    app->recent.owned = false;
-}
-
-/* The game just finished goes among the recent games at once, so that
- * quitting cannot lose it; its accuracy follows when the analysis has rated
- * every decision (app_store_update). */
+/* The game just finished goes among the recent games at once; its
+ * accuracy follows (app_store_update). */
 static void add_recent(App *app, const Game *after, uint8_t human, AiLevel level)
 {
     RecentGame entry;
@@ -185,14 +175,8 @@ static void add_recent(App *app, const Game *after, uint8_t human, AiLevel level
     entry.won = after->winner == human;
     entry.points_for = after->scores[human];
     entry.points_against = after->scores[seat_other(human)];
-    statistics_add_recent(&app->store.stats, &entry);
-    release_recent(app);
-    if (!session_analysis(app->game))
-        return;
-    app->recent.pending = true;
-    app->recent.entry = entry;
-    app->recent.analysis = session_analysis(app->game);
-    app->recent.end = session_journal(app->game)->count;
+    app_recent_add(&app->recent, &app->store.stats, &entry, session_analysis(app->game),
+                   session_journal(app->game)->count);
 }
 
 void app_store_record(App *app, const Game *before, const Game *after)
@@ -213,49 +197,8 @@ void app_store_record(App *app, const Game *before, const Game *after)
     app_save_statistics(app);
 }
 
-static bool same_recent(const RecentGame *a, const RecentGame *b)
-{
-    return a->level == b->level && a->preset == b->preset && a->won == b->won && a->points_for == b->points_for &&
-           a->points_against == b->points_against && a->decisions == b->decisions &&
-           a->mean_loss_thousandths == b->mean_loss_thousandths && memcmp(a->grades, b->grades, sizeof a->grades) == 0;
-}
-
-/* The newest recent game that is still the one added, unrated. */
-static RecentGame *find_recent(App *app)
-{
-    for (int i = app->store.stats.recent_count - 1; i >= 0 && i < STATISTICS_RECENT_MAX; i--)
-        if (same_recent(&app->store.stats.recent[i], &app->recent.entry))
-            return &app->store.stats.recent[i];
-    return NULL;
-}
-
 void app_store_update(App *app)
 {
-    if (!app->recent.pending || !analysis_complete(app->recent.analysis, 0, app->recent.end))
-        return;
-    AnalysisTally tally;
-    analysis_tally(app->recent.analysis, session_player(app->game), 0, app->recent.end, &tally);
-    /* Gone if the statistics were reset meanwhile. */
-    RecentGame *entry = find_recent(app);
-    if (entry && tally.decisions > 0) {
-        double mean = tally.loss_sum / tally.decisions;
-        entry->decisions = (uint16_t)imin(tally.decisions, UINT16_MAX);
-        entry->mean_loss_thousandths = (uint16_t)lround(fmax(0.0, fmin(1.0, mean)) * 1000.0);
-        for (int g = 0; g < STATISTICS_GRADE_COUNT && g < RATING_GRADE_COUNT; g++)
-            entry->grades[g] = (uint16_t)imin(tally.grades[g], UINT16_MAX);
+    if (app_recent_update(&app->recent, &app->store.stats, session_player(app->game)))
         app_save_statistics(app);
-    }
-    release_recent(app);
 }
-
-void app_store_game_begins(App *app)
-{
-    /* The analysis turns to the new game and would forget the last one's
-     * ratings: the last one keeps it, and the new game gets its own. */
-    if (!app->recent.pending || app->recent.owned || app->recent.analysis != session_analysis(app->game))
-        return;
-    app->recent.owned = true;
-    app->recent.analysis = session_take_analysis(app->game);
-}
-
-void app_store_free(App *app) { release_recent(app); }

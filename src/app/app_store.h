@@ -15,11 +15,7 @@ void app_save_game(App *app);
  * recent games at once, its accuracy later. */
 void app_store_record(App *app, const Game *before, const Game *after);
 /* Fills in the last finished game's accuracy once its decisions are all
- * rated: on every update. */
+ * rated, and saves it: on every update. */
 void app_store_update(App *app);
-/* Before a new game: the last one, if its accuracy is still awaited, keeps
- * the analysis rating it. */
-void app_store_game_begins(App *app);
-void app_store_free(App *app);
 
 #endif

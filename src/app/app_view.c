@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "app_view.h"
+#include "i18n/strings.h"
 #include "screens/coach.h"
 
 enum { FLASH_MS = 4500 };
@@ -194,4 +195,39 @@ void app_close_panels(App *app)
 {
     stack_close_from(&app->screens, 1);
     app->dirty = true;
+}
+
+/* A lesson's coach, as the panel reads: the words, the key that goes on
+ * while they wait, and a refusal after them, so that a refusal is heard
+ * alone; the question before a blunder is its own screen's. */
+static void coach_words(const App *app, char *out, size_t size)
+{
+    out[0] = '\0';
+    const LessonShow *show = app_lesson_show(app);
+    if (!show)
+        return;
+    const char *key = show->waiting ? str_get(STR_SPK_KEY_GO_ON) : "";
+    /* Cut at the buffer's end if ever that long: the words come first. */
+    if (snprintf(out, size, "%s%s%s%s%s", show->words, key[0] ? " " : "", key, show->warning[0] ? " " : "",
+                 show->warning) < 0)
+        out[0] = '\0';
+}
+
+void app_voice_scene(const App *app, VoiceScene *out)
+{
+    memset(out, 0, sizeof *out);
+    out->view = &app->view;
+    out->buttons = &app->buttons;
+    out->autoplay = app->config.autoplay;
+    out->settled = app->ui.dealing_until <= app->now;
+    const TableUi *table = app_table_ui_const(app);
+    out->focus = table->keyboard ? table->focus : CARD_NONE;
+    out->selected = app->ui.selected;
+    coach_words(app, out->coach, sizeof out->coach);
+    const Screen *top = stack_top(&app->screens);
+    if (top && top->class->speak) {
+        ScreenContext context;
+        app_screen_context(app, &context);
+        top->class->speak(top, &context, &out->screen);
+    }
 }

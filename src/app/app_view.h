@@ -3,6 +3,7 @@
 #define ECARTE_APP_APP_VIEW_H
 
 #include "app_internal.h"
+#include "app_speech.h"
 
 void app_refresh(App *app, const AnimEvent *event); /* rebuild the table at rest */
 void app_refresh_buttons(App *app);
@@ -22,5 +23,7 @@ void app_close_panels(App *app);
 bool app_coach_holds_ring(const App *app);
 TableUi *app_table_ui(App *app);
 const TableUi *app_table_ui_const(const App *app);
+/* What the voice hears of the table now. */
+void app_voice_scene(const App *app, VoiceScene *out);
 
 #endif
