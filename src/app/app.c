@@ -657,6 +657,30 @@ const char *app_error(const App *app) { return app->end.error[0] ? app->end.erro
 Session *app_session(App *app) { return app_session_on(app); }
 struct Audio *app_audio(App *app) { return app->sound.audio; }
 bool app_drawing_cards_ahead(App *app) { return cards_prewarm_collect(app->gfx.cards); }
+double app_now(const App *app) { return app->now; }
+const Anim *app_anim(const App *app) { return &app->anim; }
+const ButtonSet *app_buttons(const App *app) { return &app->buttons; }
+const Gfx *app_gfx(const App *app) { return &app->gfx; }
+const LessonShow *app_lesson_shown(const App *app) { return app_lesson_show(app); }
+const CoachQuestion *app_question(const App *app) { return app->coach.on ? &app->coach.question : NULL; }
+void app_carry_out(App *app, const Intent *intent) { app_apply(app, intent, -1); }
+
+void app_ask(App *app, const CoachQuestion *question)
+{
+    app->coach.question = *question;
+    app->coach.on = true;
+    app_open_screen(app, SCREEN_COACH_ASK, 0);
+}
+void app_set_scale(App *app, int percent) { app_prefs_set_scale(app, percent, false); }
+
+void app_context(const App *app, ScreenContext *out) { app_screen_context(app, out); }
+void app_open(App *app, ScreenId id, int argument) { app_open_screen(app, id, argument); }
+
+void app_close(App *app, ScreenId id)
+{
+    stack_close_kind(&app->screens, id);
+    app_refresh(app, NULL);
+}
 Analysis *app_analysis(App *app) { return session_analysis(app_session_on(app)); }
 const Layout *app_layout(const App *app) { return &app->layout; }
 const UiState *app_ui(const App *app) { return &app->ui; }

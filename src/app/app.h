@@ -11,8 +11,11 @@
 #include <SDL.h>
 
 #include "app_config.h"
-#include "ui/layout.h"
+#include "render/gfx.h"
 #include "screens/screen.h"
+#include "ui/anim.h"
+#include "ui/buttons.h"
+#include "ui/layout.h"
 #include "ui/ui_state.h"
 
 typedef struct App App;
@@ -58,6 +61,28 @@ const char *app_last_announcement(const App *app);
 void app_message(const App *app, char *out, size_t size);
 /* Where a card of the player's hand is drawn now, in output pixels. */
 bool app_hand_card_rect(const App *app, Card card, Rect *out);
+/* The app's clock, the cards' animation, the decision buttons and what
+ * draws, as of now. */
+double app_now(const App *app);
+const Anim *app_anim(const App *app);
+const ButtonSet *app_buttons(const App *app);
+const Gfx *app_gfx(const App *app);
+/* A lesson's coach, as its panel shows it (NULL when no lesson is on), and
+ * the coach's question waiting for an answer (NULL when none waits). */
+const LessonShow *app_lesson_shown(const App *app);
+const CoachQuestion *app_question(const App *app);
+/* Puts the coach's question to the player, as before a blunder. */
+void app_ask(App *app, const CoachQuestion *question);
+/* What the screens may read, as of now. */
+void app_context(const App *app, ScreenContext *out);
+/* An intent carried out as if the screen on top had made it. */
+void app_carry_out(App *app, const Intent *intent);
+/* A screen opened on top, or every screen of a kind closed. */
+void app_open(App *app, ScreenId id, int argument);
+void app_close(App *app, ScreenId id);
+/* The interface scale the player asks for, in percent, as the settings'
+ * row sets it. */
+void app_set_scale(App *app, int percent);
 /* Output pixels to window coordinates (to push mouse events). */
 void app_to_window(const App *app, int x, int y, int *wx, int *wy);
 SDL_Renderer *app_renderer(App *app);

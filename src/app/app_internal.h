@@ -2,20 +2,22 @@
  * each other in one direction only, from the top of this list down, each
  * through its own header:
  *
- *   app.c        life cycle, clock, commands to the screens, drawing
- *   app_apply.c  the one place where the screens' intents are carried out
+ *   app.c           life cycle, clock, commands to the screens, drawing
+ *   app_apply.c     the one place where the screens' intents are carried out
  *   app_lesson.c    a lesson, played beside the game
  *   app_practice.c  a deal played again for practice, beside the game
  *   app_session.c   the sessions on the table: the game, and one beside it
- *   app_prefs.c  changing a setting
- *   app_speech.c    the spoken mode: the announcer's sentences to the voice
- *   app_sound.c  what the game sounds like
- *   app_play.c   the game's events arriving from the controller
- *   app_coach.c  the question before a blunder, asked as a move is submitted
- *   app_store.c  the data folder
- *   app_view.c   the table at rest, the message line, the screens' context
+ *   app_prefs.c     changing a setting
+ *   app_play.c      the session's events, shown, heard, counted and saved
+ *   app_coach.c     the question before a blunder (a CoachAsk)
+ *   app_store.c     the data folder
+ *   app_recent.c    the recent game's rating (a RecentRating)
+ *   app_view.c      the table at rest, the message line, the screens' context
+ *   app_speech.c    the spoken mode: the announcer's sentences to the voice (a Voice)
+ *   app_sound.c     what the game sounds like (a Sound)
  *
- * Nothing outside these files includes it. */
+ * Tests and tools see the app through app.h alone. */
+
 #ifndef ECARTE_APP_APP_INTERNAL_H
 #define ECARTE_APP_APP_INTERNAL_H
 

@@ -13,10 +13,10 @@ void app_prewarm_cards(App *app);
 bool app_under_ready(App *app);
 /* What the screens may read, as of now. */
 void app_screen_context(const App *app, ScreenContext *out);
-/* Lets every screen catch up with the game; rebuilds the table if asked. */
-void app_sync_screens(App *app);
 /* Opens a screen on top, as an intent or the clock asks. */
 void app_open_screen(App *app, ScreenId id, int argument);
+/* Lets every screen catch up with the game; rebuilds the table if asked. */
+void app_sync_screens(App *app);
 /* Back to the bare table. */
 void app_close_panels(App *app);
 /* A lesson's coach holds the keyboard's ring: the table shows none. */

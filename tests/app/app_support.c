@@ -1,7 +1,5 @@
 #define _XOPEN_SOURCE 700 /* mkdtemp, nftw */
 #include "app_support.h"
-#include "app_internal.h"
-#include "app_view.h"
 
 #include "screens/confirm.h"
 
@@ -241,9 +239,9 @@ void support_until_your_turn(App *app)
     uint8_t you = session_player(app_session(app));
     for (int i = 0; i < 400; i++) {
         const Game *game = support_game(app);
-        bool still = app->ui.dealing_until == 0 && !anim_busy(&app->anim, app->now);
+        bool still = app_ui(app)->dealing_until == 0 && !anim_busy(app_anim(app), app_now(app));
         /* In a lesson, the coach's words waiting to be read are the player's to answer. */
-        bool waiting = app_lesson_on(app) && app->lesson.show.waiting;
+        bool waiting = (app_lesson_shown(app) != NULL) && app_lesson_shown(app)->waiting;
         if ((still && (game->to_act == you || waiting)) || game->phase == PHASE_HAND_OVER ||
             game->phase == PHASE_GAME_OVER)
             return;
@@ -256,7 +254,7 @@ void support_screen_words(App *app, ScreenWords *out)
 {
     memset(out, 0, sizeof *out);
     ScreenContext context;
-    app_screen_context(app, &context);
+    app_context(app, &context);
     const Screen *top = app_top_screen(app);
     assert_non_null(top->class->speak);
     top->class->speak(top, &context, out);

@@ -9,7 +9,6 @@
 
 #include <cmocka.h>
 
-#include "app_internal.h"
 #include "app_support.h"
 #include "screens/confirm.h"
 #include "screens/menu.h"
@@ -321,7 +320,7 @@ static void test_enter_finds_a_card_to_play(void **state)
     assert_true(cardset_has(support_game(app)->hands[human], card));
     /* It rises, as under the pointer, so that its ring shows whole above
      * the card that overlaps it. */
-    const Scene *scene = &app->anim.target;
+    const Scene *scene = &app_anim(app)->target;
     int index = -1;
     for (int i = 0; i < scene->hand_count; i++)
         index = scene->hand[i] == card ? i : index;
@@ -364,8 +363,8 @@ static void test_the_ring_rests_only_on_playable_cards(void **state)
                 support_key(app, SDLK_SPACE);
                 continue;
             }
-            if (top != SCREEN_TABLE || game->to_act != human || app->ui.dealing_until > app->now ||
-                anim_busy(&app->anim, app->now))
+            if (top != SCREEN_TABLE || game->to_act != human || app_ui(app)->dealing_until > app_now(app) ||
+                anim_busy(app_anim(app), app_now(app)))
                 continue;
             if (game->phase == PHASE_PROPOSE || game->phase == PHASE_RESPOND) {
                 support_key(app, game->phase == PHASE_PROPOSE ? SDLK_s : SDLK_r);

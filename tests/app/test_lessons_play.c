@@ -14,10 +14,7 @@
 
 #include <cmocka.h>
 
-#include "app_apply.h"
-#include "app_internal.h"
 #include "app_support.h"
-#include "app_view.h"
 #include "render/palette.h"
 #include "ecarte/settings.h"
 #include "ecarte/store.h"
@@ -44,11 +41,11 @@ static App *open_with(char *dir, size_t size, int w, int h, AnimSpeed speed, int
 
 static App *open_app(char *dir, size_t size, int w, int h) { return open_with(dir, size, w, h, SPEED_FAST, 0); }
 
-static const LessonShow *lesson_of(const App *app) { return app_lesson_on(app) ? &app->lesson.show : NULL; }
+static const LessonShow *lesson_of(const App *app) { return app_lesson_shown(app); }
 
 static void click_button(App *app, ButtonId id)
 {
-    const ButtonSet *set = &app->buttons;
+    const ButtonSet *set = app_buttons(app);
     int index = buttons_find(set, id);
     if (index < 0)
         fail_msg("no button %d on the table", (int)id);
@@ -81,7 +78,7 @@ static void make(App *app, Action action, int turn)
             support_click(app, x, y, 1);
             support_step(app, 30);
         }
-        assert_int_equal(app->ui.selected, action.cards);
+        assert_int_equal(app_ui(app)->selected, action.cards);
         click_button(app, BTN_EXCHANGE);
         break;
     case ACTION_PROPOSE: click_button(app, BTN_PROPOSE); break;
@@ -110,11 +107,11 @@ static bool try_wrong(App *app, Action expected)
         }
         return false;
     }
-    if (expected.type == ACTION_PROPOSE && buttons_find(&app->buttons, BTN_STAND) >= 0) {
+    if (expected.type == ACTION_PROPOSE && buttons_find(app_buttons(app), BTN_STAND) >= 0) {
         click_button(app, BTN_STAND);
         return true;
     }
-    if (expected.type == ACTION_STAND && buttons_find(&app->buttons, BTN_PROPOSE) >= 0) {
+    if (expected.type == ACTION_STAND && buttons_find(app_buttons(app), BTN_PROPOSE) >= 0) {
         click_button(app, BTN_PROPOSE);
         return true;
     }
@@ -137,7 +134,7 @@ static int play_lesson(App *app, int number)
 {
     Intent start = intent_of(INTENT_START_LESSON);
     start.arg = number;
-    app_apply(app, &start, 0);
+    app_carry_out(app, &start);
     const LessonShow *show = lesson_of(app);
     assert_non_null(show);
     assert_int_equal(show->number, number);
@@ -215,7 +212,7 @@ static void key_in(App *app, Action action)
             support_key(app, SDLK_RETURN);
             support_step(app, 10);
         }
-        assert_int_equal(app->ui.selected, action.cards);
+        assert_int_equal(app_ui(app)->selected, action.cards);
         support_key(app, SDLK_SPACE);
         break;
     default: support_key(app, SDLK_SPACE); break;
@@ -246,7 +243,7 @@ static void test_every_lesson_is_played_with_the_keyboard(void **state)
     for (int number = 1; number <= LESSON_COUNT; number++) {
         Intent start = intent_of(INTENT_START_LESSON);
         start.arg = number;
-        app_apply(app, &start, 0);
+        app_carry_out(app, &start);
         const LessonShow *show = lesson_of(app);
         for (int turn = 0; turn < 40; turn++) {
             support_until_your_turn(app);
@@ -299,8 +296,8 @@ static void test_every_lesson_is_played_to_its_end_with_the_mouse(void **state)
         assert_true(refused >= LESSON_COUNT);
         /* Back to the game put aside, exactly as it was. */
         Intent leave = intent_of(INTENT_LEAVE_LESSON);
-        app_apply(app, &leave, 0);
-        assert_false(app_lesson_on(app));
+        app_carry_out(app, &leave);
+        assert_false((app_lesson_shown(app) != NULL));
         same_game(&real, support_game(app));
         assert_int_equal(support_game(app)->seed, real.seed);
         app_destroy(app);
@@ -316,7 +313,7 @@ static void test_the_king_must_be_declared_first(void **state)
     App *app = open_app(dir, sizeof dir, 1024, 768);
     Intent start = intent_of(INTENT_START_LESSON);
     start.arg = 4;
-    app_apply(app, &start, 0);
+    app_carry_out(app, &start);
     support_until_your_turn(app);
     make(app, action_stand(), 1);
     support_until_your_turn(app);
@@ -335,8 +332,8 @@ static void test_the_king_must_be_declared_first(void **state)
     /* The hint is the coach's move, not the computer's opinion. */
     click_button(app, BTN_HINT);
     support_step(app, 30);
-    assert_true(app->ui.hint_active);
-    assert_int_equal(app->ui.hint.type, ACTION_DECLARE);
+    assert_true(app_ui(app)->hint_active);
+    assert_int_equal(app_ui(app)->hint.type, ACTION_DECLARE);
     make(app, action_declare(), 1);
     assert_int_equal(support_game(app)->king_declared, you);
     assert_int_equal(support_game(app)->scores[you], 1);
@@ -355,16 +352,16 @@ static void test_a_lesson_is_left_from_the_menu_by_keys(void **state)
     real = *support_game(app);
     Intent start = intent_of(INTENT_START_LESSON);
     start.arg = 2;
-    app_apply(app, &start, 0);
+    app_carry_out(app, &start);
     support_until_your_turn(app);
-    assert_true(app_lesson_on(app));
+    assert_true((app_lesson_shown(app) != NULL));
     support_key(app, SDLK_ESCAPE);
     assert_int_equal(support_top(app), SCREEN_MENU);
     for (int i = 0; i <= MENU_LESSONS; i++)
         support_key(app, SDLK_DOWN);
     support_key(app, SDLK_RETURN);
     support_step(app, 50);
-    assert_false(app_lesson_on(app));
+    assert_false((app_lesson_shown(app) != NULL));
     assert_int_equal(support_top(app), SCREEN_TABLE);
     same_game(&real, support_game(app));
     app_destroy(app);
@@ -467,8 +464,8 @@ static void test_the_words_wait_for_the_cards(void **state)
             /* New words: the table at rest, the deal and any card landed. */
             snprintf(words, sizeof words, "%s", show->words);
             said++;
-            assert_true(app_ui(app)->dealing_until <= app->now);
-            assert_false(anim_busy(&app->anim, app->now));
+            assert_true(app_ui(app)->dealing_until <= app_now(app));
+            assert_false(anim_busy(app_anim(app), app_now(app)));
             assert_int_equal(cardset_count(support_game(app)->hands[session_player(app_session(app))]), HAND_SIZE);
         }
         assert_true(show->expecting);
@@ -542,8 +539,7 @@ static void test_a_refusal_keeps_the_words(void **state)
     for (int s = 0; s < 3; s++) {
         for (int scale = 100; scale <= 200; scale += 100) {
             App *app = open_lesson_at(dir, sizeof dir, 6, SIZES[s][0], SIZES[s][1], SPEED_FAST);
-            app->settings.scale = scale;
-            app_relayout(app);
+            app_set_scale(app, scale);
             const LessonShow *show = lesson_of(app);
             for (int i = 0; i < 4 && !show->expecting; i++) {
                 support_step(app, 20);

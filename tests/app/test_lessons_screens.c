@@ -13,10 +13,7 @@
 
 #include <cmocka.h>
 
-#include "app_apply.h"
-#include "app_internal.h"
 #include "app_support.h"
-#include "app_view.h"
 #include "ecarte/record.h"
 #include "ecarte/settings.h"
 #include "ecarte/store.h"
@@ -447,7 +444,7 @@ static void test_offer_made_once(void **state)
 
 /* ---- the coach over the table ------------------------------------------------ */
 
-static const LessonShow *show_of(const App *app) { return app_lesson_on(app) ? &app->lesson.show : NULL; }
+static const LessonShow *show_of(const App *app) { return app_lesson_shown(app); }
 
 static App *open_lesson(int number, int w, int h, const char *language)
 {
@@ -482,15 +479,15 @@ static void expect_apart(App *app, const Layout *l, Rect panel, Rect leave, cons
     Phase phase = support_game(app)->phase;
     bool trick = !(phase == PHASE_PROPOSE || phase == PHASE_RESPOND || phase == PHASE_DISCARD);
     int count = trick ? 6 : 5;
-    for (int i = 0; i < app->buttons.count; i++)
-        keep[count++] = layout_button(l, app->buttons.count, i);
+    for (int i = 0; i < app_buttons(app)->count; i++)
+        keep[count++] = layout_button(l, app_buttons(app)->count, i);
     if (panel.w <= 0 || !rect_inside(panel, window))
         fail_msg("%s: the coach's panel is not in the window", where);
     for (int i = 0; i < count; i++)
         if (rect_overlaps(panel, keep[i]))
             fail_msg("%s: the coach's panel (%d %d %d %d) covers %s (%d %d %d %d): \"%s\" \"%s\"", where, panel.x,
                      panel.y, panel.w, panel.h, NAMES[i < 6 ? i : 6], keep[i].x, keep[i].y, keep[i].w, keep[i].h,
-                     app->lesson.show.words, app->lesson.show.warning);
+                     app_lesson_shown(app)->words, app_lesson_shown(app)->warning);
     assert_true(rect_inside(leave, panel));
 }
 
@@ -523,7 +520,7 @@ static bool try_wrong(App *app)
     } else {
         return false;
     }
-    app_apply(app, &intent, 0);
+    app_carry_out(app, &intent);
     return show->warning[0] != '\0';
 }
 
@@ -539,7 +536,7 @@ static void make_expected(App *app)
         intent = intent_of(INTENT_PLAY);
         intent.card = show->expected.card;
     }
-    app_apply(app, &intent, 0);
+    app_carry_out(app, &intent);
 }
 
 /* The coach's words read: its button forward pressed, as a player would. */
@@ -572,7 +569,7 @@ static void every_step(App *app, const char *where, void (*check)(App *app, cons
     for (int number = 1; number <= LESSON_COUNT; number++) {
         Intent start = intent_of(INTENT_START_LESSON);
         start.arg = number;
-        app_apply(app, &start, 0);
+        app_carry_out(app, &start);
         for (int turn = 0; turn < 40; turn++) {
             support_until_your_turn(app);
             char here[128];
@@ -621,15 +618,15 @@ enum { EVERY_SIZE_COUNT = sizeof EVERY_SIZE / sizeof EVERY_SIZE[0] };
  * draw at that size, without drawing it. */
 static CoachPlace placed_at(App *app, int w, int h, int percent, Layout *l)
 {
-    layout_compute_scaled(l, w, h, cards_aspect(app->gfx.cards), (float)percent / 100.0f, 1.0f);
-    text_set_layout(app->gfx.text, l);
-    Gfx gfx = app->gfx;
+    layout_compute_scaled(l, w, h, cards_aspect(app_gfx(app)->cards), (float)percent / 100.0f, 1.0f);
+    text_set_layout(app_gfx(app)->text, l);
+    Gfx gfx = *app_gfx(app);
     gfx.layout = l;
     ScreenContext context;
-    app_screen_context(app, &context);
+    app_context(app, &context);
     context.layout = l;
     CoachPlace place = coach_place(&gfx, &context);
-    text_set_layout(app->gfx.text, &app->layout);
+    text_set_layout(app_gfx(app)->text, app_layout(app));
     return place;
 }
 
@@ -725,9 +722,9 @@ static void test_a_lesson_from_the_menu_and_back(void **state)
     your_move(app);
     assert_true(show_of(app)->expecting);
     assert_int_equal(show_of(app)->expected.type, ACTION_PROPOSE);
-    int propose = buttons_find(&app->buttons, BTN_PROPOSE);
+    int propose = buttons_find(app_buttons(app), BTN_PROPOSE);
     assert_true(propose >= 0);
-    click_rect(app, layout_button(layout, app->buttons.count, propose));
+    click_rect(app, layout_button(layout, app_buttons(app)->count, propose));
     assert_true(session_journal(app_session(app))->count > journal);
 
     /* Esc opens the menu over the coach, and closes it again. */
@@ -819,10 +816,10 @@ static void test_the_key_cap_stays_over_the_coachs_rings(void **state)
     support_step(app, 6000); /* the rings at their brightest, still */
     app_render(app, 0);
     const Layout *l = app_layout(app);
-    int index = buttons_find(&app->buttons, BTN_PROPOSE);
+    int index = buttons_find(app_buttons(app), BTN_PROPOSE);
     assert_true(index >= 0);
-    Rect button = layout_button(l, app->buttons.count, index);
-    Rect cap = focus_key_cap_rect(&app->gfx, button, table_button_key(BTN_PROPOSE));
+    Rect button = layout_button(l, app_buttons(app)->count, index);
+    Rect cap = focus_key_cap_rect(app_gfx(app), button, table_button_key(BTN_PROPOSE));
     int w = l->width, h = l->height;
     Uint32 *pixels = calloc((size_t)w * (size_t)h, sizeof *pixels);
     assert_non_null(pixels);
@@ -868,7 +865,7 @@ static void test_the_summary_after_a_lesson(void **state)
 
     Intent start = intent_of(INTENT_START_LESSON);
     start.arg = 2;
-    app_apply(app, &start, 0);
+    app_carry_out(app, &start);
     play_out(app);
     /* The summary closed, the coach offers the next lesson itself. */
     support_key(app, SDLK_ESCAPE);

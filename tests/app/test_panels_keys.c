@@ -15,7 +15,6 @@
 #include <cmocka.h>
 
 #include "app_support.h"
-#include "app_view.h"
 #include "i18n/strings.h"
 #include "render/focus.h"
 #include "screens/confirm.h"
@@ -396,7 +395,7 @@ static void test_recent_games_at_the_largest_text(void **state)
             pointer_over(app, statistics_body(l)); /* no ring in the pictures */
             app_render(app, 0);
             ScreenContext context;
-            app_screen_context(app, &context);
+            app_context(app, &context);
             if (statistics_page_scrolls(screen, &context))
                 fail_msg("%s: the chart scrolls", where);
             key(app, SDLK_END);
@@ -474,7 +473,7 @@ static void test_rules_at_the_largest_text(void **state)
             float was = help_scroll(screen, NULL);
             key(app, SDLK_PAGEDOWN);
             float moved = help_scroll(screen, NULL) - was;
-            if (moved <= 0 || moved > window.h - text_line_height(app->gfx.text, FONT_BODY) + 1)
+            if (moved <= 0 || moved > window.h - text_line_height(app_gfx(app)->text, FONT_BODY) + 1)
                 fail_msg("%s: Page Down moved the rules %.0f in a window %d high", where, moved, window.h);
             app_destroy(app);
         }

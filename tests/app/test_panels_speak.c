@@ -12,10 +12,7 @@
 
 #include <cmocka.h>
 
-#include "app_apply.h"
-#include "app_internal.h"
 #include "app_support.h"
-#include "app_view.h"
 #include "i18n/strings.h"
 #include "learn/lesson.h"
 #include "screens/coach.h"
@@ -189,7 +186,7 @@ static void test_long_words_scroll(void **state)
             if (strlen(show.words) + strlen(str_get(DONE[i])) + 2 < sizeof show.words)
                 screen_words_add(show.words, sizeof show.words, str_get(DONE[i]));
         ScreenContext context;
-        app_screen_context(app, &context);
+        app_context(app, &context);
         context.lesson = &show;
         static const ScreenClass *const CLASSES[] = {&GAME_OVER_SCREEN, &SUMMARY_SCREEN};
         for (int k = 0; k < 2; k++) {
@@ -198,7 +195,7 @@ static void test_long_words_scroll(void **state)
             Screen screen = {CLASSES[k], -1e9, calloc(1, CLASSES[k]->state_size)};
             assert_non_null(screen.state);
             CLASSES[k]->open(&screen, &context, 0);
-            CLASSES[k]->draw(&screen, &context, &app->gfx);
+            CLASSES[k]->draw(&screen, &context, app_gfx(app));
             const PanelBody *body = k ? summary_body(&screen) : game_over_body(&screen);
             const Layout *l = app_layout(app);
             Rect buttons[2] = {k ? summary_lesson_button(l, SUMMARY_LESSON_BACK)
@@ -216,7 +213,7 @@ static void test_long_words_scroll(void **state)
                 assert_int_equal(CLASSES[k]->handle(&screen, &context, &down, &out), SCREEN_REDRAW);
             assert_int_equal(body->offset, most);
             assert_int_equal(out.type, INTENT_NONE);
-            CLASSES[k]->draw(&screen, &context, &app->gfx);
+            CLASSES[k]->draw(&screen, &context, app_gfx(app));
             assert_int_equal(body->offset, most);
             Command wheel = {.type = CMD_WHEEL, .wheel = 2.0f};
             CLASSES[k]->handle(&screen, &context, &wheel, &out);
@@ -292,7 +289,7 @@ static void expect_king_summary_whole(App *app, bool you_won, const char *where)
 {
     assert_int_equal(support_top(app), SCREEN_SUMMARY);
     ScreenContext context;
-    app_screen_context(app, &context);
+    app_context(app, &context);
     SeatView view = *context.view;
     uint8_t winner = you_won ? view.seat : seat_other(view.seat);
     view.last_hand.trick_winner = winner;
@@ -303,7 +300,7 @@ static void expect_king_summary_whole(App *app, bool you_won, const char *where)
     Screen screen = {&SUMMARY_SCREEN, -1e9, calloc(1, SUMMARY_SCREEN.state_size)};
     assert_non_null(screen.state);
     SUMMARY_SCREEN.open(&screen, &context, 0);
-    SUMMARY_SCREEN.draw(&screen, &context, &app->gfx);
+    SUMMARY_SCREEN.draw(&screen, &context, app_gfx(app));
     const PanelBody *body = summary_body(&screen);
     if (panel_body_scrolls(body))
         fail_msg("%s: %d of words in a window of %d", where, body->content, body->view.h);
@@ -444,7 +441,7 @@ static void test_the_list_of_lessons(void **state)
             char where[64];
             snprintf(where, sizeof where, "lessons %dx%d %s", SIZES[s][0], SIZES[s][1], LANGUAGES[language]);
             App *app = open_large(3, SIZES[s][0], SIZES[s][1], LANGUAGES[language]);
-            app_open_screen(app, SCREEN_LESSONS, 0);
+            app_open(app, SCREEN_LESSONS, 0);
             assert_int_equal(support_top(app), SCREEN_LESSONS);
             app_render(app, 0);
             const Screen *list = app_top_screen(app);
@@ -520,7 +517,7 @@ static void test_the_questions(void **state)
                 char where[64];
                 snprintf(where, sizeof where, "confirm %d %dx%d %s", KINDS[k].kind, SIZES[s][0], SIZES[s][1],
                          LANGUAGES[language]);
-                app_open_screen(app, SCREEN_CONFIRM, KINDS[k].kind);
+                app_open(app, SCREEN_CONFIRM, KINDS[k].kind);
                 assert_int_equal(support_confirm(app), KINDS[k].kind);
                 app_render(app, 0);
                 ScreenWords words;
@@ -537,7 +534,7 @@ static void test_the_questions(void **state)
                 Rect buttons[2] = {confirm_yes(l), confirm_no(l)};
                 expect_placed(app, confirm_panel(l), buttons, 2, confirm_body(app_top_screen(app))->view, where);
                 expect_body_read(app, confirm_body, where);
-                stack_close_kind(&app->screens, SCREEN_CONFIRM);
+                app_close(app, SCREEN_CONFIRM);
             }
             app_destroy(app);
         }
@@ -557,10 +554,9 @@ static void test_the_coach_question(void **state)
             char loss[COACH_TEXT_MAX / 2], better[COACH_TEXT_MAX / 2];
             str_format(loss, sizeof loss, STR_ASK_LOSS, "64", "12", NULL);
             str_hint_action(action_stand(), better, sizeof better);
-            app->coach.question.action = action_propose();
-            snprintf(app->coach.question.text, sizeof app->coach.question.text, "%s\n%s", loss, better);
-            app->coach.on = true;
-            app_open_screen(app, SCREEN_COACH_ASK, 0);
+            CoachQuestion question = {.action = action_propose()};
+            snprintf(question.text, sizeof question.text, "%s\n%s", loss, better);
+            app_ask(app, &question);
             assert_int_equal(support_top(app), SCREEN_COACH_ASK);
             support_step(app, 300); /* the panel has come in */
             app_render(app, 0);
@@ -601,11 +597,11 @@ static App *open_lesson(int number, const char *language)
     assert_int_equal(support_top(app), SCREEN_COACH);
     support_until_your_turn(app);
     /* Space goes on from the coach's words to the player's move. */
-    for (int i = 0; i < 4 && app->lesson.show.waiting; i++) {
+    for (int i = 0; i < 4 && app_lesson_shown(app)->waiting; i++) {
         support_key(app, SDLK_SPACE);
         support_until_your_turn(app);
     }
-    assert_false(app->lesson.show.waiting);
+    assert_false(app_lesson_shown(app)->waiting);
     app_render(app, 0);
     return app;
 }
@@ -625,7 +621,7 @@ static void test_tab_reaches_the_way_out(void **state)
         uint8_t you = session_player(app_session(app));
         bool playing = game->phase == PHASE_PLAY && game->to_act == you;
         int cards = cardset_count(playing ? support_legal_cards(game) : game->hands[you]);
-        int round = cards + app->buttons.count + 2;
+        int round = cards + app_buttons(app)->count + 2;
         assert_true(round > 2);
         for (int i = 0; i < round; i++) {
             support_tab(app, false);
@@ -650,7 +646,7 @@ static void test_tab_reaches_the_way_out(void **state)
         support_tab(app, false);
         assert_int_equal(coach_ring_of(app), COACH_HIT_NONE);
         assert_int_equal(support_table(app)->control, TABLE_FOCUS_CARD);
-        const Scene *target = &app->anim.target;
+        const Scene *target = &app_anim(app)->target;
         Card first = CARD_NONE;
         for (int i = target->hand_count - 1; i >= 0; i--)
             if (!playing || cardset_has(support_legal_cards(game), target->hand[i]))
@@ -664,9 +660,9 @@ static void test_tab_reaches_the_way_out(void **state)
         assert_int_equal(coach_ring_of(app), COACH_HIT_NONE);
         support_tab(app, true);
         assert_int_equal(coach_ring_of(app), COACH_HIT_LEAVE);
-        assert_true(app_lesson_on(app));
+        assert_true((app_lesson_shown(app) != NULL));
         support_key(app, SDLK_RETURN);
-        assert_false(app_lesson_on(app));
+        assert_false((app_lesson_shown(app) != NULL));
         assert_null(app_screen(app, SCREEN_COACH));
         assert_int_equal(support_top(app), SCREEN_TABLE);
         app_destroy(app);
@@ -685,31 +681,31 @@ static void test_space_and_the_next_lesson(void **state)
     support_tab(app, false);
     assert_int_equal(coach_ring_of(app), COACH_HIT_LEAVE);
     support_key(app, SDLK_SPACE);
-    assert_false(app_lesson_on(app));
+    assert_false((app_lesson_shown(app) != NULL));
 
     Intent start = intent_of(INTENT_START_LESSON);
     start.arg = 2;
-    app_apply(app, &start, 0);
-    for (int turn = 0; turn < 40 && !app->lesson.show.finished; turn++) {
+    app_carry_out(app, &start);
+    for (int turn = 0; turn < 40 && !app_lesson_shown(app)->finished; turn++) {
         support_until_your_turn(app);
         Phase phase = support_game(app)->phase;
         if (phase == PHASE_HAND_OVER || phase == PHASE_GAME_OVER) {
             support_step(app, 100); /* the coach speaks once the cards are still */
             continue;
         }
-        if (app->lesson.show.waiting) {
+        if (app_lesson_shown(app)->waiting) {
             Intent go_on = intent_of(INTENT_LESSON_GO_ON);
-            app_apply(app, &go_on, 0);
+            app_carry_out(app, &go_on);
             continue;
         }
-        Intent move = intent_act(app->lesson.show.expected);
-        if (app->lesson.show.expected.type == ACTION_PLAY) {
+        Intent move = intent_act(app_lesson_shown(app)->expected);
+        if (app_lesson_shown(app)->expected.type == ACTION_PLAY) {
             move = intent_of(INTENT_PLAY);
-            move.card = app->lesson.show.expected.card;
+            move.card = app_lesson_shown(app)->expected.card;
         }
-        app_apply(app, &move, 0);
+        app_carry_out(app, &move);
     }
-    assert_true(app->lesson.show.finished);
+    assert_true(app_lesson_shown(app)->finished);
     support_step(app, 3000);
     support_key(app, SDLK_ESCAPE); /* the summary closed: the coach offers the next lesson */
     assert_int_equal(support_top(app), SCREEN_COACH);
@@ -723,8 +719,8 @@ static void test_space_and_the_next_lesson(void **state)
     support_key(app, SDLK_LEFT);
     assert_int_equal(coach_ring_of(app), COACH_HIT_NEXT);
     support_key(app, SDLK_RETURN);
-    assert_true(app_lesson_on(app));
-    assert_int_equal(app->lesson.show.number, 3);
+    assert_true((app_lesson_shown(app) != NULL));
+    assert_int_equal(app_lesson_shown(app)->number, 3);
     app_destroy(app);
 }
 

@@ -13,7 +13,6 @@
 
 #include <cmocka.h>
 
-#include "app_apply.h"
 #include "app_support.h"
 #include "ecarte/journal.h"
 #include "ecarte/record.h"
@@ -120,7 +119,7 @@ static void replay(App *app, int hand)
 {
     Intent intent = intent_of(INTENT_REPLAY_DEAL);
     intent.arg = hand;
-    app_apply(app, &intent, 0);
+    app_carry_out(app, &intent);
 }
 
 static void click_rect(App *app, Rect r) { support_click(app, r.x + r.w / 2, r.y + r.h / 2, 1); }
@@ -227,7 +226,7 @@ static void test_accuracy_arrives_after_a_new_game(void **state)
     finished = *session_journal(app_session(app));
     /* At once, as a player quick on the button would. */
     Intent new_game = intent_of(INTENT_NEW_GAME);
-    app_apply(app, &new_game, 0);
+    app_carry_out(app, &new_game);
     assert_int_equal(support_game(app)->hands_dealt, 1);
 
     /* The same game rated again, apart, for what the app should write. */

@@ -14,7 +14,6 @@
 #include <unistd.h>
 
 #include "app_support.h"
-#include "app_view.h"
 #include "i18n/strings.h"
 #include "screens/menu.h"
 #include "screens/statistics.h"
@@ -368,7 +367,7 @@ static void test_the_chart_at_200_percent_needs_no_scrolling(void **state)
             app_render(app, 0); /* the caption measured */
             app_render(app, 0);
             ScreenContext context;
-            app_screen_context(app, &context);
+            app_context(app, &context);
             if (statistics_page_scrolls(app_top_screen(app), &context))
                 fail_msg("%s: the chart scrolls", where);
             const Layout *layout = app_layout(app);
