@@ -504,15 +504,6 @@ bool app_hand_card_rect(const App *app, Card card, Rect *out)
     return table_screen_card_rect(&app->screens.items[0], &context, card, out);
 }
 
-static float pop_of(const App *app, int seat)
-{
-    double at = app->ui.score_pop_at[seat];
-    if (at <= 0 || app->now < at)
-        return -1.0f;
-    double t = (app->now - at) / MS_SCORE_POP;
-    return t >= 1.0 ? -1.0f : (float)t;
-}
-
 /* Whether the table is moving or changing by itself from frame to frame. */
 static bool table_quiet(const App *app, double t)
 {
@@ -535,43 +526,40 @@ static int first_panel(const App *app)
     return app->screens.count;
 }
 
-static void draw_table(App *app, const TableInfo *info, const ScreenContext *context)
+/* The table and what lies on it that is no panel: each screen draws itself. */
+static void draw_table(App *app, const ScreenContext *context)
 {
-    table_draw(&app->gfx, info);
-    int end = first_panel(app);
-    for (int i = 1; i < end; i++)
-        if (app->screens.items[i].class->draw)
-            app->screens.items[i].class->draw(&app->screens.items[i], context, &app->gfx);
+    stack_draw_below(&app->screens, first_panel(app), context, &app->gfx);
 }
 
-static void draw_dimmed_table(App *app, const TableInfo *info, const ScreenContext *context)
+static void draw_dimmed_table(App *app, const ScreenContext *context)
 {
     const Layout *l = &app->layout;
-    draw_table(app, info, context);
+    draw_table(app, context);
     draw_shade(app->gfx.draw, (Rect){0, 0, l->width, l->height}, DIM_ALPHA);
 }
 
-static void draw_table_layer(App *app, const TableInfo *info, const ScreenContext *context, double t)
+static void draw_table_layer(App *app, const ScreenContext *context, double t)
 {
     SDL_Renderer *renderer = app->platform.renderer;
     if (!stack_has_panel(&app->screens)) {
-        draw_table(app, info, context);
+        draw_table(app, context);
         return;
     }
     if (!table_quiet(app, t) || !app_under_ready(app)) {
-        draw_dimmed_table(app, info, context);
+        draw_dimmed_table(app, context);
         return;
     }
     if (app->under.drawn_version != app->under.table_version &&
         SDL_SetRenderTarget(renderer, app->under.texture) == 0) {
-        draw_dimmed_table(app, info, context);
+        draw_dimmed_table(app, context);
         SDL_SetRenderTarget(renderer, NULL);
         app->under.drawn_version = app->under.table_version;
     }
     if (app->under.drawn_version == app->under.table_version)
         SDL_RenderCopy(renderer, app->under.texture, NULL, NULL);
     else
-        draw_dimmed_table(app, info, context);
+        draw_dimmed_table(app, context);
 }
 
 void app_render(App *app, double ahead)
@@ -584,55 +572,16 @@ void app_render(App *app, double ahead)
     draw_new_frame(app->gfx.draw);
     app->gfx.deck = cards_deck(ui->four_colour, ui->high_contrast);
 
-    Scene scene;
-    anim_sample(&app->anim, t, &scene);
-    table_screen_place_drag(&app->screens.items[0], &app->layout, &scene);
-    table_sort(&scene);
-
     char message[UI_TEXT_MAX * 2];
     app_message(app, message, sizeof message);
-    TableInfo info;
-    memset(&info, 0, sizeof info);
-    info.view = &app->view;
-    info.scene = &scene;
-    info.now = t;
-    uint8_t you = app->view.seat;
-    for (int s = 0; s < SEAT_COUNT; s++) {
-        info.scores[s] = ui->shown_scores[s];
-        info.tricks[s] = ui->shown_tricks[s];
-        info.score_pop[s] = pop_of(app, s);
-    }
-    info.stock_count = app->view.stock_count + anim_stock_pending(&app->anim, t);
-    info.buttons = &app->buttons;
-    table_screen_info(&app->screens.items[0], &info);
-    if (app_coach_holds_ring(app)) {
-        info.focus_button = -1;
-        info.focus_chrome = 0;
-    }
-    info.glow_button = BTN_NONE;
-    if (ui->hint_active) {
-        switch (ui->hint.type) {
-        case ACTION_PROPOSE: info.glow_button = BTN_PROPOSE; break;
-        case ACTION_STAND: info.glow_button = BTN_STAND; break;
-        case ACTION_ACCEPT: info.glow_button = BTN_ACCEPT; break;
-        case ACTION_REFUSE: info.glow_button = BTN_REFUSE; break;
-        case ACTION_DISCARD: info.glow_button = BTN_EXCHANGE; break;
-        case ACTION_DECLARE: info.glow_button = BTN_DECLARE; break;
-        default: break;
-        }
-    }
-    /* A lesson's coach speaks where the message line is. */
-    info.message = stack_has(&app->screens, SCREEN_COACH) ? NULL : message;
-    info.message_warning = ui->flash_until > app->now && ui->flash_warning;
-    info.bubble = ui->bubble;
-    info.bubble_alpha = ui->bubble_until > t ? (float)fmin(1.0, (ui->bubble_until - t) / 250.0) : 0.0f;
-    info.thinking = thinking_shown(app);
-    info.show_guide = !app->config.autoplay && app->view.phase == PHASE_PLAY && app->view.to_act == you &&
-                      !(app->view.trick_size == 1 && app->view.leader == you);
     ScreenContext context;
     app_screen_context(app, &context);
     context.now = t;
-    draw_table_layer(app, &info, &context, t);
+    /* A lesson's coach speaks where the message line is. */
+    context.message = stack_has(&app->screens, SCREEN_COACH) ? NULL : message;
+    context.opponent_thinking = thinking_shown(app);
+    context.coach_holds_ring = app_coach_holds_ring(app);
+    draw_table_layer(app, &context, t);
     stack_draw(&app->screens, first_panel(app), &context, &app->gfx);
 
     if (app->config.screenshot && !app->shot_taken && app->now >= app->config.after_ms) {

@@ -363,19 +363,6 @@ static void point_at_button(const Gfx *gfx, const ScreenContext *c, ButtonId id,
     arrow(gfx, r.x - 6.0f - (1.0f - pulse) * size * 0.5f, r.y + r.h * 0.5f, 1.0f, 0.0f, size);
 }
 
-static ButtonId button_of(ActionType type)
-{
-    switch (type) {
-    case ACTION_PROPOSE: return BTN_PROPOSE;
-    case ACTION_STAND: return BTN_STAND;
-    case ACTION_ACCEPT: return BTN_ACCEPT;
-    case ACTION_REFUSE: return BTN_REFUSE;
-    case ACTION_DISCARD: return BTN_EXCHANGE;
-    case ACTION_DECLARE: return BTN_DECLARE;
-    default: return BTN_NONE;
-    }
-}
-
 /* The move to make, lit: the card to play; the cards to throw away not yet
  * chosen, then the Exchange button once they all are; the button to press. */
 static void draw_pointers(const Gfx *gfx, const ScreenContext *c, const CoachState *state)
@@ -398,7 +385,7 @@ static void draw_pointers(const Gfx *gfx, const ScreenContext *c, const CoachSta
             point_at_button(gfx, c, BTN_EXCHANGE, glow);
         return;
     }
-    point_at_button(gfx, c, button_of(move->type), glow);
+    point_at_button(gfx, c, buttons_for_action(move->type), glow);
 }
 
 static void draw_heading(const Gfx *gfx, const LessonShow *show, Rect heading, int end)

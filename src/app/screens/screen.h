@@ -125,6 +125,12 @@ typedef struct ScreenContext {
     const CoachQuestion *question; /* the coach's question waiting for an answer, or NULL */
     bool autoplay;
     double now;
+    /* Set for a frame to be drawn: the message line (NULL while a lesson's
+     * coach speaks in its place), the opponent shown thinking, and a
+     * lesson's coach holding the keyboard's ring. */
+    const char *message;
+    bool opponent_thinking;
+    bool coach_holds_ring;
 } ScreenContext;
 
 typedef enum ScreenAnswer {

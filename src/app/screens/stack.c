@@ -134,9 +134,19 @@ bool stack_sync(ScreenStack *stack, const ScreenContext *context)
     return changed;
 }
 
-void stack_draw(ScreenStack *stack, int first, const ScreenContext *context, const Gfx *gfx)
+static void draw_range(ScreenStack *stack, int first, int end, const ScreenContext *context, const Gfx *gfx)
 {
-    for (int i = first < 0 ? 0 : first; i < stack->count; i++)
+    for (int i = first < 0 ? 0 : first; i < end && i < stack->count; i++)
         if (stack->items[i].class->draw)
             stack->items[i].class->draw(&stack->items[i], context, gfx);
+}
+
+void stack_draw(ScreenStack *stack, int first, const ScreenContext *context, const Gfx *gfx)
+{
+    draw_range(stack, first, stack->count, context, gfx);
+}
+
+void stack_draw_below(ScreenStack *stack, int end, const ScreenContext *context, const Gfx *gfx)
+{
+    draw_range(stack, 0, end, context, gfx);
 }

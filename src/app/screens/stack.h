@@ -36,5 +36,7 @@ ScreenAnswer stack_handle(ScreenStack *stack, const ScreenContext *context, cons
 bool stack_sync(ScreenStack *stack, const ScreenContext *context);
 /* Draws the screens from `first` up. */
 void stack_draw(ScreenStack *stack, int first, const ScreenContext *context, const Gfx *gfx);
+/* Draws the screens below `end`, from the bottom. */
+void stack_draw_below(ScreenStack *stack, int end, const ScreenContext *context, const Gfx *gfx);
 
 #endif

@@ -3,6 +3,7 @@
  * decides which action a gesture means. */
 #include "screens/table_screen.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -628,6 +629,56 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
         screen_words_button(out, c->buttons->items[ui->control].label, false);
 }
 
+/* A score pops as it changes: how far through its pop, or negative. */
+static float pop_of(const UiState *ui, int seat, double now)
+{
+    double at = ui->score_pop_at[seat];
+    if (at <= 0 || now < at)
+        return -1.0f;
+    double t = (now - at) / MS_SCORE_POP;
+    return t >= 1.0 ? -1.0f : (float)t;
+}
+
+/* The whole table: the cards as they move, the scores as shown, the
+ * buttons, the message line and what the opponent says, at the context's
+ * time. */
+static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
+{
+    const UiState *ui = c->ui;
+    const SeatView *view = c->view;
+    Scene scene;
+    anim_sample(c->anim, c->now, &scene);
+    table_screen_place_drag(screen, c->layout, &scene);
+    table_sort(&scene);
+    TableInfo info;
+    memset(&info, 0, sizeof info);
+    info.view = view;
+    info.scene = &scene;
+    info.now = c->now;
+    for (int s = 0; s < SEAT_COUNT; s++) {
+        info.scores[s] = ui->shown_scores[s];
+        info.tricks[s] = ui->shown_tricks[s];
+        info.score_pop[s] = pop_of(ui, s, c->now);
+    }
+    info.stock_count = view->stock_count + anim_stock_pending(c->anim, c->now);
+    info.buttons = c->buttons;
+    table_screen_info(screen, &info);
+    if (c->coach_holds_ring) {
+        info.focus_button = -1;
+        info.focus_chrome = 0;
+    }
+    info.glow_button = ui->hint_active ? buttons_for_action(ui->hint.type) : BTN_NONE;
+    info.message = c->message;
+    info.message_warning = ui->flash_until > c->now && ui->flash_warning;
+    info.bubble = ui->bubble;
+    info.bubble_alpha = ui->bubble_until > c->now ? (float)fmin(1.0, (ui->bubble_until - c->now) / 250.0) : 0.0f;
+    info.thinking = c->opponent_thinking;
+    uint8_t you = view->seat;
+    info.show_guide = !c->autoplay && view->phase == PHASE_PLAY && view->to_act == you &&
+                      !(view->trick_size == 1 && view->leader == you);
+    table_draw(gfx, &info);
+}
+
 const ScreenClass TABLE_SCREEN = {
     .id = SCREEN_TABLE,
     .state_size = sizeof(TableUi),
@@ -636,6 +687,6 @@ const ScreenClass TABLE_SCREEN = {
     .handle = handle,
     .covered = covered,
     .sync = sync,
-    .draw = NULL, /* the app draws the table, which moves by its own clock */
+    .draw = draw,
     .speak = speak,
 };
