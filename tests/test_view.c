@@ -7,6 +7,7 @@
 
 #include <cmocka.h>
 
+#include "ecarte/record.h"
 #include "ecarte/view.h"
 #include "support.h"
 
@@ -75,11 +76,80 @@ static void unseen_cards_exclude_what_the_seat_saw(void **state)
     assert_int_equal(legal.count, 2); /* KS or QS must beat 7S */
 }
 
+/* A game made from a view, at every moment of random games under every
+ * mix of options, for both seats: one the rules could be in, which gives
+ * that seat the very same view and the same legal actions, and which judges
+ * every action of that seat as the real game does. */
+static void a_game_made_from_a_view_looks_the_same_from_its_seat(void **state)
+{
+    (void)state;
+    Rng rng = rng_seeded(2026);
+    int made = 0;
+    for (int g = 0; g < 60; g++) {
+        GameOptions options = options_preset(g % 2 ? PRESET_CLASSIC : PRESET_STANDARD);
+        options.must_trump_when_void = (g / 2) % 2;
+        options.dealer_must_exchange = (g / 4) % 2;
+        Game game;
+        assert_true(game_init(&game, &options, rng_next(&rng), SEAT_NONE));
+        for (int step = 0; step < 400 && !game_is_over(&game); step++) {
+            if (game.phase == PHASE_DEAL || game.phase == PHASE_HAND_OVER) {
+                assert_int_equal(game_deal(&game, NULL, NULL), RULE_OK);
+                continue;
+            }
+            for (uint8_t seat = 0; seat < SEAT_COUNT; seat++) {
+                SeatView view, again;
+                game_view(&game, seat, &view);
+                Game made_game;
+                assert_true(view_to_game(&view, 7, &made_game));
+                made++;
+                const char *problem = NULL;
+                if (!game_validate(&made_game, &problem))
+                    fail_msg("a game made from a view is not one the rules could be in: %s", problem);
+                game_view(&made_game, seat, &again);
+                assert_memory_equal(&view, &again, sizeof view);
+                ActionList real, imagined;
+                game_legal_actions(&game, &real);
+                game_legal_actions(&made_game, &imagined);
+                if (game.to_act == seat) {
+                    assert_int_equal(real.count, imagined.count);
+                    for (int i = 0; i < real.count; i++)
+                        assert_true(action_equal(real.items[i], imagined.items[i]));
+                }
+            }
+            ActionList legal;
+            game_legal_actions(&game, &legal);
+            assert_true(legal.count > 0);
+            assert_int_equal(game_apply(&game, legal.items[rng_below(&rng, (uint32_t)legal.count)], NULL), RULE_OK);
+        }
+    }
+    assert_true(made > 1000);
+}
+
+/* A view no game gives is refused. */
+static void a_view_no_game_gives_is_refused(void **state)
+{
+    (void)state;
+    GameOptions options = options_preset(PRESET_STANDARD);
+    Game game;
+    game_start_stacked(&game, &options, "KH QH JH 7S 8S", "KS QS JS AS TS", "7H", "7C 8C");
+    SeatView view;
+    game_view(&game, ELDER, &view);
+    Game made = game;
+    view.opponent_hand_size = 30; /* more cards than are unseen */
+    assert_false(view_to_game(&view, 1, &made));
+    assert_memory_equal(&made, &game, sizeof game);
+    game_view(&game, ELDER, &view);
+    view.stock_count = 5;
+    assert_false(view_to_game(&view, 1, &made));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(views_ignore_hidden_cards),
         cmocka_unit_test(unseen_cards_exclude_what_the_seat_saw),
+        cmocka_unit_test(a_game_made_from_a_view_looks_the_same_from_its_seat),
+        cmocka_unit_test(a_view_no_game_gives_is_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -57,6 +57,13 @@ CardSet view_unseen(const SeatView *view);
 /* Cards the opponent is known to hold (a declared king not yet played). */
 CardSet view_opponent_known(const SeatView *view);
 
+/* A whole game the view's seat could not tell from the real one: every card
+ * it has seen where it saw it, the cards it has not (the opponent's hand
+ * and discards, the stock) dealt out in card order, and a generator seeded
+ * with `seed`.  What a client plays on when another computer holds the
+ * real game.  False, *out untouched, when no game gives this view. */
+bool view_to_game(const SeatView *view, uint64_t seed, Game *out);
+
 /* A 64-bit digest of everything in the view, for seeding choices that must
  * depend only on what the seat has seen. */
 uint64_t view_digest(const SeatView *view);

@@ -86,6 +86,77 @@ CardSet view_unseen(const SeatView *view)
     return CARDSET_ALL & ~seen & ~view_opponent_known(view);
 }
 
+/* Takes `count` cards from `pool`, lowest first, into `out`. */
+static bool take_cards(CardSet *pool, int count, CardSet *out)
+{
+    for (int i = 0; i < count; i++) {
+        if (!*pool)
+            return false;
+        *out |= cardset_of(cardset_lowest(*pool));
+        *pool = cardset_without_lowest(*pool);
+    }
+    return true;
+}
+
+bool view_to_game(const SeatView *view, uint64_t seed, Game *out)
+{
+    Game game;
+    memset(&game, 0, sizeof game);
+    uint8_t seat = view->seat, other = seat_other(seat);
+    if (seat >= SEAT_COUNT || !game_init(&game, &view->options, seed, SEAT_NONE))
+        return false;
+    game.phase = view->phase;
+    game.to_act = view->to_act;
+    game.dealer = view->dealer;
+    game.winner = view->winner;
+    memcpy(game.scores, view->scores, sizeof game.scores);
+    game.hands_dealt = view->hands_dealt;
+    game.turnup = view->turnup;
+    memcpy(game.exchanged, view->exchanged, sizeof game.exchanged);
+    game.exchange_count = view->exchange_count;
+    memcpy(game.exchanges, view->exchanges, sizeof game.exchanges);
+    game.proposed = view->proposed;
+    game.refused = view->refused;
+    game.stood = view->stood;
+    game.king_declared = view->king_declared;
+    game.leader = view->leader;
+    game.trick_size = view->trick_size;
+    memcpy(game.trick, view->trick, sizeof game.trick);
+    memcpy(game.tricks, view->tricks, sizeof game.tricks);
+    game.history_count = view->history_count;
+    memcpy(game.history, view->history, sizeof game.history);
+    game.has_last_hand = view->has_last_hand;
+    game.last_hand = view->last_hand;
+
+    game.hands[seat] = view->hand;
+    game.discards[seat] = view->discards;
+    if (view->hands_dealt > 0 && view->turnup != CARD_NONE) {
+        /* The unseen cards, in card order: the opponent's hand (a declared
+         * king it still holds first), its discards, then the stock. */
+        CardSet pool = view_unseen(view);
+        game.hands[other] = view_opponent_known(view);
+        int stock_count = view->stock_count;
+        if (stock_count > STOCK_SIZE ||
+            !take_cards(&pool, view->opponent_hand_size - cardset_count(game.hands[other]), &game.hands[other]) ||
+            !take_cards(&pool, view->exchanged[other], &game.discards[other]) || cardset_count(pool) != stock_count)
+            return false;
+        game.stock_next = (uint8_t)(STOCK_SIZE - stock_count);
+        for (int i = 0; i < game.stock_next; i++)
+            game.stock[i] = CARD_NONE;
+        for (int i = game.stock_next; i < STOCK_SIZE; i++) {
+            game.stock[i] = cardset_lowest(pool);
+            pool = cardset_without_lowest(pool);
+        }
+    }
+    /* Field by field: a view read from elsewhere has padding of its own. */
+    SeatView check;
+    game_view(&game, seat, &check);
+    if (view_digest(&check) != view_digest(view))
+        return false;
+    *out = game;
+    return true;
+}
+
 /* FNV-1a, fed field by field: hashing the raw struct would also hash its
  * padding bytes, which carry no meaning and need not be equal. */
 static void digest_bytes(uint64_t *hash, const void *data, size_t size)
