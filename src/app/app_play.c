@@ -161,6 +161,13 @@ static void on_event(App *app, const SessionEvent *event)
         app_refresh(app, NULL);
         break;
     }
+    case SESSION_REFUSED:
+        /* The table's own words, in English, for whoever reads the log. */
+        fprintf(stderr, "ecarte: the table refused a move: %s\n", event->why);
+        app_flash(app, str_get(STR_ONLINE_REFUSED), true);
+        app->drop.valid = false;
+        app_refresh(app, NULL);
+        break;
     case SESSION_FAILED: {
         char action[ACTION_TEXT_MAX], text[UI_TEXT_MAX];
         action_format(event->action, action);

@@ -6,6 +6,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -338,6 +339,167 @@ static void test_a_forgotten_question_is_not_answered(void **state)
     opponent_destroy(opponent);
 }
 
+/* ---- a game held elsewhere --------------------------------------------- */
+
+/* Holds the real game, plays the other seat with its first legal action,
+ * and tells everything as the player's views, as a table server does; it
+ * refuses the player's first play once, as a server may. */
+typedef struct Held {
+    Referee referee;
+    Game game;
+    Journal journal; /* the hand in play, from its deal */
+    Game hand_start;
+    RefereeNews queue[64];
+    int head, count;
+    bool refused_once;
+} Held;
+
+static void tell(Held *h, RefereeNews *news) { h->queue[(h->head + h->count++) % 64] = *news; }
+
+static void tell_view(Held *h, bool acted, uint8_t actor, Action action)
+{
+    static RefereeNews news;
+    memset(&news, 0, sizeof news);
+    news.kind = NEWS_VIEW;
+    game_view(&h->game, 0, &news.view);
+    news.acted = acted;
+    news.actor = actor;
+    news.action = action;
+    if (acted && actor != 0 && action.type == ACTION_DISCARD) {
+        news.discarded = cardset_count(action.cards);
+        news.action = action_discard(0); /* the cards are not the player's to see */
+    }
+    tell(h, &news);
+}
+
+static void deal(Held *h)
+{
+    h->hand_start = h->game;
+    journal_begin(&h->journal, &h->game);
+    assert_int_equal(journal_deal(&h->journal, &h->game, NULL, NULL), RULE_OK);
+    tell_view(h, false, SEAT_NONE, action_stand());
+}
+
+/* Applies an action; at a hand's end, shows it whole and deals the next. */
+static void act(Held *h, Action action)
+{
+    uint8_t actor = h->game.to_act;
+    assert_int_equal(journal_apply(&h->journal, &h->game, action, NULL), RULE_OK);
+    tell_view(h, true, actor, action);
+    if (h->game.phase == PHASE_HAND_OVER || h->game.phase == PHASE_GAME_OVER) {
+        static RefereeNews news;
+        memset(&news, 0, sizeof news);
+        news.kind = NEWS_HAND;
+        news.start = h->hand_start;
+        news.hand = h->journal;
+        tell(h, &news);
+        if (h->game.phase == PHASE_HAND_OVER)
+            deal(h);
+    }
+}
+
+static void play_the_other_seat(Held *h)
+{
+    while (h->game.to_act == 1) {
+        ActionList legal;
+        game_legal_actions(&h->game, &legal);
+        act(h, legal.items[0]);
+    }
+}
+
+static void held_submit(Referee *r, Action action)
+{
+    Held *h = (Held *)r;
+    if (!h->refused_once && action.type == ACTION_PLAY) {
+        h->refused_once = true;
+        static RefereeNews news;
+        memset(&news, 0, sizeof news);
+        news.kind = NEWS_REFUSED;
+        snprintf(news.why, sizeof news.why, "the table is busy");
+        tell(h, &news);
+        return;
+    }
+    act(h, action);
+    play_the_other_seat(h);
+}
+
+static bool held_news(Referee *r, RefereeNews *out)
+{
+    Held *h = (Held *)r;
+    if (h->count == 0)
+        return false;
+    *out = h->queue[h->head];
+    h->head = (h->head + 1) % 64;
+    h->count--;
+    return true;
+}
+
+static void held_destroy(Referee *r) { (void)r; }
+
+static const RefereeClass HELD = {held_submit, held_news, held_destroy};
+
+static void test_a_game_held_elsewhere_is_played_from_the_views_alone(void **state)
+{
+    (void)state;
+    static Held held;
+    memset(&held, 0, sizeof held);
+    held.referee.class = &HELD;
+    GameOptions options = options_preset(PRESET_STANDARD);
+    assert_true(game_init(&held.game, &options, 31, 1));
+    deal(&held);
+    play_the_other_seat(&held);
+
+    SessionConfig config = config_of(99); /* its own seed: it never sees the real one */
+    Session *s = session_create_refereed(&config, &held.referee);
+    assert_non_null(s);
+    assert_false(session_new_game(s, 5)); /* the referee deals */
+    static SessionEvent event;
+    int refused = 0, events = 0;
+    for (int i = 0; i < 5000 && !game_is_over(&held.game); i++) {
+        session_update(s, i, true);
+        while (session_poll(s, &event)) {
+            events++;
+            if (event.kind == SESSION_REFUSED) {
+                refused++;
+                assert_string_equal(event.why, "the table is busy");
+                continue;
+            }
+            assert_true(event.kind == SESSION_DEALT || event.kind == SESSION_ACTED);
+        }
+        const Game *game = session_game(s);
+        if (held.count == 0) {
+            /* All told: the player sees exactly what the real game shows. */
+            SeatView mine, real;
+            game_view(game, 0, &mine);
+            game_view(&held.game, 0, &real);
+            assert_memory_equal(&mine, &real, sizeof mine);
+        }
+        if (held.count == 0 && game->to_act == 0 && game->phase != PHASE_HAND_OVER) {
+            ActionList legal;
+            game_legal_actions(game, &legal);
+            assert_int_equal(session_submit(s, legal.items[legal.count - 1], NULL), SUBMIT_OK);
+            /* Sent, not yet answered: the player waits. */
+            assert_int_equal(session_submit(s, legal.items[legal.count - 1], NULL), SUBMIT_NOT_YOUR_TURN);
+        }
+    }
+    for (int i = 0; i < 100; i++)
+        session_update(s, 1e6 + i, true);
+    while (session_poll(s, &event))
+        events++;
+    assert_true(game_is_over(&held.game));
+    assert_true(game_is_over(session_game(s)));
+    assert_memory_equal(session_game(s)->scores, held.game.scores, sizeof held.game.scores);
+    assert_int_equal(refused, 1);
+    assert_true(events > 20);
+    /* Every hand shown whole is in the journal: it replays to the real end. */
+    Game replayed;
+    const Journal *journal = session_journal(s);
+    assert_true(journal_state(journal, journal->count, &replayed));
+    assert_true(same_game(&replayed, &held.game));
+    assert_false(session_request_hint(s));
+    session_destroy(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -346,6 +508,7 @@ int main(void)
         cmocka_unit_test(test_a_written_part_is_played_then_the_computer_thinks),
         cmocka_unit_test(test_the_computer_thinks_off_the_askers_thread),
         cmocka_unit_test(test_a_forgotten_question_is_not_answered),
+        cmocka_unit_test(test_a_game_held_elsewhere_is_played_from_the_views_alone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

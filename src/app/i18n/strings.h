@@ -756,6 +756,7 @@
     X(STR_FAIL_SDL, "The window could not be opened: {1}") \
     X(STR_FAIL_AI, "The computer player failed: {1}") \
     X(STR_FAIL_MEMORY, "There is not enough memory.") \
+    X(STR_ONLINE_REFUSED, "The table did not take that move.") \
     X(STR_SCREENSHOT_FAILED, "ecarte: could not save the screenshot {1}: {2}")
 
 typedef enum StringId {

@@ -1,5 +1,6 @@
 #include "session/session.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,8 +12,11 @@ enum { QUEUE_START = 8, ASK_MOVE = 0, ASK_HINT = 1 };
 struct Session {
     SessionConfig config;
     Game game;
-    Journal journal; /* how the game came to be: for the review */
-    Opponent *opponent;
+    Journal journal;    /* how the game came to be: for the review */
+    Opponent *opponent; /* NULL when a referee holds the game */
+    Referee *referee;   /* NULL when the game is held here */
+    RefereeNews *news;  /* the referee's news being taken: large, made once */
+    bool awaiting;      /* the player's action is with the referee */
     Computer *hints;    /* made when the first hint is asked for */
     Analysis *analysis; /* NULL when not rated */
     Rng pace;
@@ -57,6 +61,7 @@ static SessionEvent *push(Session *s, SessionEventKind kind, uint8_t actor, Acti
 {
     SessionEvent *event = &s->queue[(s->head + s->count++) % s->capacity];
     memset(&event->hint, 0, sizeof event->hint);
+    event->why[0] = '\0';
     event->kind = kind;
     event->actor = actor;
     event->action = action;
@@ -71,7 +76,8 @@ static void changed(Session *s)
     s->asked = false;
     s->have_move = false;
     s->act_at = -1.0;
-    opponent_forget(s->opponent);
+    if (s->opponent)
+        opponent_forget(s->opponent);
     if (s->hint_asked)
         computer_forget_hint(s->hints);
     s->hint_asked = false;
@@ -101,11 +107,40 @@ Session *session_create(const SessionConfig *config, Opponent *opponent)
     return s;
 }
 
+Session *session_create_refereed(const SessionConfig *config, Referee *referee)
+{
+    Session *s = calloc(1, sizeof *s);
+    RefereeNews *news = malloc(sizeof *news);
+    if (!s || !news) {
+        free(s);
+        free(news);
+        referee_destroy(referee);
+        return NULL;
+    }
+    s->config = *config;
+    s->referee = referee;
+    s->news = news;
+    s->act_at = -1.0;
+    game_init(&s->game, &config->options, config->seed, SEAT_NONE);
+    journal_begin(&s->journal, &s->game);
+    if (config->rated)
+        s->analysis = analysis_create(config->wake);
+    if (!reserve(s, QUEUE_START) || (config->rated && !s->analysis)) {
+        session_destroy(s);
+        return NULL;
+    }
+    return s;
+}
+
+Referee *session_referee(const Session *s) { return s->referee; }
+
 void session_destroy(Session *s)
 {
     if (!s)
         return;
     opponent_destroy(s->opponent);
+    referee_destroy(s->referee);
+    free(s->news);
     computer_destroy(s->hints);
     analysis_destroy(s->analysis);
     free(s->queue);
@@ -116,7 +151,7 @@ const SessionConfig *session_config(const Session *s) { return &s->config; }
 
 bool session_new_game(Session *s, uint64_t seed)
 {
-    if (!reserve(s, 1))
+    if (s->referee || !reserve(s, 1))
         return false;
     Game before = s->game;
     s->config.seed = seed;
@@ -150,7 +185,7 @@ void session_set_next(Session *s, const GameOptions *options, AiLevel level)
 
 bool session_deal(Session *s)
 {
-    if (s->game.phase != PHASE_HAND_OVER && s->game.phase != PHASE_DEAL)
+    if (s->referee || (s->game.phase != PHASE_HAND_OVER && s->game.phase != PHASE_DEAL))
         return false;
     if (!reserve(s, 1))
         return false;
@@ -175,7 +210,7 @@ bool session_opponent_turn(const Session *s)
 
 SubmitResult session_check(const Session *s, Action action, Rejection *why)
 {
-    if (s->config.autoplay || s->game.to_act != s->config.player) {
+    if (s->config.autoplay || s->game.to_act != s->config.player || s->awaiting) {
         /* Out of turn: the core would judge the other seat's hand. */
         if (s->game.phase == PHASE_GAME_OVER || s->game.phase == PHASE_HAND_OVER) {
             game_check(&s->game, action, why);
@@ -203,6 +238,13 @@ SubmitResult session_submit(Session *s, Action action, Rejection *why)
     SubmitResult result = session_check(s, action, why);
     if (result != SUBMIT_OK)
         return result;
+    if (s->referee) {
+        /* Checked here on the game made from the player's view, decided
+         * there: its outcome comes back as news. */
+        s->referee->class->submit(s->referee, action);
+        s->awaiting = true;
+        return SUBMIT_OK;
+    }
     if (!reserve(s, 1)) {
         if (why) /* out of memory: refused without a rule to name */
             *why = (Rejection){.error = RULE_OK, .led = CARD_NONE};
@@ -225,7 +267,8 @@ static uint64_t decision_seed(const Game *g, int kind)
 
 bool session_request_hint(Session *s)
 {
-    if (s->config.autoplay || s->game.to_act != s->config.player)
+    /* No advice when the other player is a person. */
+    if (s->config.autoplay || s->referee || s->game.to_act != s->config.player)
         return false;
     if (!s->hints)
         s->hints = computer_create(AI_HARD, s->config.wake, s->config.threaded);
@@ -238,9 +281,88 @@ bool session_request_hint(Session *s)
     return true;
 }
 
+/* Whether a hand begins where the journal's story has come to: the same
+ * scores and hands, the same dealer next. */
+static bool follows(const Game *end, const Game *start)
+{
+    return end->hands_dealt == start->hands_dealt && end->dealer == start->dealer &&
+           memcmp(end->scores, start->scores, sizeof end->scores) == 0 && options_equal(&end->options, &start->options);
+}
+
+/* A hand shown whole: into the journal, after the hands before it when it
+ * follows them, else as the journal's first. */
+static void keep_hand(Session *s, const RefereeNews *news)
+{
+    Game end;
+    if (!journal_state(&s->journal, s->journal.count, &end) || !follows(&end, &news->start))
+        journal_begin(&s->journal, &news->start);
+    for (int i = 0; i < news->hand.count && s->journal.count < JOURNAL_STEPS_MAX; i++)
+        s->journal.steps[s->journal.count++] = news->hand.steps[i];
+    follow(s);
+}
+
+/* The event of a change the referee told of, from the game before to the
+ * one made from the view after. */
+static void take_view(Session *s, const RefereeNews *news)
+{
+    Game before = s->game, after;
+    if (!view_to_game(&news->view, s->config.seed, &after)) {
+        push(s, SESSION_FAILED, news->acted ? news->actor : SEAT_NONE, news->action, &before);
+        return;
+    }
+    s->game = after;
+    if (!news->acted) {
+        push(s, SESSION_DEALT, after.dealer, action_stand(), &before);
+        return;
+    }
+    Action action = news->action;
+    if (news->actor != s->config.player && action.type == ACTION_DISCARD) {
+        /* Another seat's discard is told by its number alone: it is the
+         * made-up cards it threw that the game shows. */
+        uint8_t other = news->actor;
+        CardSet thrown = after.discards[other] & ~before.discards[other];
+        if (cardset_count(thrown) != news->discarded)
+            thrown = 0;
+        for (CardSet rest = after.discards[other]; cardset_count(thrown) < news->discarded && rest;
+             rest = cardset_without_lowest(rest))
+            thrown |= cardset_of(cardset_lowest(rest));
+        action = action_discard(thrown);
+    }
+    push(s, SESSION_ACTED, news->actor, action, &before);
+}
+
+/* The referee's news, in order: the other player's changes once the table
+ * is still, so that each can be followed; the answer to the player's own
+ * action at once. */
+static void take_news(Session *s, bool visuals_idle)
+{
+    Referee *r = s->referee;
+    RefereeNews *news = s->news;
+    while ((visuals_idle || s->awaiting) && reserve(s, 1) && r->class->news(r, news)) {
+        switch (news->kind) {
+        case NEWS_HAND: keep_hand(s, news); continue;
+        case NEWS_REFUSED: {
+            s->awaiting = false;
+            SessionEvent *event = push(s, SESSION_REFUSED, s->config.player, action_stand(), &s->game);
+            snprintf(event->why, sizeof event->why, "%s", news->why);
+            return;
+        }
+        case NEWS_VIEW:
+            if (news->acted && news->actor == s->config.player)
+                s->awaiting = false;
+            take_view(s, news);
+            return; /* one change a step: the table shows it first */
+        }
+    }
+}
+
 void session_update(Session *s, double now, bool visuals_idle)
 {
     analysis_update(s->analysis);
+    if (s->referee) {
+        take_news(s, visuals_idle);
+        return;
+    }
     /* A hint and a move make two events at most; without room for them
      * everything waits for the next update. */
     if (!reserve(s, 2))

@@ -21,6 +21,7 @@
 #include "ecarte/journal.h"
 #include "session/analysis.h"
 #include "session/opponent.h"
+#include "session/referee.h"
 #include "work/tasks.h"
 
 /* What a session is for: the game, or something played beside it. */
@@ -46,17 +47,20 @@ typedef struct SessionConfig {
 } SessionConfig;
 
 typedef enum SessionEventKind {
-    SESSION_DEALT, /* a new hand (after.hands_dealt == 1: a new game) */
-    SESSION_ACTED, /* a seat acted */
-    SESSION_HINT,  /* the hint asked for is ready */
-    SESSION_FAILED /* the opponent gave no action the rules allow */
+    SESSION_DEALT,  /* a new hand (after.hands_dealt == 1: a new game) */
+    SESSION_ACTED,  /* a seat acted */
+    SESSION_HINT,   /* the hint asked for is ready */
+    SESSION_FAILED, /* the opponent gave no action the rules allow, or the
+                        referee told of a game the rules cannot be in */
+    SESSION_REFUSED /* the referee refused the player's action: `why` */
 } SessionEventKind;
 
 typedef struct SessionEvent {
     SessionEventKind kind;
     uint8_t actor;
     Action action;
-    AiHint hint; /* SESSION_HINT: the suggestion and its reason */
+    AiHint hint;               /* SESSION_HINT: the suggestion and its reason */
+    char why[REFEREE_WHY_MAX]; /* SESSION_REFUSED */
     Game before;
     Game after;
 } SessionEvent;
@@ -72,12 +76,21 @@ typedef struct Session Session;
 /* A session with nothing dealt; `opponent` becomes the session's.  NULL
  * (the opponent destroyed) when out of memory. */
 Session *session_create(const SessionConfig *config, Opponent *opponent);
+/* A session whose real game is held elsewhere (referee.h): the referee
+ * deals, carries out the player's actions and tells the other player's;
+ * the session plays on a game made from the player's views, and keeps in
+ * its journal each hand as the referee shows it whole once it has ended.
+ * No hint is given.  `referee` becomes the session's; NULL (the referee
+ * destroyed) when out of memory. */
+Session *session_create_refereed(const SessionConfig *config, Referee *referee);
+/* The session's referee, or NULL when the game is held here. */
+Referee *session_referee(const Session *session);
 void session_destroy(Session *session);
 
 const SessionConfig *session_config(const Session *session);
 
 /* Starts a game with this seed and deals its first hand; false (the game
- * on the table untouched) only when memory runs out. */
+ * on the table untouched) when memory runs out, or a referee deals. */
 bool session_new_game(Session *session, uint64_t seed);
 /* Puts a game on the table as it was (nothing is announced), labelled as
  * played against `level`.  journal is how it came to be, or NULL to begin
