@@ -1,0 +1,31 @@
+/* What a seat, or a watcher, may see of a table, as JSON; and back.
+ *
+ * A seat's view has PROTOCOL.md's `view` keys (and the details of the last
+ * hand's result that make it whole again), built from a SeatView, which
+ * holds no card the seat may not see.  A watcher's view has the public part
+ * of it alone: no hand, no discards, only how many cards each seat holds.
+ * net_view_read turns a seat's view back into the very SeatView it came
+ * from, for a client's AI and window. */
+#ifndef ECARTE_NET_VIEW_H
+#define ECARTE_NET_VIEW_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ecarte/game.h"
+#include "ecarte/view.h"
+
+json_t *net_view_write(const SeatView *view);
+json_t *net_watch_write(const Game *game);
+/* Reads a seat's view; false, with a reason, for anything that is not one. */
+bool net_view_read(const json_t *json, SeatView *out, char *error, size_t error_size);
+
+/* A card as a JSON string ("KH"), or null for CARD_NONE. */
+json_t *net_card_write(Card card);
+/* A set of cards as an array, in card order. */
+json_t *net_cards_write(CardSet cards);
+/* Reads a card string; CARD_NONE for anything else. */
+Card net_card_read(const json_t *json);
+
+#endif
