@@ -25,6 +25,10 @@ typedef struct NetClient {
     char *buffer;      /* bytes received and not yet read as lines */
     size_t start, length, capacity;
     char error[256]; /* why the last call failed */
+    /* Called with every line received, as it came, before it is read (for
+     * logs, and for tests of what exactly a client is sent); may be NULL. */
+    void (*on_line)(void *context, const char *line, size_t length);
+    void *on_line_context;
 
     /* The table, as the server has told it. */
     bool seated, watching;
@@ -51,7 +55,8 @@ typedef struct NetClientTls {
     const char *server_name; /* the name to verify; NULL: the host given */
 } NetClientTls;
 
-/* Connects to "HOST:PORT" ("[::1]:PORT" for IPv6); TLS when tls is not NULL. */
+/* Connects to "HOST:PORT" ("[::1]:PORT" for IPv6); TLS when tls is not NULL.
+ * The client is cleared first: set on_line after connecting. */
 bool net_client_connect(NetClient *client, const char *address, const NetClientTls *tls, int timeout_ms);
 void net_client_close(NetClient *client);
 

@@ -389,6 +389,8 @@ json_t *net_client_receive(NetClient *client, int timeout_ms)
         if (newline) {
             size_t length = (size_t)(newline - begin);
             client->start += length + 1;
+            if (client->on_line)
+                client->on_line(client->on_line_context, begin, length);
             json_error_t error;
             json_t *message = json_loadb(begin, length, 0, &error);
             if (!json_is_object(message)) {
