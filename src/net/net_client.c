@@ -471,6 +471,8 @@ bool net_client_watch(NetClient *client, const char *code, int timeout_ms)
 
 bool net_client_resume(NetClient *client, const char *token, int timeout_ms)
 {
+    /* The answer does not repeat the token: keep it for the next time. */
+    snprintf(client->token, sizeof client->token, "%s", token);
     return request(client, json_pack("{s:s,s:s}", "type", "resume", "token", token), "seated", timeout_ms);
 }
 

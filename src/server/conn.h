@@ -29,6 +29,8 @@ typedef struct Conn {
     bool queued_flush; /* on the loop's list of connections to flush */
     bool polling_out;  /* EPOLLOUT is asked for */
     bool tls_wants_write;
+    bool draining;  /* closing: all sent, the write side shut, reading to the end */
+    bool peer_gone; /* the client closed its side */
     SSL *tls;
     struct Table *table;
     struct Conn *next_watcher; /* the table's watchers */

@@ -485,9 +485,12 @@ static void read_from(Server *server, Conn *conn)
             break;
         if (io == CONN_IO_CLOSED) {
             closing(server, conn);
+            conn->peer_gone = true;
             conn->out_length = conn->out_sent = 0; /* nobody is left to read it */
             break;
         }
+        if (conn->draining)
+            continue;
         if (!net_lines_feed(&conn->in, buffer, got, (size_t)server->config.line_max, on_line, &reading))
             break;
     }
@@ -509,11 +512,20 @@ static void flush_all(Server *server)
             list = conn->next_flush;
             conn->queued_flush = false;
             ConnIo io = conn_flush(conn);
-            if (io == CONN_IO_CLOSED || (io == CONN_IO_OK && conn->state == CONN_CLOSING)) {
+            if (io == CONN_IO_CLOSED || (io == CONN_IO_OK && conn->peer_gone)) {
                 destroy(server, conn);
                 continue;
             }
             want_out(server, conn, io == CONN_IO_WAIT && (!conn->tls || conn->tls_wants_write));
+            if (io == CONN_IO_OK && conn->state == CONN_CLOSING && !conn->draining) {
+                /* Closing at once, with the client's last requests unread,
+                 * would reset the connection and could lose the answer
+                 * that says why: shut the sending side and read to the
+                 * end (or for CLOSING_MS) instead. */
+                shutdown(conn->fd, SHUT_WR);
+                conn->draining = true;
+                conn->heard_ms = server->host.now_ms;
+            }
         }
     }
 }
@@ -536,7 +548,7 @@ static void tick(Server *server)
                              config->idle_ms / 1000);
             closing(server, conn);
         } else if (conn->state == CONN_CLOSING && now - conn->heard_ms > CLOSING_MS && !conn->queued_flush) {
-            destroy(server, conn); /* a client that never reads its last words */
+            destroy(server, conn); /* a client that never reads, or never goes */
         }
     }
     table_tick(&server->host);

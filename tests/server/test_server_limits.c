@@ -1,0 +1,192 @@
+/* Bad clients: garbage, lines too long, lines that never end, floods,
+ * silence, too many connections from one address.  Each is answered with
+ * an error or let go, a game at another table goes on, and a good client is
+ * answered at once afterwards. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "server_support.h"
+
+/* Sends a line and expects an error with this reason (and this id). */
+static void expect_error(NetClient *client, const char *line, const char *reason, int id)
+{
+    assert_true(net_client_send_raw(client, line, strlen(line)));
+    json_t *answer = net_client_receive(client, WAIT_MS);
+    if (!answer)
+        fail_msg("no answer to %s: %s", line, client->error);
+    if (strcmp(net_message_type(answer), "error") != 0 ||
+        strcmp(json_string_value(json_object_get(answer, "reason")), reason) != 0)
+        fail_msg("%s was answered %s, not an error '%s'", line, json_dumps(answer, 0), reason);
+    const json_t *echoed = json_object_get(answer, "id");
+    if (id >= 0)
+        assert_int_equal(json_integer_value(echoed), id);
+    else
+        assert_null(echoed);
+    assert_true(strlen(json_string_value(json_object_get(answer, "message"))) > 0);
+    json_decref(answer);
+}
+
+/* Reads until the server lets the client go; true if it said why first. */
+static bool let_go(NetClient *client, const char *reason)
+{
+    bool said = false;
+    for (int i = 0; i < 10000; i++) {
+        json_t *message = net_client_receive(client, WAIT_MS);
+        if (!message)
+            return said && strstr(client->error, "closed") != NULL;
+        if (strcmp(net_message_type(message), "error") == 0 &&
+            strcmp(json_string_value(json_object_get(message, "reason")), reason) == 0)
+            said = true;
+        json_decref(message);
+    }
+    return false;
+}
+
+static void test_bad_clients_harm_nobody(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    server.config.hello_ms = 1000;
+    server.config.idle_ms = 2000;
+    test_server_start(&server);
+
+    /* A game in progress at another table. */
+    NetClient a, b;
+    GameOptions options = options_preset(PRESET_STANDARD);
+    client_open(&a, server.address);
+    assert_true(net_client_create(&a, &options, WAIT_MS));
+    client_open(&b, server.address);
+    assert_true(net_client_join(&b, a.code, WAIT_MS));
+    NetClient *seats[2] = {&a, &b};
+    client_sync(&a, 1);
+    client_sync(&b, 1);
+    Rng rng = rng_seeded(4);
+    assert_true(play_move(seats, NULL, 0, &rng, NULL, NULL, NULL, 0));
+
+    /* Garbage of every kind gets an error, and the connection stays. */
+    NetClient garbage;
+    assert_true(net_client_connect(&garbage, server.address, NULL, WAIT_MS));
+    expect_error(&garbage, "\x01\x02garbage\xff\n", "bad_json", -1);
+    expect_error(&garbage, "{}\n", "bad_request", -1);
+    expect_error(&garbage, "[1,2]\n", "bad_request", -1);
+    expect_error(&garbage, "{\"type\":\"act\",\"action\":\"play KH\",\"id\":3}\n", "no_hello", 3);
+    expect_error(&garbage, "{\"type\":\"hello\",\"protocol\":99}\n", "version", -1);
+    expect_error(&garbage, "{\"type\":\"hello\",\"protocol\":1,\"name\":\"\\u0007\"}\n", "bad_request", -1);
+    expect_error(&garbage, "{\"type\":\"hello\",\"protocol\":1,\"id\":-4}\n", "bad_request", -1);
+    assert_true(net_client_hello(&garbage, "g", WAIT_MS));
+    expect_error(&garbage, "{\"type\":\"hello\",\"protocol\":1}\n", "bad_request", -1);
+    expect_error(&garbage, "{\"type\":\"fly\"}\n", "unknown_type", -1);
+    expect_error(&garbage, "{\"type\":\"act\",\"action\":\"play ZZ\",\"id\":6}\n", "bad_action", 6);
+    expect_error(&garbage, "{\"type\":\"act\",\"action\":\"play KH\"}\n", "not_seated", -1);
+    expect_error(&garbage, "{\"type\":\"join\",\"code\":\"00\"}\n", "bad_code", -1);
+    expect_error(&garbage, "{\"type\":\"join\",\"code\":\"aaaa-aaaa\"}\n", "no_table", -1);
+    expect_error(&garbage, "{\"type\":\"resume\",\"token\":\"xyz\"}\n", "bad_token", -1);
+    expect_error(&garbage, "{\"type\":\"create\",\"target\":100}\n", "bad_request", -1);
+    expect_error(&garbage, "{\"type\":\"ping\",\"type\":\"ping\"}\n", "bad_json", -1);
+    char nested[4002];
+    memset(nested, '[', 2000);
+    memset(nested + 2000, ']', 2000);
+    nested[4000] = '\n';
+    nested[4001] = '\0';
+    expect_error(&garbage, nested, "bad_request", -1);
+
+    /* An illegal move at the game's table is refused, and changes nothing. */
+    NetClient *to_act = client_legal_count(&a) ? &a : &b;
+    char illegal[ACTION_TEXT_MAX];
+    action_format(action_play(cardset_lowest(~to_act->view.hand)), illegal);
+    int64_t seq = to_act->seq;
+    assert_false(net_client_act(to_act, illegal, WAIT_MS));
+    assert_non_null(strstr(to_act->error, "illegal: "));
+    assert_true(net_client_send(to_act, json_pack("{s:s}", "type", "ping")));
+    json_decref(net_client_expect(to_act, "pong", WAIT_MS));
+    assert_int_equal(to_act->seq, seq);
+
+    /* A line over the limit is refused whole; the next line is read. */
+    static char long_line[10002];
+    memset(long_line, 'a', 10000);
+    long_line[10000] = '\n';
+    expect_error(&garbage, long_line, "line_too_long", -1);
+    assert_true(net_client_send(&garbage, json_pack("{s:s,s:i}", "type", "ping", "id", 9)));
+    json_t *pong = net_client_expect(&garbage, "pong", WAIT_MS);
+    assert_non_null(pong);
+    assert_int_equal(json_integer_value(json_object_get(pong, "id")), 9);
+    json_decref(pong);
+
+    /* A line that never ends, a flood, and silence: each is let go. */
+    NetClient endless, flood, silent;
+    assert_true(net_client_connect(&endless, server.address, NULL, WAIT_MS));
+    static char endless_bytes[200000];
+    memset(endless_bytes, 'x', sizeof endless_bytes);
+    assert_true(net_client_send_raw(&endless, endless_bytes, sizeof endless_bytes));
+    client_open(&flood, server.address);
+    static char pings[2000 * 16];
+    for (int i = 0; i < 2000; i++)
+        memcpy(pings + 16 * i, "{\"type\":\"ping\"}\n", 16);
+    net_client_send_raw(&flood, pings, sizeof pings);
+    assert_true(net_client_connect(&silent, server.address, NULL, WAIT_MS));
+    assert_true(let_go(&flood, "rate"));
+    assert_true(let_go(&silent, "timeout"));
+    assert_true(let_go(&endless, "line_too_long"));
+    net_client_close(&endless);
+    net_client_close(&flood);
+    net_client_close(&silent);
+
+    /* A good client is answered at once, and the game goes on. */
+    NetClient good;
+    client_open(&good, server.address);
+    assert_true(net_client_watch(&good, a.code, WAIT_MS));
+    assert_true(play_move(seats, NULL, 0, &rng, NULL, NULL, NULL, 0));
+    assert_true(net_client_send(&a, json_pack("{s:s}", "type", "ping")));
+    json_decref(net_client_expect(&a, "pong", WAIT_MS));
+    net_client_close(&good);
+    net_client_close(&garbage);
+    net_client_close(&a);
+    net_client_close(&b);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
+static void test_connections_from_one_address_are_limited(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    server.config.per_address = 3;
+    test_server_start(&server);
+    NetClient clients[3], fourth;
+    for (int i = 0; i < 3; i++)
+        client_open(&clients[i], server.address);
+    assert_true(net_client_connect(&fourth, server.address, NULL, WAIT_MS));
+    assert_true(let_go(&fourth, "busy"));
+    net_client_close(&fourth);
+    net_client_close(&clients[0]);
+    /* A place is free again once the server has seen one go. */
+    bool answered = false;
+    for (int tries = 0; tries < 50 && !answered; tries++) {
+        assert_true(net_client_connect(&fourth, server.address, NULL, WAIT_MS));
+        answered = net_client_hello(&fourth, "fourth", WAIT_MS);
+        net_client_close(&fourth);
+    }
+    assert_true(answered);
+    for (int i = 1; i < 3; i++)
+        net_client_close(&clients[i]);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_bad_clients_harm_nobody),
+        cmocka_unit_test(test_connections_from_one_address_are_limited),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
