@@ -4,8 +4,10 @@
  * hand's result that make it whole again), built from a SeatView, which
  * holds no card the seat may not see.  A watcher's view has the public part
  * of it alone: no hand, no discards, only how many cards each seat holds.
- * net_view_read turns a seat's view back into the very SeatView it came
- * from, for a client's AI and window. */
+ * net_view_read turns a seat's view back into the SeatView it came from,
+ * for a client's AI and window: equal in every field in use (places a view
+ * leaves unused, such as the tricks of an earlier hand beyond
+ * history_count, come back empty). */
 #ifndef ECARTE_NET_VIEW_H
 #define ECARTE_NET_VIEW_H
 

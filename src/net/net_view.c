@@ -295,8 +295,9 @@ bool net_view_read(const json_t *json, SeatView *out, char *error, size_t error_
     out->king_declared = seat_read(r, member(r, json, "king_declared"), "king_declared", true);
     const json_t *trick = member(r, json, "trick");
     out->trick_size = (uint8_t)array_read(r, trick, "trick", SEAT_COUNT);
-    for (int i = 0; i < out->trick_size; i++)
-        out->trick[i] = card_read(r, json_array_get(trick, (size_t)i), "trick", false);
+    for (int i = 0; i < SEAT_COUNT; i++)
+        out->trick[i] = i < out->trick_size ? card_read(r, json_array_get(trick, (size_t)i), "trick", false)
+                                            : CARD_NONE;
     out->leader = seat_read(r, member(r, json, "leader"), "leader", true);
     pair_read(r, member(r, json, "tricks"), "tricks", TRICKS_PER_HAND, out->tricks);
     const json_t *history = member(r, json, "history");
