@@ -1,9 +1,12 @@
+#define _GNU_SOURCE
 #include "storage.h"
 
+#include <pthread.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 enum {
     STATEMENT_BEGIN,
@@ -57,7 +60,46 @@ struct Storage {
     sqlite3_stmt *statements[STATEMENT_COUNT];
     bool in_transaction;
     char error[256];
+    /* The checkpoints, on a thread and a connection of their own. */
+    char path[4096];
+    bool checkpointing;
+    pthread_t checkpointer;
+    pthread_mutex_t lock;
+    pthread_cond_t wake;
+    bool stopping;
 };
+
+enum { CHECKPOINT_EVERY_MS = 1000 };
+
+/* Copies the log back into the database now and then.  SQLite would do it
+ * inside a commit, holding up the loop (and its answers) while the database
+ * file is written and synced; here it never waits for the loop, nor the loop
+ * for it. */
+static void *checkpoint_loop(void *context)
+{
+    Storage *storage = context;
+    sqlite3 *db = NULL;
+    if (sqlite3_open_v2(storage->path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
+        sqlite3_close(db);
+        return NULL;
+    }
+    sqlite3_busy_timeout(db, 1000);
+    pthread_mutex_lock(&storage->lock);
+    while (!storage->stopping) {
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_sec += CHECKPOINT_EVERY_MS / 1000;
+        pthread_cond_timedwait(&storage->wake, &storage->lock, &until);
+        if (storage->stopping)
+            break;
+        pthread_mutex_unlock(&storage->lock);
+        sqlite3_wal_checkpoint_v2(db, NULL, SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+        pthread_mutex_lock(&storage->lock);
+    }
+    pthread_mutex_unlock(&storage->lock);
+    sqlite3_close(db);
+    return NULL;
+}
 
 static bool failed(Storage *storage, const char *what)
 {
@@ -76,6 +118,7 @@ Storage *storage_open(const char *dir, bool sync_full, char *error, size_t error
         return NULL;
     }
     snprintf(path, sizeof path, "%s/ecarte-server.sqlite", dir);
+    snprintf(storage->path, sizeof storage->path, "%s", path);
     if (sqlite3_open_v2(path, &storage->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL) !=
         SQLITE_OK) {
         snprintf(error, error_size, "cannot open %s: %s", path,
@@ -88,7 +131,7 @@ Storage *storage_open(const char *dir, bool sync_full, char *error, size_t error
     char pragmas[256];
     snprintf(pragmas, sizeof pragmas,
              "PRAGMA journal_mode = WAL; PRAGMA synchronous = %s; PRAGMA cache_size = -2048; "
-             "PRAGMA busy_timeout = 5000;",
+             "PRAGMA busy_timeout = 5000; PRAGMA wal_autocheckpoint = 0;",
              sync_full ? "FULL" : "NORMAL");
     char *message = NULL;
     if (sqlite3_exec(storage->db, pragmas, NULL, NULL, &message) != SQLITE_OK ||
@@ -105,6 +148,9 @@ Storage *storage_open(const char *dir, bool sync_full, char *error, size_t error
             storage_close(storage);
             return NULL;
         }
+    pthread_mutex_init(&storage->lock, NULL);
+    pthread_cond_init(&storage->wake, NULL);
+    storage->checkpointing = pthread_create(&storage->checkpointer, NULL, checkpoint_loop, storage) == 0;
     return storage;
 }
 
@@ -112,6 +158,15 @@ void storage_close(Storage *storage)
 {
     if (!storage)
         return;
+    if (storage->checkpointing) {
+        pthread_mutex_lock(&storage->lock);
+        storage->stopping = true;
+        pthread_cond_signal(&storage->wake);
+        pthread_mutex_unlock(&storage->lock);
+        pthread_join(storage->checkpointer, NULL);
+        pthread_mutex_destroy(&storage->lock);
+        pthread_cond_destroy(&storage->wake);
+    }
     storage_commit(storage);
     for (int i = 0; i < STATEMENT_COUNT; i++)
         sqlite3_finalize(storage->statements[i]);
