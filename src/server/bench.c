@@ -34,7 +34,7 @@ static const char USAGE[] =
     "Starts ecarte-server on 127.0.0.1 with a state folder of its own, seats two\n"
     "clients at each of N tables (1 to 100000; 1000), and lets them play random\n"
     "legal moves for S seconds (1 to 3600; 20), each waiting a random time of 0\n"
-    "to twice MS milliseconds before a move (0 to 60000; 500; 0 plays as fast as\n"
+    "to twice MS milliseconds before a move (0 to 60000; 1000; 0 plays as fast as\n"
     "the server answers).  --sync is the server's (full), --server the program\n"
     "(default: ecarte-server beside this one).\n";
 
@@ -243,7 +243,9 @@ static bool string_after(const char *line, const char *key, char *out, size_t si
 static void choose(Client *client, const char *line)
 {
     const char *legal = strstr(line, "\"legal\":[");
-    if (!legal || legal[9] == ']' || strstr(line, "\"over\":{"))
+    /* A move already chosen stands: the same table told again (a player
+     * came or went) asks for no other. */
+    if (client->has_move || client->waiting || !legal || legal[9] == ']' || strstr(line, "\"over\":{"))
         return;
     int count = 0;
     const char *starts[40];
@@ -409,7 +411,7 @@ static bool argument(int argc, char **argv, int *i, const char *name, uint64_t l
 
 int main(int argc, char **argv)
 {
-    uint64_t tables = 1000, seconds = 20, think = 500, seed = 1;
+    uint64_t tables = 1000, seconds = 20, think = 1000, seed = 1;
     const char *sync_mode = "full";
     char program[PATH_MAX];
     ssize_t self = readlink("/proc/self/exe", program, sizeof program - 32);
@@ -440,7 +442,7 @@ int main(int argc, char **argv)
     /* Two descriptors a table here, two in the server. */
     struct rlimit files;
     getrlimit(RLIMIT_NOFILE, &files);
-    rlim_t wanted = (rlim_t)tables * 2 + 64;
+    rlim_t wanted = (rlim_t)tables * 2 + 16;
     if (files.rlim_cur < wanted) {
         struct rlimit raised = {wanted, files.rlim_max > wanted ? files.rlim_max : wanted};
         if (setrlimit(RLIMIT_NOFILE, &raised) != 0) {
