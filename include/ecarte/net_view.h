@@ -16,8 +16,13 @@
 #include <stddef.h>
 
 #include "ecarte/game.h"
+#include "ecarte/net_text.h"
 #include "ecarte/view.h"
 
+/* As text (compact JSON, one object), appended to out. */
+void net_view_text(NetText *out, const SeatView *view);
+void net_watch_text(NetText *out, const Game *game);
+/* The same as objects. */
 json_t *net_view_write(const SeatView *view);
 json_t *net_watch_write(const Game *game);
 /* Reads a seat's view; false, with a reason, for anything that is not one. */
@@ -25,8 +30,6 @@ bool net_view_read(const json_t *json, SeatView *out, char *error, size_t error_
 
 /* A card as a JSON string ("KH"), or null for CARD_NONE. */
 json_t *net_card_write(Card card);
-/* A set of cards as an array, in card order. */
-json_t *net_cards_write(CardSet cards);
 /* Reads a card string; CARD_NONE for anything else. */
 Card net_card_read(const json_t *json);
 

@@ -18,14 +18,6 @@ json_t *net_card_write(Card card)
     return json_string(text);
 }
 
-json_t *net_cards_write(CardSet cards)
-{
-    json_t *array = json_array();
-    for (CardSet rest = cards; rest; rest = cardset_without_lowest(rest))
-        json_array_append_new(array, net_card_write(cardset_lowest(rest)));
-    return array;
-}
-
 Card net_card_read(const json_t *json)
 {
     if (!json_is_string(json))
@@ -33,94 +25,163 @@ Card net_card_read(const json_t *json)
     return card_parse(json_string_value(json), json_string_length(json));
 }
 
-static json_t *seat_write(uint8_t seat) { return seat == SEAT_NONE ? json_null() : json_integer(seat); }
-
-static json_t *pair_write(const uint8_t pair[SEAT_COUNT]) { return json_pack("[ii]", pair[0], pair[1]); }
-
-static json_t *last_hand_write(const SeatView *v)
+/* The writing is by hand, into text, in the order and the form (compact,
+ * as Jansson writes) of PROTOCOL.md's view: the server writes a view to
+ * every seat on every change, and building objects first cost it twice the
+ * time.  Every string written is a card, a name or the core's explanation,
+ * plain ASCII with nothing to escape. */
+static void card_text(NetText *out, Card card)
 {
-    if (!v->has_last_hand)
-        return json_null();
+    char name[3];
+    if (!card_is_valid(card)) {
+        net_text_puts(out, "null");
+        return;
+    }
+    card_format(card, name);
+    char quoted[5] = {'"', name[0], name[1], '"', '\0'};
+    net_text_append(out, quoted, 4);
+}
+
+static void cards_text(NetText *out, CardSet cards)
+{
+    net_text_puts(out, "[");
+    for (CardSet rest = cards; rest; rest = cardset_without_lowest(rest)) {
+        card_text(out, cardset_lowest(rest));
+        if (cardset_without_lowest(rest))
+            net_text_puts(out, ",");
+    }
+    net_text_puts(out, "]");
+}
+
+static void seat_text(NetText *out, uint8_t seat)
+{
+    if (seat == SEAT_NONE)
+        net_text_puts(out, "null");
+    else
+        net_text_printf(out, "%d", seat);
+}
+
+static void pair_text(NetText *out, const uint8_t pair[SEAT_COUNT])
+{
+    net_text_printf(out, "[%d,%d]", pair[0], pair[1]);
+}
+
+static const char *boolean_text(bool value) { return value ? "true" : "false"; }
+
+static void last_hand_text(NetText *out, const SeatView *v)
+{
+    if (!v->has_last_hand) {
+        net_text_puts(out, "null");
+        return;
+    }
     const HandResult *result = &v->last_hand;
     char why[256];
     explain_hand(result, why, sizeof why);
-    return json_pack("{s:o,s:s,s:s,s:o,s:i,s:o,s:b}", "points", pair_write(result->points), "why", why, "outcome",
-                     (unsigned)result->outcome < OUTCOME_NAMES ? OUTCOMES[result->outcome] : "?", "trick_winner",
-                     seat_write(result->trick_winner), "trick_points", result->trick_points, "king_seat",
-                     seat_write(result->king_seat), "king_turned_up", result->king_turned_up);
+    net_text_puts(out, "{\"points\":");
+    pair_text(out, result->points);
+    net_text_printf(out, ",\"why\":\"%s\",\"outcome\":\"%s\",\"trick_winner\":", why,
+                    (unsigned)result->outcome < OUTCOME_NAMES ? OUTCOMES[result->outcome] : "?");
+    seat_text(out, result->trick_winner);
+    net_text_printf(out, ",\"trick_points\":%d,\"king_seat\":", result->trick_points);
+    seat_text(out, result->king_seat);
+    net_text_printf(out, ",\"king_turned_up\":%s}", boolean_text(result->king_turned_up));
 }
 
 /* The keys every view has, in PROTOCOL.md's order, after "seat". */
-static void common_write(json_t *out, const SeatView *v)
+static void common_text(NetText *out, const SeatView *v)
 {
-    json_object_set_new(out, "phase", json_string(phase_name(v->phase)));
-    json_object_set_new(out, "to_act", seat_write(v->to_act));
-    json_object_set_new(out, "dealer", json_integer(v->dealer));
-    json_object_set_new(out, "scores", pair_write(v->scores));
-    json_object_set_new(out, "target", json_integer(v->options.target));
-    json_object_set_new(out, "hand_number", json_integer(v->hands_dealt));
-    json_object_set_new(out, "options",
-                        json_pack("{s:b,s:s,s:b}", "must_trump", v->options.must_trump_when_void, "penalty",
-                                  options_penalty_name(v->options.penalty), "dealer_must_exchange",
-                                  v->options.dealer_must_exchange));
-    if (card_is_valid(v->turnup)) {
-        char trump[2] = {card_suit_letter(card_suit(v->turnup)), '\0'};
-        json_object_set_new(out, "trump", json_string(trump));
-    } else {
-        json_object_set_new(out, "trump", json_null());
+    net_text_printf(out, ",\"phase\":\"%s\",\"to_act\":", phase_name(v->phase));
+    seat_text(out, v->to_act);
+    net_text_printf(out, ",\"dealer\":%d,\"scores\":", v->dealer);
+    pair_text(out, v->scores);
+    net_text_printf(out,
+                    ",\"target\":%d,\"hand_number\":%d,\"options\":{\"must_trump\":%s,\"penalty\":\"%s\","
+                    "\"dealer_must_exchange\":%s},\"trump\":",
+                    v->options.target, v->hands_dealt, boolean_text(v->options.must_trump_when_void),
+                    options_penalty_name(v->options.penalty), boolean_text(v->options.dealer_must_exchange));
+    if (card_is_valid(v->turnup))
+        net_text_printf(out, "\"%c\"", card_suit_letter(card_suit(v->turnup)));
+    else
+        net_text_puts(out, "null");
+    net_text_puts(out, ",\"turnup\":");
+    card_text(out, v->turnup);
+    net_text_printf(out, ",\"stock\":%d,\"exchanged\":", v->stock_count);
+    pair_text(out, v->exchanged);
+    net_text_puts(out, ",\"exchanges\":[");
+    for (int i = 0; i < v->exchange_count && i < EXCHANGES_MAX; i++) {
+        if (i)
+            net_text_puts(out, ",");
+        pair_text(out, v->exchanges[i].count);
     }
-    json_object_set_new(out, "turnup", net_card_write(v->turnup));
-    json_object_set_new(out, "stock", json_integer(v->stock_count));
-    json_object_set_new(out, "exchanged", pair_write(v->exchanged));
-    json_t *exchanges = json_array();
-    for (int i = 0; i < v->exchange_count && i < EXCHANGES_MAX; i++)
-        json_array_append_new(exchanges, pair_write(v->exchanges[i].count));
-    json_object_set_new(out, "exchanges", exchanges);
-    json_object_set_new(out, "proposed", json_boolean(v->proposed));
-    json_object_set_new(out, "refused", json_boolean(v->refused));
-    json_object_set_new(out, "stood", json_boolean(v->stood));
-    json_object_set_new(out, "king_declared", seat_write(v->king_declared));
-    json_t *trick = json_array();
-    for (int i = 0; i < v->trick_size && i < SEAT_COUNT; i++)
-        json_array_append_new(trick, net_card_write(v->trick[i]));
-    json_object_set_new(out, "trick", trick);
-    json_object_set_new(out, "leader", seat_write(v->leader));
-    json_object_set_new(out, "tricks", pair_write(v->tricks));
-    json_t *history = json_array();
+    net_text_printf(out, "],\"proposed\":%s,\"refused\":%s,\"stood\":%s,\"king_declared\":", boolean_text(v->proposed),
+                    boolean_text(v->refused), boolean_text(v->stood));
+    seat_text(out, v->king_declared);
+    net_text_puts(out, ",\"trick\":[");
+    for (int i = 0; i < v->trick_size && i < SEAT_COUNT; i++) {
+        if (i)
+            net_text_puts(out, ",");
+        card_text(out, v->trick[i]);
+    }
+    net_text_puts(out, "],\"leader\":");
+    seat_text(out, v->leader);
+    net_text_puts(out, ",\"tricks\":");
+    pair_text(out, v->tricks);
+    net_text_puts(out, ",\"history\":[");
     for (int t = 0; t < v->history_count && t < TRICKS_PER_HAND; t++) {
         const TrickRecord *r = &v->history[t];
-        json_array_append_new(history,
-                              json_pack("{s:i,s:[oo],s:i}", "leader", r->leader, "cards", net_card_write(r->cards[0]),
-                                        net_card_write(r->cards[1]), "winner", r->winner));
+        net_text_printf(out, "%s{\"leader\":%d,\"cards\":[", t ? "," : "", r->leader);
+        card_text(out, r->cards[0]);
+        net_text_puts(out, ",");
+        card_text(out, r->cards[1]);
+        net_text_printf(out, "],\"winner\":%d}", r->winner);
     }
-    json_object_set_new(out, "history", history);
-    json_object_set_new(out, "last_hand", last_hand_write(v));
-    json_object_set_new(out, "winner", seat_write(v->winner));
+    net_text_puts(out, "],\"last_hand\":");
+    last_hand_text(out, v);
+    net_text_puts(out, ",\"winner\":");
+    seat_text(out, v->winner);
 }
 
-json_t *net_view_write(const SeatView *view)
+void net_view_text(NetText *out, const SeatView *view)
 {
-    json_t *out = json_object();
-    json_object_set_new(out, "seat", json_integer(view->seat));
-    common_write(out, view);
-    json_object_set_new(out, "hand", net_cards_write(view->hand));
-    json_object_set_new(out, "opponent_cards", json_integer(view->opponent_hand_size));
-    json_object_set_new(out, "discards", net_cards_write(view->discards));
-    return out;
+    net_text_printf(out, "{\"seat\":%d", view->seat);
+    common_text(out, view);
+    net_text_puts(out, ",\"hand\":");
+    cards_text(out, view->hand);
+    net_text_printf(out, ",\"opponent_cards\":%d,\"discards\":", view->opponent_hand_size);
+    cards_text(out, view->discards);
+    net_text_puts(out, "}");
 }
 
-json_t *net_watch_write(const Game *game)
+void net_watch_text(NetText *out, const Game *game)
 {
     /* Seat 0's view less everything of seat 0's own: what is left is what
      * both seats see alike. */
     SeatView view;
     game_view(game, 0, &view);
-    json_t *out = json_object();
-    json_object_set_new(out, "seat", json_null());
-    common_write(out, &view);
-    json_object_set_new(out, "hand_sizes",
-                        json_pack("[ii]", cardset_count(game->hands[0]), cardset_count(game->hands[1])));
-    return out;
+    net_text_puts(out, "{\"seat\":null");
+    common_text(out, &view);
+    net_text_printf(out, ",\"hand_sizes\":[%d,%d]}", cardset_count(game->hands[0]), cardset_count(game->hands[1]));
+}
+
+static json_t *parsed(NetText *text)
+{
+    json_t *json = text->failed ? NULL : json_loadb(text->data, text->length, 0, NULL);
+    net_text_free(text);
+    return json;
+}
+
+json_t *net_view_write(const SeatView *view)
+{
+    NetText text = {0};
+    net_view_text(&text, view);
+    return parsed(&text);
+}
+
+json_t *net_watch_write(const Game *game)
+{
+    NetText text = {0};
+    net_watch_text(&text, game);
+    return parsed(&text);
 }
 
 /* Reading back: every key must be there with a value in range. */

@@ -6,6 +6,7 @@
 
 #include "ecarte/explain.h"
 #include "ecarte/net_random.h"
+#include "ecarte/net_text.h"
 #include "ecarte/net_view.h"
 
 /* ---- sending ---- */
@@ -66,80 +67,99 @@ static void log_line(TableHost *host, const char *format, ...)
 static bool is_over(const Table *table) { return game_is_over(&table->game) || table->claimed_by != SEAT_NONE; }
 
 /* The last action as `seat` may know it: another seat's discard is a count. */
-static json_t *last_write(const Table *table, uint8_t seat)
+static void last_text(NetText *out, const Table *table, uint8_t seat)
 {
-    if (table->last_seat == SEAT_NONE)
-        return json_null();
+    if (table->last_seat == SEAT_NONE) {
+        net_text_puts(out, "null");
+        return;
+    }
     const Action *action = &table->last_action;
-    if (action->type == ACTION_DISCARD && seat != table->last_seat)
-        return json_pack("{s:i,s:s,s:i}", "seat", table->last_seat, "action", "discard", "count",
-                         cardset_count(action->cards));
+    if (action->type == ACTION_DISCARD && seat != table->last_seat) {
+        net_text_printf(out, "{\"seat\":%d,\"action\":\"discard\",\"count\":%d}", table->last_seat,
+                        cardset_count(action->cards));
+        return;
+    }
     char text[ACTION_TEXT_MAX];
     action_format(*action, text);
-    return json_pack("{s:i,s:s}", "seat", table->last_seat, "action", text);
+    net_text_printf(out, "{\"seat\":%d,\"action\":\"%s\"}", table->last_seat, text);
 }
 
-/* The table as one seat (or, for SEAT_NONE, a watcher) may see it. */
-static json_t *table_message(const Table *table, uint8_t seat)
+/* The table as one seat (or, for SEAT_NONE, a watcher) may see it, as one
+ * line: written by hand (net_view_text), being the message sent most. */
+static void table_message(NetText *out, const Table *table, uint8_t seat)
 {
-    json_t *message = json_pack("{s:s,s:s,s:I}", "type", "table", "code", table->code, "seq", (json_int_t)table->seq);
-    json_object_set_new(message, "seat", seat == SEAT_NONE ? json_null() : json_integer(seat));
+    net_text_printf(out, "{\"type\":\"table\",\"code\":\"%s\",\"seq\":%lld,\"seat\":", table->code,
+                    (long long)table->seq);
     if (seat == SEAT_NONE) {
-        json_object_set_new(message, "view", net_watch_write(&table->game));
+        net_text_puts(out, "null,\"view\":");
+        net_watch_text(out, &table->game);
     } else {
         SeatView view;
         game_view(&table->game, seat, &view);
-        json_object_set_new(message, "view", net_view_write(&view));
+        net_text_printf(out, "%d,\"view\":", seat);
+        net_view_text(out, &view);
     }
-    json_t *legal = json_array();
+    net_text_puts(out, ",\"legal\":[");
     if (seat != SEAT_NONE && table->game.to_act == seat && !is_over(table)) {
         ActionList list;
         game_legal_actions(&table->game, &list);
         for (int i = 0; i < list.count; i++) {
             char text[ACTION_TEXT_MAX];
             action_format(list.items[i], text);
-            json_array_append_new(legal, json_string(text));
+            net_text_printf(out, "%s\"%s\"", i ? "," : "", text);
         }
     }
-    json_object_set_new(message, "legal", legal);
-    if (table->game.hands_dealt > 0) {
-        uint8_t hash[NET_HASH_BYTES];
-        char hex[2 * NET_HASH_BYTES + 1];
-        net_deal_commitment(table->seed, hash);
-        net_hex_write(hash, sizeof hash, hex);
-        json_object_set_new(message, "commitment", json_string(hex));
-    } else {
-        json_object_set_new(message, "commitment", json_null());
-    }
-    json_object_set_new(message, "present", json_pack("[bb]", table->seats[0] != NULL, table->seats[1] != NULL));
-    json_object_set_new(message, "last", last_write(table, seat));
-    if (table->claimed_by != SEAT_NONE)
-        json_object_set_new(message, "over", json_pack("{s:i,s:s}", "winner", table->claimed_by, "how", "claim"));
-    else if (game_is_over(&table->game))
-        json_object_set_new(message, "over", json_pack("{s:i,s:s}", "winner", table->game.winner, "how", "score"));
+    net_text_puts(out, "],\"commitment\":");
+    if (table->game.hands_dealt > 0)
+        net_text_printf(out, "\"%s\"", table->commitment);
     else
-        json_object_set_new(message, "over", json_null());
-    return message;
+        net_text_puts(out, "null");
+    net_text_printf(out, ",\"present\":[%s,%s],\"last\":", table->seats[0] ? "true" : "false",
+                    table->seats[1] ? "true" : "false");
+    last_text(out, table, seat);
+    net_text_puts(out, ",\"over\":");
+    if (table->claimed_by != SEAT_NONE)
+        net_text_printf(out, "{\"winner\":%d,\"how\":\"claim\"}", table->claimed_by);
+    else if (game_is_over(&table->game))
+        net_text_printf(out, "{\"winner\":%d,\"how\":\"score\"}", table->game.winner);
+    else
+        net_text_puts(out, "null");
+    net_text_puts(out, "}\n");
+}
+
+static void send_text(TableHost *host, Conn *conn, const NetText *text)
+{
+    if (text->failed || !conn_queue(conn, text->data, text->length, host->out_limit))
+        conn->state = CONN_CLOSING;
+    table_touch(host, conn);
 }
 
 static void tell_one(TableHost *host, Table *table, Conn *conn)
 {
-    table_send(host, conn, table_message(table, conn->watching ? SEAT_NONE : conn->seat));
+    NetText text = {0};
+    table_message(&text, table, conn->watching ? SEAT_NONE : conn->seat);
+    send_text(host, conn, &text);
+    net_text_free(&text);
 }
 
 /* Everyone at the table is told the table as they may see it; the
  * watchers' message is made once. */
 static void tell_all(TableHost *host, Table *table)
 {
+    NetText text = {0};
     for (int seat = 0; seat < SEAT_COUNT; seat++)
-        if (table->seats[seat])
-            table_send(host, table->seats[seat], table_message(table, (uint8_t)seat));
-    if (!table->watchers)
-        return;
-    json_t *watch = table_message(table, SEAT_NONE);
-    for (Conn *w = table->watchers; w; w = w->next_watcher)
-        table_send(host, w, json_incref(watch));
-    json_decref(watch);
+        if (table->seats[seat]) {
+            text.length = 0;
+            table_message(&text, table, (uint8_t)seat);
+            send_text(host, table->seats[seat], &text);
+        }
+    if (table->watchers) {
+        text.length = 0;
+        table_message(&text, table, SEAT_NONE);
+        for (Conn *w = table->watchers; w; w = w->next_watcher)
+            send_text(host, w, &text);
+    }
+    net_text_free(&text);
 }
 
 static void send_to_all(TableHost *host, Table *table, json_t *message)
@@ -179,6 +199,16 @@ static void reveal(TableHost *host, Table *table)
                           actions));
 }
 
+/* The hand's seed and deck, and the commitment every message repeats. */
+static void set_secret(Table *table, const uint8_t seed[NET_SEED_BYTES], const Card deck[CARD_COUNT])
+{
+    uint8_t hash[NET_HASH_BYTES];
+    memcpy(table->seed, seed, NET_SEED_BYTES);
+    memcpy(table->deck, deck, sizeof table->deck);
+    net_deal_commitment(seed, hash);
+    net_hex_write(hash, sizeof hash, table->commitment);
+}
+
 static bool deal(TableHost *host, Table *table)
 {
     uint8_t seed[NET_SEED_BYTES];
@@ -195,8 +225,7 @@ static bool deal(TableHost *host, Table *table)
         return false;
     table->game = next;
     table->seq++;
-    memcpy(table->seed, seed, sizeof seed);
-    memcpy(table->deck, deck, sizeof deck);
+    set_secret(table, seed, deck);
     return true;
 }
 
@@ -557,8 +586,7 @@ static bool load_step(void *context, const StoredStep *step)
             loading->problem = "a deal the rules refuse";
             return false;
         }
-        memcpy(table->seed, step->seed, NET_SEED_BYTES);
-        memcpy(table->deck, step->deck, sizeof table->deck);
+        set_secret(table, step->seed, step->deck);
     } else if (strcmp(step->action, "claim") == 0) {
         table->claimed_by = (uint8_t)(step->seat & 1);
     } else {

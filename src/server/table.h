@@ -33,6 +33,7 @@ typedef struct Table {
     Game game;
     uint8_t seed[NET_SEED_BYTES]; /* the hand's secret, revealed when it ends */
     Card deck[CARD_COUNT];
+    char commitment[2 * NET_HASH_BYTES + 1]; /* SHA-256 of the seed, in hex */
     Conn *seats[SEAT_COUNT];
     Conn *watchers;
     int64_t away_since[SEAT_COUNT]; /* when a taken seat's player left */
