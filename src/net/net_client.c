@@ -18,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ecarte/net_address.h"
 #include "ecarte/net_random.h"
 #include "ecarte/net_view.h"
 
@@ -55,27 +56,6 @@ static bool wait_for(NetClient *client, short events, int64_t deadline)
         if (ready < 0 && errno != EINTR)
             return fail(client, "poll: %s", strerror(errno));
     }
-}
-
-static bool split_address(const char *address, char *host, size_t host_size, char *port, size_t port_size)
-{
-    const char *colon = strrchr(address, ':');
-    if (!colon || colon == address || !colon[1])
-        return false;
-    const char *begin = address, *end = colon;
-    if (*begin == '[') {
-        if (end[-1] != ']')
-            return false;
-        begin++;
-        end--;
-    }
-    size_t length = (size_t)(end - begin);
-    if (length == 0 || length >= host_size || strlen(colon + 1) >= port_size)
-        return false;
-    memcpy(host, begin, length);
-    host[length] = '\0';
-    snprintf(port, port_size, "%s", colon + 1);
-    return true;
 }
 
 static bool connect_tcp(NetClient *client, const char *host, const char *port, int64_t deadline)
@@ -170,7 +150,7 @@ bool net_client_connect(NetClient *client, const char *address, const NetClientT
     client->fd = -1;
     client->seat = SEAT_NONE;
     char host[256], port[16];
-    if (!split_address(address, host, sizeof host, port, sizeof port))
+    if (!net_address_split(address, host, sizeof host, port, sizeof port))
         return fail(client, "'%s' is not HOST:PORT", address);
     int64_t deadline = now_ms() + timeout_ms;
     if (!connect_tcp(client, host, port, deadline))

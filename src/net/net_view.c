@@ -68,7 +68,7 @@ static void pair_text(NetText *out, const uint8_t pair[SEAT_COUNT])
 
 static const char *boolean_text(bool value) { return value ? "true" : "false"; }
 
-static void last_hand_text(NetText *out, const SeatView *v)
+static void last_hand_text(NetText *out, const SeatView *v, bool details)
 {
     if (!v->has_last_hand) {
         net_text_puts(out, "null");
@@ -79,6 +79,10 @@ static void last_hand_text(NetText *out, const SeatView *v)
     explain_hand(result, why, sizeof why);
     net_text_puts(out, "{\"points\":");
     pair_text(out, result->points);
+    if (!details) {
+        net_text_printf(out, ",\"why\":\"%s\"}", why);
+        return;
+    }
     net_text_printf(out, ",\"why\":\"%s\",\"outcome\":\"%s\",\"trick_winner\":", why,
                     (unsigned)result->outcome < OUTCOME_NAMES ? OUTCOMES[result->outcome] : "?");
     seat_text(out, result->trick_winner);
@@ -87,8 +91,7 @@ static void last_hand_text(NetText *out, const SeatView *v)
     net_text_printf(out, ",\"king_turned_up\":%s}", boolean_text(result->king_turned_up));
 }
 
-/* The keys every view has, in PROTOCOL.md's order, after "seat". */
-static void common_text(NetText *out, const SeatView *v)
+void net_view_common_text(NetText *out, const SeatView *v, bool details)
 {
     net_text_printf(out, ",\"phase\":\"%s\",\"to_act\":", phase_name(v->phase));
     seat_text(out, v->to_act);
@@ -136,7 +139,7 @@ static void common_text(NetText *out, const SeatView *v)
         net_text_printf(out, "],\"winner\":%d}", r->winner);
     }
     net_text_puts(out, "],\"last_hand\":");
-    last_hand_text(out, v);
+    last_hand_text(out, v, details);
     net_text_puts(out, ",\"winner\":");
     seat_text(out, v->winner);
 }
@@ -144,7 +147,7 @@ static void common_text(NetText *out, const SeatView *v)
 void net_view_text(NetText *out, const SeatView *view)
 {
     net_text_printf(out, "{\"seat\":%d", view->seat);
-    common_text(out, view);
+    net_view_common_text(out, view, true);
     net_text_puts(out, ",\"hand\":");
     cards_text(out, view->hand);
     net_text_printf(out, ",\"opponent_cards\":%d,\"discards\":", view->opponent_hand_size);
@@ -159,7 +162,7 @@ void net_watch_text(NetText *out, const Game *game)
     SeatView view;
     game_view(game, 0, &view);
     net_text_puts(out, "{\"seat\":null");
-    common_text(out, &view);
+    net_view_common_text(out, &view, true);
     net_text_printf(out, ",\"hand_sizes\":[%d,%d]}", cardset_count(game->hands[0]), cardset_count(game->hands[1]));
 }
 

@@ -18,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ecarte/net_address.h"
 #include "ecarte/net_random.h"
 
 #ifndef ECARTE_VERSION
@@ -86,31 +87,10 @@ static void say(Server *server, const char *format, ...)
 
 /* ---- listening ---- */
 
-static bool split_address(const char *address, char *host, size_t host_size, char *port, size_t port_size)
-{
-    const char *colon = strrchr(address, ':');
-    if (!colon || colon == address || !colon[1] || strlen(colon + 1) >= port_size)
-        return false;
-    const char *begin = address, *end = colon;
-    if (*begin == '[') {
-        if (end[-1] != ']')
-            return false;
-        begin++;
-        end--;
-    }
-    size_t length = (size_t)(end - begin);
-    if (length == 0 || length >= host_size)
-        return false;
-    memcpy(host, begin, length);
-    host[length] = '\0';
-    strcpy(port, colon + 1);
-    return true;
-}
-
 static bool start_listening(Server *server, char *error, size_t error_size)
 {
     char host[256], port[16];
-    if (!split_address(server->config.listen, host, sizeof host, port, sizeof port)) {
+    if (!net_address_split(server->config.listen, host, sizeof host, port, sizeof port)) {
         snprintf(error, error_size, "'%s' is not ADDRESS:PORT", server->config.listen);
         return false;
     }

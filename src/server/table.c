@@ -229,6 +229,15 @@ static bool deal(TableHost *host, Table *table)
     return true;
 }
 
+/* A king turned up may give the dealer the last point the game needs: the
+ * hand is then over as it is dealt, and is revealed at once, after the
+ * table message that carries its commitment. */
+static void reveal_if_ended_at_deal(TableHost *host, Table *table, bool dealt)
+{
+    if (dealt && game_is_over(&table->game))
+        reveal(host, table);
+}
+
 /* ---- seats ---- */
 
 static void token_hash_of(const uint8_t token[NET_TOKEN_BYTES], uint8_t hash[NET_HASH_BYTES])
@@ -387,10 +396,12 @@ void table_join(TableHost *host, Conn *conn, const NetRequest *request)
     table->taken[1] = true;
     memcpy(table->token_hash[1], hash, sizeof hash);
     sit(host, table, conn, 1);
-    if (table->game.hands_dealt == 0 && !deal(host, table))
+    bool dealt = table->game.hands_dealt == 0 && deal(host, table);
+    if (table->game.hands_dealt == 0)
         log_line(host, "table %s: the first hand could not be dealt", table->code);
     send_seated(host, conn, request, table, 1, token);
     tell_all(host, table);
+    reveal_if_ended_at_deal(host, table, dealt);
 }
 
 void table_watch(TableHost *host, Conn *conn, const NetRequest *request)
@@ -482,9 +493,11 @@ void table_act(TableHost *host, Conn *conn, const NetRequest *request)
     Phase phase = table->game.phase;
     if (phase == PHASE_HAND_OVER || phase == PHASE_GAME_OVER)
         reveal(host, table);
-    if (phase == PHASE_HAND_OVER && !deal(host, table))
+    bool dealt = phase == PHASE_HAND_OVER && deal(host, table);
+    if (phase == PHASE_HAND_OVER && !dealt)
         log_line(host, "table %s: the next hand could not be dealt", table->code);
     tell_all(host, table);
+    reveal_if_ended_at_deal(host, table, dealt);
 }
 
 void table_claim(TableHost *host, Conn *conn, const NetRequest *request)

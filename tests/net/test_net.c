@@ -10,6 +10,7 @@
 
 #include <cmocka.h>
 
+#include "ecarte/net_address.h"
 #include "ecarte/net_deal.h"
 #include "ecarte/net_invite.h"
 #include "ecarte/net_lines.h"
@@ -152,6 +153,28 @@ static void test_requests(void **state)
     assert_false(net_request_parse("{\"id\":4,\"type\":\"fly\"}", 21, &request, &refusal));
     assert_true(request.has_id);
     assert_int_equal(request.id, 4);
+}
+
+/* ---- addresses ---- */
+
+static void test_addresses(void **state)
+{
+    (void)state;
+    char host[16], port[6];
+    assert_true(net_address_split("127.0.0.1:7447", host, sizeof host, port, sizeof port));
+    assert_string_equal(host, "127.0.0.1");
+    assert_string_equal(port, "7447");
+    assert_true(net_address_split("[::1]:0", host, sizeof host, port, sizeof port));
+    assert_string_equal(host, "::1");
+    assert_string_equal(port, "0");
+    assert_true(net_address_split("localhost:7447", host, sizeof host, port, sizeof port));
+    assert_false(net_address_split("127.0.0.1", host, sizeof host, port, sizeof port));
+    assert_false(net_address_split("127.0.0.1:", host, sizeof host, port, sizeof port));
+    assert_false(net_address_split(":7447", host, sizeof host, port, sizeof port));
+    assert_false(net_address_split("[::1:7447", host, sizeof host, port, sizeof port));
+    assert_false(net_address_split("[]:7447", host, sizeof host, port, sizeof port));
+    assert_false(net_address_split("a-host-name-too-long:7447", host, sizeof host, port, sizeof port));
+    assert_false(net_address_split("host:744700", host, sizeof host, port, sizeof port));
 }
 
 /* ---- invite codes ---- */
@@ -372,9 +395,13 @@ static void test_views_both_ways(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_lines),        cmocka_unit_test(test_requests),
-        cmocka_unit_test(test_invite_codes), cmocka_unit_test(test_deal_from_a_seed),
-        cmocka_unit_test(test_deal_check),   cmocka_unit_test(test_views_both_ways),
+        cmocka_unit_test(test_lines),
+        cmocka_unit_test(test_requests),
+        cmocka_unit_test(test_addresses),
+        cmocka_unit_test(test_invite_codes),
+        cmocka_unit_test(test_deal_from_a_seed),
+        cmocka_unit_test(test_deal_check),
+        cmocka_unit_test(test_views_both_ways),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

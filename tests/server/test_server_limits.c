@@ -182,11 +182,38 @@ static void test_connections_from_one_address_are_limited(void **state)
     test_server_remove(&server);
 }
 
+/* The same over IPv6's loopback, where one /64 counts as one address. */
+static void test_ipv6_loopback(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    server.config.listen = "[::1]:0";
+    server.config.per_address = 2;
+    test_server_start(&server);
+    assert_int_equal(strncmp(server.address, "[::1]:", 6), 0);
+    NetClient a, b, c;
+    client_open(&a, server.address);
+    GameOptions options = options_preset(PRESET_STANDARD);
+    assert_true(net_client_create(&a, &options, WAIT_MS));
+    client_open(&b, server.address);
+    assert_true(net_client_join(&b, a.code, WAIT_MS));
+    client_sync(&a, 1);
+    assert_true(net_client_connect(&c, server.address, NULL, WAIT_MS));
+    assert_true(let_go(&c, "busy"));
+    net_client_close(&c);
+    net_client_close(&a);
+    net_client_close(&b);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bad_clients_harm_nobody),
         cmocka_unit_test(test_connections_from_one_address_are_limited),
+        cmocka_unit_test(test_ipv6_loopback),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,3 +1,4 @@
+#define _GNU_SOURCE
 /* The table server in play, in a thread of this test, on loopback: a whole
  * game with a watcher; what each seat and the watcher are sent, compared
  * between two deals that differ only in cards they may not see; the check
@@ -10,9 +11,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
+#include "ecarte/net_random.h"
 #include "ecarte/net_view.h"
 #include "server_support.h"
 
@@ -475,6 +478,93 @@ static void test_a_game_is_claimed_against_an_opponent_gone(void **state)
     test_server_remove(&server);
 }
 
+/* Seeds of the kernel, drawn again until the deck they deal turns a king up. */
+static bool king_turned_up(void *context, uint8_t *out, size_t size)
+{
+    (void)context;
+    for (int tries = 0; tries < 10000; tries++) {
+        if (!net_random_bytes(out, size))
+            return false;
+        Card deck[CARD_COUNT];
+        if (size != NET_SEED_BYTES)
+            return true;
+        net_deal_deck(out, deck);
+        if (card_rank(deck[2 * HAND_SIZE]) == RANK_KING)
+            return true;
+    }
+    return false;
+}
+
+/* A game to one point ends as its first hand is dealt when the king is
+ * turned up: that hand too is revealed, after the message that carries its
+ * commitment, and checked. */
+static void test_a_hand_ended_by_its_deal_is_revealed(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    server.config.random = king_turned_up;
+    test_server_start(&server);
+    NetClient a, b;
+    GameOptions options = options_with_target(1);
+    client_open(&a, server.address);
+    assert_true(net_client_create(&a, &options, WAIT_MS));
+    client_open(&b, server.address);
+    assert_true(net_client_join(&b, a.code, WAIT_MS));
+    NetClient *clients[2] = {&a, &b};
+    for (int c = 0; c < 2; c++) {
+        for (int i = 0; i < 10 && clients[c]->hands_checked == 0; i++)
+            json_decref(net_client_receive(clients[c], WAIT_MS));
+        assert_int_equal(clients[c]->hands_checked, 1);
+        assert_int_equal(clients[c]->fairness, NET_FAIR_OK);
+        assert_true(client_over(clients[c]));
+        assert_int_equal(clients[c]->view.scores[clients[c]->view.dealer], 1);
+    }
+    net_client_close(&a);
+    net_client_close(&b);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
+/* A table nobody sits at is closed after the time the operator set, and
+ * its code leads nowhere; one with a player seated stays. */
+static void test_abandoned_tables_are_closed(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    server.config.abandon_after_ms = 1000;
+    test_server_start(&server);
+    NetClient left, stays, asker;
+    GameOptions options = options_with_target(5);
+    client_open(&left, server.address);
+    assert_true(net_client_create(&left, &options, WAIT_MS));
+    client_open(&stays, server.address);
+    assert_true(net_client_create(&stays, &options, WAIT_MS));
+    char code[NET_CODE_TEXT];
+    strcpy(code, left.code);
+    net_client_close(&left);
+    client_open(&asker, server.address);
+    bool closed = false;
+    /* The server looks once a second: ask until it has (at most 10 s). */
+    for (int tries = 0; tries < 50 && !closed; tries++) {
+        NetClient watcher;
+        client_open(&watcher, server.address);
+        closed = !net_client_watch(&watcher, code, WAIT_MS);
+        if (closed)
+            assert_non_null(strstr(watcher.error, "no_table"));
+        net_client_close(&watcher);
+        if (!closed)
+            usleep(200000);
+    }
+    assert_true(closed);
+    assert_true(net_client_watch(&asker, stays.code, WAIT_MS));
+    net_client_close(&asker);
+    net_client_close(&stays);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -483,6 +573,8 @@ int main(void)
         cmocka_unit_test(test_a_deal_not_from_its_seed_is_found),
         cmocka_unit_test(test_a_seat_is_taken_back_with_its_token),
         cmocka_unit_test(test_a_game_is_claimed_against_an_opponent_gone),
+        cmocka_unit_test(test_a_hand_ended_by_its_deal_is_revealed),
+        cmocka_unit_test(test_abandoned_tables_are_closed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
