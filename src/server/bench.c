@@ -495,10 +495,16 @@ int main(int argc, char **argv)
     long rss_seated = status_kb(server, "VmRSS");
 
     /* Play. */
+    /* The moves chosen while the tables were being seated would all fall
+     * due at once: spread them over a think time from now. */
     playing = true;
     for (int i = 0; i < 2 * (int)tables; i++)
-        if (bench.clients[i].has_move)
-            heap_push(&bench.clients[i]);
+        if (bench.clients[i].has_move) {
+            Client *client = &bench.clients[i];
+            client->due_ns = now_ns() +
+                             (think_ms ? (int64_t)rng_below(&rng, (uint32_t)(2 * think_ms) + 1) * 1000000 : 0);
+            heap_push(client);
+        }
     double cpu_start = cpu_seconds(server);
     int64_t start = now_ns(), end = start + (int64_t)seconds * 1000000000;
     while (now_ns() < end) {
