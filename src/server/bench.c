@@ -18,6 +18,7 @@
 #include <string.h>
 #include <sys/epoll.h>
 #include <sys/resource.h>
+#include <sys/time.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -169,6 +170,26 @@ static double cpu_seconds(pid_t pid)
     if (at)
         sscanf(at + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &user, &system_time);
     return (double)(user + system_time) / (double)sysconf(_SC_CLK_TCK);
+}
+
+static double own_cpu_seconds(void)
+{
+    struct rusage usage;
+    getrusage(RUSAGE_SELF, &usage);
+    return (double)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           (double)(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+/* The machine's load average over the last minute: what else was running. */
+static double load_average(void)
+{
+    double load = -1;
+    FILE *file = fopen("/proc/loadavg", "r");
+    if (file && fscanf(file, "%lf", &load) != 1)
+        load = -1;
+    if (file)
+        fclose(file);
+    return load;
 }
 
 /* ---- the clients ---- */
@@ -505,7 +526,7 @@ int main(int argc, char **argv)
                              (think_ms ? (int64_t)rng_below(&rng, (uint32_t)(2 * think_ms) + 1) * 1000000 : 0);
             heap_push(client);
         }
-    double cpu_start = cpu_seconds(server);
+    double cpu_start = cpu_seconds(server), own_start = own_cpu_seconds(), load_start = load_average();
     int64_t start = now_ns(), end = start + (int64_t)seconds * 1000000000;
     while (now_ns() < end) {
         int64_t now = now_ns();
@@ -518,6 +539,7 @@ int main(int argc, char **argv)
         pump(wait_ms < 0 ? 0 : wait_ms > 10 ? 10 : wait_ms);
     }
     double elapsed = (double)(now_ns() - start) / 1e9, cpu = cpu_seconds(server) - cpu_start;
+    double own = own_cpu_seconds() - own_start, load_end = load_average();
     long rss_after = status_kb(server, "VmRSS"), hwm = status_kb(server, "VmHWM");
     kill(server, SIGTERM);
     waitpid(server, NULL, 0);
@@ -536,7 +558,10 @@ int main(int argc, char **argv)
     printf("moves:               %ld in %.1f s, %.0f a second (%ld games over, %ld errors)\n", moves, elapsed,
            (double)moves / elapsed, games_over, errors);
     printf("round trip of a move: p50 %.2f ms, p99 %.2f ms, max %.2f ms (goal: p99 <= 20 ms)\n", p50, p99, worst);
-    printf("server CPU:          %.0f %% of one core while playing\n", 100 * cpu / elapsed);
+    printf("server CPU:          %.0f %% of one core while playing (the clients: %.0f %%)\n", 100 * cpu / elapsed,
+           100 * own / elapsed);
+    printf("machine:             %ld cores, load average %.1f before the play, %.1f after\n",
+           sysconf(_SC_NPROCESSORS_ONLN), load_start, load_end);
     printf("server memory:       %ld kB before the tables, %ld kB seated, %ld kB after play (peak %ld kB)\n",
            rss_before, rss_seated, rss_after, hwm);
     printf("memory per table:    %.1f kB seated, %.1f kB after play (goal: <= 16 kB)\n",
