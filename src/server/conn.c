@@ -34,7 +34,7 @@ bool conn_queue(Conn *conn, const char *bytes, size_t length, size_t limit)
 
 bool conn_send(Conn *conn, json_t *message, size_t limit)
 {
-    char *text = json_dumps(message, JSON_COMPACT);
+    char *text = json_dumps(message, JSON_COMPACT | JSON_ENSURE_ASCII);
     json_decref(message);
     if (!text)
         return false;

@@ -121,7 +121,9 @@ bool play_move(NetClient *seats[2], NetClient **others, int other_count, Rng *rn
         if (count == 0)
             continue;
         int pick = choose ? choose(choose_context, client) : (int)rng_below(rng, (uint32_t)count);
-        const char *action = client_legal(client, pick);
+        /* A copy: the message it is in goes when the next one comes. */
+        char action[ACTION_TEXT_MAX];
+        snprintf(action, sizeof action, "%s", client_legal(client, pick));
         if (played)
             snprintf(played, played_size, "%s", action);
         json_t *ok;

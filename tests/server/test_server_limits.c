@@ -55,7 +55,6 @@ static void test_bad_clients_harm_nobody(void **state)
     TestServer server;
     test_server_config(&server);
     server.config.hello_ms = 1000;
-    server.config.idle_ms = 2000;
     test_server_start(&server);
 
     /* A game in progress at another table. */
@@ -76,6 +75,9 @@ static void test_bad_clients_harm_nobody(void **state)
     assert_true(net_client_connect(&garbage, server.address, NULL, WAIT_MS));
     expect_error(&garbage, "\x01\x02garbage\xff\n", "bad_json", -1);
     expect_error(&garbage, "{}\n", "bad_request", -1);
+    /* Bytes that are no UTF-8, inside a string and out of one. */
+    expect_error(&garbage, "{\"type\":\"\xc3\x28\"}\n", "bad_json", -1);
+    expect_error(&garbage, "\xe9t\xe9\n", "bad_json", -1);
     expect_error(&garbage, "[1,2]\n", "bad_request", -1);
     expect_error(&garbage, "{\"type\":\"act\",\"action\":\"play KH\",\"id\":3}\n", "no_hello", 3);
     expect_error(&garbage, "{\"type\":\"hello\",\"protocol\":99}\n", "version", -1);
@@ -154,6 +156,26 @@ static void test_bad_clients_harm_nobody(void **state)
     test_server_remove(&server);
 }
 
+/* Silence, before hello and after it, is let go after its time. */
+static void test_silent_clients_are_let_go(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    server.config.hello_ms = 1000;
+    server.config.idle_ms = 1000;
+    test_server_start(&server);
+    NetClient before, after;
+    assert_true(net_client_connect(&before, server.address, NULL, WAIT_MS));
+    client_open(&after, server.address);
+    assert_true(let_go(&before, "timeout"));
+    assert_true(let_go(&after, "timeout"));
+    net_client_close(&before);
+    net_client_close(&after);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 static void test_connections_from_one_address_are_limited(void **state)
 {
     (void)state;
@@ -212,6 +234,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bad_clients_harm_nobody),
+        cmocka_unit_test(test_silent_clients_are_let_go),
         cmocka_unit_test(test_connections_from_one_address_are_limited),
         cmocka_unit_test(test_ipv6_loopback),
     };
