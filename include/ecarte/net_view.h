@@ -19,12 +19,14 @@
 #include "ecarte/net_text.h"
 #include "ecarte/view.h"
 
-/* As text (compact JSON, one object), appended to out. */
-void net_view_text(NetText *out, const SeatView *view);
+/* As text (compact JSON, one object), appended to out.  details: the four
+ * keys of last_hand beyond PROTOCOL.md's two, which the network's views
+ * have and the engine's protocol leaves out. */
+void net_view_text(NetText *out, const SeatView *view, bool details);
 void net_watch_text(NetText *out, const Game *game);
 /* The keys after "seat" that every view has, in PROTOCOL.md's order, each
- * after a comma; details: the four keys of last_hand beyond PROTOCOL.md's
- * two.  The engine's protocol writes its views and states with it. */
+ * after a comma (details as above): the engine's states are written with
+ * it. */
 void net_view_common_text(NetText *out, const SeatView *view, bool details);
 /* The same as objects. */
 json_t *net_view_write(const SeatView *view);

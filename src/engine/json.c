@@ -15,28 +15,24 @@ static void write_cards(TextBuffer *out, CardSet cards)
     text_buffer_append_char(out, ']');
 }
 
-/* The fields a seat's view and the full state share, as the network's views
- * write them, without the details of the last result the network adds. */
-static void write_common(TextBuffer *out, const SeatView *v)
+/* Text the network's writer wrote, moved into the answer. */
+static void append_text(TextBuffer *out, NetText *text)
 {
-    NetText text = {0};
-    net_view_common_text(&text, v, false);
-    if (text.failed)
+    if (text->failed)
         out->overflowed = true;
     else
-        text_buffer_append(out, text.data);
-    net_text_free(&text);
+        text_buffer_append(out, text->data);
+    net_text_free(text);
 }
 
+/* The views and the state are the network's, without the details of the
+ * last result the network adds: the protocol and the tables cannot drift
+ * apart. */
 void json_write_view(TextBuffer *out, const SeatView *view)
 {
-    text_buffer_appendf(out, "{\"seat\":%d", view->seat);
-    write_common(out, view);
-    text_buffer_append(out, ",\"hand\":");
-    write_cards(out, view->hand);
-    text_buffer_appendf(out, ",\"opponent_cards\":%d,\"discards\":", view->opponent_hand_size);
-    write_cards(out, view->discards);
-    text_buffer_append(out, "}");
+    NetText text = {0};
+    net_view_text(&text, view, false);
+    append_text(out, &text);
 }
 
 void json_write_state(TextBuffer *out, const Game *game)
@@ -46,7 +42,9 @@ void json_write_state(TextBuffer *out, const Game *game)
     SeatView view;
     game_view(game, 0, &view);
     text_buffer_appendf(out, "{\"seed\":%" PRIu64, game->seed);
-    write_common(out, &view);
+    NetText common = {0};
+    net_view_common_text(&common, &view, false);
+    append_text(out, &common);
     text_buffer_append(out, ",\"hands\":[");
     write_cards(out, game->hands[0]);
     text_buffer_append_char(out, ',');

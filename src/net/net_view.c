@@ -144,10 +144,10 @@ void net_view_common_text(NetText *out, const SeatView *v, bool details)
     seat_text(out, v->winner);
 }
 
-void net_view_text(NetText *out, const SeatView *view)
+void net_view_text(NetText *out, const SeatView *view, bool details)
 {
     net_text_printf(out, "{\"seat\":%d", view->seat);
-    net_view_common_text(out, view, true);
+    net_view_common_text(out, view, details);
     net_text_puts(out, ",\"hand\":");
     cards_text(out, view->hand);
     net_text_printf(out, ",\"opponent_cards\":%d,\"discards\":", view->opponent_hand_size);
@@ -176,7 +176,7 @@ static json_t *parsed(NetText *text)
 json_t *net_view_write(const SeatView *view)
 {
     NetText text = {0};
-    net_view_text(&text, view);
+    net_view_text(&text, view, true);
     return parsed(&text);
 }
 

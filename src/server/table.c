@@ -97,7 +97,7 @@ static void table_message(NetText *out, const Table *table, uint8_t seat)
         SeatView view;
         game_view(&table->game, seat, &view);
         net_text_printf(out, "%d,\"view\":", seat);
-        net_view_text(out, &view);
+        net_view_text(out, &view, true);
     }
     net_text_puts(out, ",\"legal\":[");
     if (seat != SEAT_NONE && table->game.to_act == seat && !is_over(table)) {
