@@ -43,8 +43,12 @@ bool net_invite_normalize(const char *text, size_t length, char out[NET_CODE_TEX
 
 uint64_t net_invite_key(const char code[NET_CODE_TEXT])
 {
+    /* The eight characters without the dash fill the 64 bits exactly: with
+     * the dash the first would be shifted out, and codes that differ only
+     * there would be one table. */
     uint64_t key = 0;
     for (int i = 0; code[i]; i++)
-        key = key << 8 | (uint8_t)code[i];
+        if (code[i] != '-')
+            key = key << 8 | (uint8_t)code[i];
     return key;
 }

@@ -368,6 +368,8 @@ void table_create(TableHost *host, Conn *conn, const NetRequest *request)
 static Table *find_by_code(TableHost *host, Conn *conn, const NetRequest *request)
 {
     Table *table = index_get(&host->by_code, net_invite_key(request->code));
+    if (table && strcmp(table->code, request->code) != 0)
+        table = NULL; /* a key is only a way to the table: the code must be its own */
     if (!table)
         table_send_error(host, conn, request, "no_table", "no table has the code %s", request->code);
     return table;

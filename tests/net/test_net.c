@@ -203,6 +203,16 @@ static void test_invite_codes(void **state)
     assert_false(net_invite_normalize("AC3D-EF0H", 9, code));
     assert_false(net_invite_normalize("AC3D\0EF4H", 9, code));
     assert_int_not_equal(net_invite_key("AC3D-EF4H"), net_invite_key("AC3D-EF4J"));
+    /* Every character counts, the first as much as the last: codes that
+     * differ in one place never share a key. */
+    assert_true(net_invite_normalize("AC3D-EF4H", 9, code));
+    for (int place = 0; place < 9; place++) {
+        if (place == 4)
+            continue;
+        strcpy(again, code);
+        again[place] = again[place] == 'A' ? 'C' : 'A';
+        assert_int_not_equal(net_invite_key(code), net_invite_key(again));
+    }
 }
 
 /* ---- the deal ---- */

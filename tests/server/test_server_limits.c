@@ -90,6 +90,17 @@ static void test_bad_clients_harm_nobody(void **state)
     expect_error(&garbage, "{\"type\":\"act\",\"action\":\"play KH\"}\n", "not_seated", -1);
     expect_error(&garbage, "{\"type\":\"join\",\"code\":\"00\"}\n", "bad_code", -1);
     expect_error(&garbage, "{\"type\":\"join\",\"code\":\"aaaa-aaaa\"}\n", "no_table", -1);
+    /* A code one character away from the game's leads nowhere, whichever
+     * character it is. */
+    for (int place = 0; place < NET_CODE_CHARS + 1; place++) {
+        if (place == NET_CODE_CHARS / 2)
+            continue;
+        char near[NET_CODE_TEXT], line[64];
+        strcpy(near, a.code);
+        near[place] = near[place] == 'A' ? 'C' : 'A';
+        snprintf(line, sizeof line, "{\"type\":\"watch\",\"code\":\"%s\"}\n", near);
+        expect_error(&garbage, line, "no_table", -1);
+    }
     expect_error(&garbage, "{\"type\":\"resume\",\"token\":\"xyz\"}\n", "bad_token", -1);
     expect_error(&garbage, "{\"type\":\"create\",\"target\":100}\n", "bad_request", -1);
     expect_error(&garbage, "{\"type\":\"ping\",\"type\":\"ping\"}\n", "bad_json", -1);
