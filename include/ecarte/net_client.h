@@ -41,11 +41,16 @@ typedef struct NetClient {
     json_t *table; /* the latest "table" message, owned */
 
     /* The fairness of the hands revealed so far. */
-    int commitment_hand; /* the hand the commitment below is for, 0 for none */
+    int seen_hand;       /* the newest hand a table message has shown */
+    int commitment_hand; /* the hand the commitment below is for, 0 for none: only
+                          * one that came with the first message of its hand counts */
     uint8_t commitment[NET_HASH_BYTES];
     int dealt_hand; /* the hand whose first cards are below, 0 for none */
     CardSet dealt;
     Card turnup;
+    CardSet held;        /* every card this seat was seen to hold in seen_hand */
+    CardSet played;      /* every card seen played in seen_hand */
+    GameOptions options; /* the table's rules, for replaying a hand revealed */
     int hands_checked;
     NetFairness fairness; /* the first failure, or NET_FAIR_OK */
 } NetClient;

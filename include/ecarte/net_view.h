@@ -34,6 +34,10 @@ json_t *net_watch_write(const Game *game);
 /* Reads a seat's view; false, with a reason, for anything that is not one. */
 bool net_view_read(const json_t *json, SeatView *out, char *error, size_t error_size);
 
+/* Reads the "options" of any view, a seat's or a watcher's (the target is
+ * not among them and is left as it was); false for anything else. */
+bool net_options_read(const json_t *json, GameOptions *out);
+
 /* A card as a JSON string ("KH"), or null for CARD_NONE. */
 json_t *net_card_write(Card card);
 /* Reads a card string; CARD_NONE for anything else. */

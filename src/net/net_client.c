@@ -289,8 +289,31 @@ static bool hex_member(const json_t *message, const char *key, uint8_t *out, siz
     return json_is_string(value) && net_hex_read(json_string_value(value), json_string_length(value), out, n);
 }
 
-/* A new hand is seen: keep its commitment, and the cards dealt to this
- * seat while none has left its hand yet. */
+/* The cards a view shows played: the trick on the table and the tricks
+ * finished, a seat's view or a watcher's alike. */
+static CardSet cards_of(const json_t *array)
+{
+    CardSet cards = CARDSET_EMPTY;
+    for (size_t i = 0; i < json_array_size(array); i++) {
+        Card card = net_card_read(json_array_get(array, i));
+        if (card_is_valid(card))
+            cards |= cardset_of(card);
+    }
+    return cards;
+}
+
+static CardSet played_in(const json_t *view)
+{
+    CardSet played = cards_of(json_object_get(view, "trick"));
+    const json_t *history = json_object_get(view, "history");
+    for (size_t t = 0; t < json_array_size(history); t++)
+        played |= cards_of(json_object_get(json_array_get(history, t), "cards"));
+    return played;
+}
+
+/* Keeps what the reveal of each hand is checked against: its commitment,
+ * the cards this seat was dealt while none has left its hand yet, and every
+ * card seen in its hand or played. */
 static void note_table(NetClient *client, json_t *message)
 {
     json_decref(client->table);
@@ -301,19 +324,53 @@ static void note_table(NetClient *client, json_t *message)
     const json_t *view = json_object_get(message, "view");
     const json_t *hand_number = json_object_get(view, "hand_number");
     int hand = json_is_integer(hand_number) ? (int)json_integer_value(hand_number) : 0;
-    if (hand > client->commitment_hand && hex_member(message, "commitment", client->commitment, NET_HASH_BYTES))
-        client->commitment_hand = hand;
+    if (hand > client->seen_hand) {
+        /* The commitment must come with the first message that shows the
+         * hand: one that comes after its cards were seen could have been
+         * chosen to fit them, and leaves the hand to fail its check. */
+        client->seen_hand = hand;
+        client->held = client->played = CARDSET_EMPTY;
+        if (hex_member(message, "commitment", client->commitment, NET_HASH_BYTES))
+            client->commitment_hand = hand;
+    }
+    if (hand != client->seen_hand)
+        return;
+    client->played |= played_in(view);
+    net_options_read(json_object_get(view, "options"), &client->options);
     if (!client->seated)
         return;
     char error[128];
     client->has_view = net_view_read(view, &client->view, error, sizeof error);
     const SeatView *v = &client->view;
-    if (client->has_view && hand > client->dealt_hand && v->exchanged[v->seat] == 0 && v->trick_size == 0 &&
-        v->history_count == 0 && (v->phase == PHASE_PROPOSE || v->phase == PHASE_RESPOND || v->phase == PHASE_PLAY)) {
+    if (!client->has_view)
+        return;
+    client->held |= v->hand;
+    if (hand > client->dealt_hand && v->exchanged[v->seat] == 0 && v->trick_size == 0 && v->history_count == 0 &&
+        (v->phase == PHASE_PROPOSE || v->phase == PHASE_RESPOND || v->phase == PHASE_PLAY)) {
         client->dealt_hand = hand;
         client->dealt = v->hand;
         client->turnup = v->turnup;
     }
+}
+
+/* The actions of a reveal; false if one cannot be read. */
+static bool read_steps(const json_t *actions, NetStep *steps, int *count)
+{
+    if (!json_is_array(actions) || json_array_size(actions) > NET_HAND_ACTIONS_MAX)
+        return false;
+    *count = (int)json_array_size(actions);
+    for (int i = 0; i < *count; i++) {
+        const json_t *entry = json_array_get(actions, (size_t)i), *seat = json_object_get(entry, "seat");
+        const json_t *text = json_object_get(entry, "action");
+        size_t at, length;
+        if (!json_is_integer(seat) || json_integer_value(seat) < 0 || json_integer_value(seat) >= SEAT_COUNT ||
+            !json_is_string(text) ||
+            action_parse(json_string_value(text), json_string_length(text), &steps[i].action, &at, &length) !=
+                ACTION_PARSE_OK)
+            return false;
+        steps[i].seat = (uint8_t)json_integer_value(seat);
+    }
+    return true;
 }
 
 static void note_reveal(NetClient *client, const json_t *message)
@@ -332,8 +389,19 @@ static void note_reveal(NetClient *client, const json_t *message)
         bool dealt_known = client->seated && client->dealt_hand == client->commitment_hand;
         fairness = net_deal_check(seed, client->commitment, deck, (uint8_t)json_integer_value(dealer),
                                   dealt_known ? client->seat : SEAT_NONE, client->dealt, client->turnup);
+        NetStep steps[NET_HAND_ACTIONS_MAX];
+        int count = 0;
+        if (fairness == NET_FAIR_OK && !read_steps(json_object_get(message, "actions"), steps, &count))
+            fairness = NET_FAIR_PLAY;
+        /* What was seen belongs to the hand revealed only while no later
+         * hand has been shown. */
+        bool seen = client->seen_hand == client->commitment_hand;
+        if (fairness == NET_FAIR_OK)
+            fairness = net_deal_replay(&client->options, deck, (uint8_t)json_integer_value(dealer), steps, count,
+                                       client->seated ? client->seat : SEAT_NONE, seen ? client->held : CARDSET_EMPTY,
+                                       seen ? client->played : CARDSET_EMPTY);
     } else if (readable) {
-        fairness = NET_FAIR_COMMITMENT; /* a hand revealed that was never committed to */
+        fairness = NET_FAIR_COMMITMENT; /* a hand revealed that was never committed to in time */
     }
     client->hands_checked++;
     if (fairness != NET_FAIR_OK && client->fairness == NET_FAIR_OK)

@@ -3,6 +3,7 @@
 #include <openssl/evp.h>
 #include <string.h>
 
+#include "ecarte/game.h"
 #include "ecarte/rules.h"
 
 void net_sha256(const void *data, size_t length, uint8_t out[NET_HASH_BYTES])
@@ -89,6 +90,28 @@ NetFairness net_deal_check(const uint8_t seed[NET_SEED_BYTES], const uint8_t com
     return NET_FAIR_OK;
 }
 
+NetFairness net_deal_replay(const GameOptions *options, const Card deck[CARD_COUNT], uint8_t dealer,
+                            const NetStep *steps, int count, uint8_t seat, CardSet held, CardSet played)
+{
+    /* The score decides nothing about the cards: with a target no hand can
+     * reach, the replay goes on however the game stood. */
+    GameOptions rules = *options;
+    rules.target = TARGET_MAX;
+    Game game;
+    if (!game_init(&game, &rules, 0, dealer) || game_deal(&game, deck, NULL) != RULE_OK)
+        return NET_FAIR_PLAY;
+    CardSet had = seat < SEAT_COUNT ? game.hands[seat] : CARDSET_EMPTY, replayed = CARDSET_EMPTY;
+    for (int i = 0; i < count; i++) {
+        if (game.to_act != steps[i].seat || game_apply(&game, steps[i].action, NULL) != RULE_OK)
+            return NET_FAIR_PLAY;
+        if (steps[i].action.type == ACTION_PLAY)
+            replayed |= cardset_of(steps[i].action.card);
+        if (seat < SEAT_COUNT)
+            had |= game.hands[seat];
+    }
+    return (held & ~had) || (played & ~replayed) ? NET_FAIR_PLAY : NET_FAIR_OK;
+}
+
 const char *net_fairness_text(NetFairness fairness)
 {
     switch (fairness) {
@@ -96,6 +119,7 @@ const char *net_fairness_text(NetFairness fairness)
     case NET_FAIR_COMMITMENT: return "the seed revealed is not the one the server committed to";
     case NET_FAIR_DECK: return "the deck revealed is not the one the seed deals";
     case NET_FAIR_HAND: return "the cards dealt to this seat are not the ones the seed deals";
+    case NET_FAIR_PLAY: return "the hand as it was played is not the one the revealed deck and actions make";
     }
     return "?";
 }

@@ -330,6 +330,17 @@ static void options_read(Reader *r, const json_t *value, GameOptions *options)
         wrong(r, "penalty");
 }
 
+bool net_options_read(const json_t *json, GameOptions *out)
+{
+    char error[64];
+    Reader reader = {json, error, sizeof error, false};
+    GameOptions options = *out;
+    options_read(&reader, json, &options);
+    if (!reader.failed)
+        *out = options;
+    return !reader.failed;
+}
+
 bool net_view_read(const json_t *json, SeatView *out, char *error, size_t error_size)
 {
     Reader reader = {json, error, error_size, false}, *r = &reader;

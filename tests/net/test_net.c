@@ -295,7 +295,36 @@ static void test_deal_check(void **state)
                              NET_FAIR_OK);
         }
     }
-    for (int f = NET_FAIR_OK; f <= NET_FAIR_HAND; f++)
+    /* A hand replayed: the actions each by the seat to act and allowed, and
+     * every card seen held or played one the replay holds or plays. */
+    game_init(&game, &options, 0, 1);
+    assert_int_equal(game_deal(&game, deck, NULL), RULE_OK);
+    NetStep steps[NET_HAND_ACTIONS_MAX];
+    CardSet held = game.hands[0], played = CARDSET_EMPTY;
+    int count = 0;
+    while (game.phase != PHASE_HAND_OVER && game.phase != PHASE_GAME_OVER) {
+        ActionList legal;
+        game_legal_actions(&game, &legal);
+        steps[count] = (NetStep){game.to_act, legal.items[legal.count - 1]};
+        assert_int_equal(game_apply(&game, steps[count].action, NULL), RULE_OK);
+        if (steps[count].action.type == ACTION_PLAY)
+            played |= cardset_of(steps[count].action.card);
+        held |= game.hands[0];
+        count++;
+    }
+    assert_true(played != CARDSET_EMPTY);
+    assert_int_equal(net_deal_replay(&options, deck, 1, steps, count, 0, held, played), NET_FAIR_OK);
+    assert_int_equal(net_deal_replay(&options, deck, 1, steps, count, SEAT_NONE, 0, played), NET_FAIR_OK);
+    assert_int_equal(net_deal_replay(&options, deck, 0, steps, count, 0, held, played), NET_FAIR_PLAY);
+    Card stocked = deck[CARD_COUNT - 1];
+    assert_false(cardset_has(held | played, stocked));
+    assert_int_equal(net_deal_replay(&options, deck, 1, steps, count, 0, held | cardset_of(stocked), played),
+                     NET_FAIR_PLAY);
+    assert_int_equal(net_deal_replay(&options, deck, 1, steps, count, SEAT_NONE, 0, played | cardset_of(stocked)),
+                     NET_FAIR_PLAY);
+    steps[count - 1].seat = seat_other(steps[count - 1].seat);
+    assert_int_equal(net_deal_replay(&options, deck, 1, steps, count, SEAT_NONE, 0, 0), NET_FAIR_PLAY);
+    for (int f = NET_FAIR_OK; f <= NET_FAIR_PLAY; f++)
         assert_true(strlen(net_fairness_text((NetFairness)f)) > 10);
 }
 
