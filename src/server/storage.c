@@ -26,7 +26,7 @@ enum {
 };
 
 static const char *const SQL[STATEMENT_COUNT] = {
-    "BEGIN",
+    "BEGIN IMMEDIATE",
     "COMMIT",
     "INSERT INTO tables(code, target, must_trump, penalty, dealer_must_exchange, first_dealer, token0, created) "
     "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
@@ -59,6 +59,13 @@ struct Storage {
     sqlite3 *db;
     sqlite3_stmt *statements[STATEMENT_COUNT];
     bool in_transaction;
+    /* SQLite rolled the turn's transaction back after a failure (a full
+     * disk, an I/O error, no memory): the turn's writes are gone, so its
+     * later ones are refused and its commit fails. */
+    bool lost;
+    /* The turn's transaction could not begin (the database was locked):
+     * every write of the turn is refused at once, not after another wait. */
+    bool refusing;
     char error[256];
     /* The checkpoints, on a thread and a connection of their own. */
     char path[4096];
@@ -180,15 +187,27 @@ static bool run(Storage *storage, sqlite3_stmt *statement, const char *what)
     int status = sqlite3_step(statement);
     sqlite3_reset(statement);
     sqlite3_clear_bindings(statement);
-    return status == SQLITE_DONE ? true : failed(storage, what);
+    if (status == SQLITE_DONE)
+        return true;
+    failed(storage, what);
+    /* Without its transaction a later write would be committed on its own,
+     * ahead of the writes before it that are gone. */
+    if (storage->in_transaction && sqlite3_get_autocommit(storage->db))
+        storage->lost = true;
+    return false;
 }
 
-/* The turn's transaction begins with its first write. */
+/* The turn's transaction begins with its first write, and takes the
+ * database's lock then, so that a write never waits for it later. */
 static sqlite3_stmt *writing(Storage *storage, int which)
 {
+    if (storage->lost || storage->refusing)
+        return NULL; /* the reason is in storage->error already */
     if (!storage->in_transaction) {
-        if (!run(storage, storage->statements[STATEMENT_BEGIN], "begin"))
+        if (!run(storage, storage->statements[STATEMENT_BEGIN], "begin")) {
+            storage->refusing = true;
             return NULL;
+        }
         storage->in_transaction = true;
     }
     return storage->statements[which];
@@ -196,12 +215,15 @@ static sqlite3_stmt *writing(Storage *storage, int which)
 
 bool storage_commit(Storage *storage)
 {
+    bool lost = storage->lost;
+    storage->refusing = storage->lost = false;
     if (!storage->in_transaction)
         return true;
     storage->in_transaction = false;
-    if (run(storage, storage->statements[STATEMENT_COMMIT], "commit"))
+    if (!lost && run(storage, storage->statements[STATEMENT_COMMIT], "commit"))
         return true;
-    sqlite3_exec(storage->db, "ROLLBACK", NULL, NULL, NULL);
+    if (!sqlite3_get_autocommit(storage->db))
+        sqlite3_exec(storage->db, "ROLLBACK", NULL, NULL, NULL);
     return false;
 }
 

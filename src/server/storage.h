@@ -27,7 +27,12 @@ void storage_close(Storage *storage);
 /* The reason for the last failure. */
 const char *storage_error(const Storage *storage);
 
-/* Commits what this turn wrote, if anything. */
+/* Commits what this turn wrote, if anything.  False when it could not, or
+ * when SQLite had already rolled the turn back after a write failed: then
+ * nothing of the turn is on disk, and nothing of it may be answered.  A
+ * write that fails while the turn goes on is refused alone (its caller
+ * answers with an error); once the turn is lost, every later write of it
+ * is refused too. */
 bool storage_commit(Storage *storage);
 
 bool storage_add_table(Storage *storage, const char *code, const GameOptions *options, uint8_t first_dealer,

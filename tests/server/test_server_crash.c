@@ -1,7 +1,9 @@
 /* The real ecarte-server killed with SIGKILL in the middle of hands, and
  * started again on the same state folder: both players take their seats
  * back with their tokens, find the game exactly as the last answers they
- * had left it, and finish it.  SIGTERM then stops the server cleanly. */
+ * had left it, and finish it.  SIGTERM then stops the server cleanly.  And a
+ * disk that fills stops it rather than let it answer what it could not
+ * store. */
 #define _GNU_SOURCE
 #include <poll.h>
 #include <setjmp.h>
@@ -12,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -33,8 +36,10 @@ static void stop_running(void)
         kill(running, SIGKILL);
 }
 
-/* Starts the program and reads its first line, "listening on ADDRESS". */
-static void program_start(Program *program, const char *dir)
+/* Starts the program and reads its first line, "listening on ADDRESS".
+ * file_limit: the largest file it may write, in bytes (a disk that fills),
+ * or 0 for none. */
+static void program_start_limited(Program *program, const char *dir, rlim_t file_limit)
 {
     int out[2];
     assert_int_equal(pipe(out), 0);
@@ -44,6 +49,12 @@ static void program_start(Program *program, const char *dir)
         dup2(out[1], STDOUT_FILENO);
         close(out[0]);
         close(out[1]);
+        if (file_limit) {
+            /* A write past the limit then fails (EFBIG) as on a full disk. */
+            struct rlimit limit = {file_limit, file_limit};
+            signal(SIGXFSZ, SIG_IGN);
+            setrlimit(RLIMIT_FSIZE, &limit);
+        }
         execl(ECARTE_SERVER_PROGRAM, "ecarte-server", "--listen", "127.0.0.1:0", "--state", dir, "--quiet", "--sync",
               "full", (char *)NULL);
         _exit(127);
@@ -66,6 +77,8 @@ static void program_start(Program *program, const char *dir)
     assert_int_equal(strncmp(line, "listening on 127.0.0.1:", 23), 0);
     snprintf(program->address, sizeof program->address, "%s", line + 13);
 }
+
+static void program_start(Program *program, const char *dir) { program_start_limited(program, dir, 0); }
 
 static int program_stop(Program *program, int signal_number)
 {
@@ -145,11 +158,73 @@ static void test_a_killed_server_loses_nothing(void **state)
     test_server_remove(&dir);
 }
 
+/* The disk fills while a game is played: the server stops, with status 1,
+ * rather than acknowledge an action it could not store; started again with
+ * room, it has every action it acknowledged. */
+static void test_a_full_disk_is_never_acknowledged(void **state)
+{
+    (void)state;
+    TestServer dir;
+    test_server_config(&dir);
+    Program program;
+    program_start(&program, dir.dir);
+    NetClient a, b;
+    GameOptions options = options_preset(PRESET_STANDARD);
+    options.target = TARGET_MAX;
+    client_open(&a, program.address);
+    assert_true(net_client_create(&a, &options, WAIT_MS));
+    client_open(&b, program.address);
+    assert_true(net_client_join(&b, a.code, WAIT_MS));
+    client_sync(&a, 1);
+    client_sync(&b, 1);
+    NetClient *seats[2] = {&a, &b};
+    int status = program_stop(&program, SIGTERM);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+
+    /* Started again where its files may grow a little, no more. */
+    program_start_limited(&program, dir.dir, 40 * 1024);
+    come_back(seats, program.address);
+    Rng rng = rng_seeded(5);
+    bool refused = false;
+    for (int moves = 0; moves < 20000 && !refused && !client_over(&a); moves++) {
+        NetClient *to_act = client_legal_count(&a) ? &a : &b;
+        char action[ACTION_TEXT_MAX];
+        snprintf(action, sizeof action, "%s",
+                 client_legal(to_act, (int)rng_below(&rng, (uint32_t)client_legal_count(to_act))));
+        assert_true(net_client_send(to_act, json_pack("{s:s,s:s}", "type", "act", "action", action)));
+        json_t *ok = net_client_expect(to_act, "ok", WAIT_MS);
+        if (!ok) {
+            /* Not acknowledged: the connection ends without an answer. */
+            if (!strstr(to_act->error, "closed"))
+                fail_msg("%s was answered: %s", action, to_act->error);
+            refused = true;
+            break;
+        }
+        int64_t seq = json_integer_value(json_object_get(ok, "seq"));
+        json_decref(ok);
+        for (int s = 0; s < 2; s++)
+            client_sync(seats[s], seq);
+    }
+    assert_true(refused);
+    assert_int_equal(waitpid(program.pid, &status, 0), program.pid);
+    running = 0;
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 1);
+
+    program_start(&program, dir.dir);
+    come_back(seats, program.address);
+    net_client_close(&a);
+    net_client_close(&b);
+    status = program_stop(&program, SIGTERM);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    test_server_remove(&dir);
+}
+
 int main(void)
 {
     atexit(stop_running);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_killed_server_loses_nothing),
+        cmocka_unit_test(test_a_full_disk_is_never_acknowledged),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
