@@ -1,5 +1,6 @@
 #include "index.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 
 static size_t slot_of(uint64_t key, size_t capacity)
@@ -82,6 +83,16 @@ void index_remove(Index *index, uint64_t key)
     index->slots[i].key = 0;
     index->slots[i].value = NULL;
     index->count--;
+}
+
+size_t index_count(Index *index, uint64_t key, int change)
+{
+    uintptr_t count = (uintptr_t)index_get(index, key) + (uintptr_t)(intptr_t)change;
+    if (count == 0)
+        index_remove(index, key);
+    else if (!index_put(index, key, (void *)count))
+        return 0; /* not counted: memory ran out, or the key is 0 */
+    return count;
 }
 
 void index_free(Index *index)

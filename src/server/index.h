@@ -24,6 +24,9 @@ void *index_get(const Index *index, uint64_t key);
 bool index_put(Index *index, uint64_t key, void *value);
 void index_remove(Index *index, uint64_t key);
 void index_free(Index *index);
+/* A count kept by key (connections, tables per address): adds change and
+ * returns the new count; a key whose count comes to 0 leaves the map. */
+size_t index_count(Index *index, uint64_t key, int change);
 /* Bytes the map holds. */
 size_t index_bytes(const Index *index);
 

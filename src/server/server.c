@@ -52,6 +52,8 @@ void server_config_defaults(ServerConfig *config)
     config->idle_ms = 300000;
     config->per_address = 16;
     config->max_connections = 100000;
+    config->max_tables = 100000;
+    config->waiting_per_address = 16;
     config->claim_after_ms = 300000;
     config->abandon_after_ms = 7 * 24 * 3600 * 1000LL;
     config->out_limit = 1 << 20;
@@ -163,6 +165,8 @@ Server *server_open(const ServerConfig *config, char *error, size_t error_size)
     host->claim_after_ms = config->claim_after_ms;
     host->abandon_after_ms = config->abandon_after_ms;
     host->out_limit = config->out_limit;
+    host->max_tables = (size_t)config->max_tables;
+    host->waiting_per_address = (size_t)config->waiting_per_address;
     host->random = config->random ? config->random : kernel_random;
     host->random_context = config->random_context;
     host->deal_hook = config->deal_hook;
@@ -233,15 +237,6 @@ static uint64_t address_key(const struct sockaddr_storage *address)
     return prefix ^ 1ull << 63;
 }
 
-static void count_address(Server *server, uint64_t key, int change)
-{
-    uintptr_t count = (uintptr_t)index_get(&server->per_address, key) + (uintptr_t)(intptr_t)change;
-    if (count == 0)
-        index_remove(&server->per_address, key);
-    else
-        index_put(&server->per_address, key, (void *)count);
-}
-
 /* A refusal written straight to a socket that is not kept. */
 static void refuse_at_door(int fd, const char *reason, const char *message)
 {
@@ -309,14 +304,14 @@ static void accept_all(Server *server)
         server->conn_count++;
         if ((size_t)fd > server->max_fd)
             server->max_fd = (size_t)fd;
-        count_address(server, key, +1);
+        index_count(&server->per_address, key, +1);
     }
 }
 
 static void destroy(Server *server, Conn *conn)
 {
     table_leave(&server->host, conn);
-    count_address(server, conn->address_key, -1);
+    index_count(&server->per_address, conn->address_key, -1);
     epoll_ctl(server->epoll_fd, EPOLL_CTL_DEL, conn->fd, NULL);
     server->conns[conn->fd] = NULL;
     server->conn_count--;

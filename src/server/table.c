@@ -305,8 +305,17 @@ static Table *table_new(TableHost *host)
     return table;
 }
 
+/* The table no longer counts against the address that made it. */
+static void stop_waiting(TableHost *host, Table *table)
+{
+    if (table->creator)
+        index_count(&host->waiting, table->creator, -1);
+    table->creator = 0;
+}
+
 static void table_unlink(TableHost *host, Table *table)
 {
+    stop_waiting(host, table);
     if (table->prev)
         table->prev->next = table->next;
     else
@@ -321,8 +330,30 @@ static void table_unlink(TableHost *host, Table *table)
     free(table);
 }
 
+/* Each table costs memory and disk for as long as it stands, so there are
+ * only so many, and one address may keep only so many waiting. */
+static bool may_create(TableHost *host, Conn *conn, const NetRequest *request)
+{
+    if (host->table_count >= host->max_tables) {
+        table_send_error(host, conn, request, "too_many_tables",
+                         "the server holds as many tables as it may; try again later");
+        return false;
+    }
+    size_t waiting = (uintptr_t)index_get(&host->waiting, conn->address_key);
+    if (host->waiting_per_address > 0 && waiting >= host->waiting_per_address) {
+        table_send_error(host, conn, request, "too_many_tables",
+                         "%zu tables made from your address wait for a second player: one must be joined or "
+                         "closed first",
+                         waiting);
+        return false;
+    }
+    return true;
+}
+
 void table_create(TableHost *host, Conn *conn, const NetRequest *request)
 {
+    if (!may_create(host, conn, request))
+        return;
     uint8_t random[NET_CODE_CHARS], dealer_byte, hash[NET_HASH_BYTES];
     char code[NET_CODE_TEXT], token[NET_TOKEN_TEXT];
     bool found = false;
@@ -360,6 +391,8 @@ void table_create(TableHost *host, Conn *conn, const NetRequest *request)
     table->game = game;
     table->taken[0] = true;
     memcpy(table->token_hash[0], hash, sizeof hash);
+    if (index_count(&host->waiting, conn->address_key, +1) > 0)
+        table->creator = conn->address_key;
     sit(host, table, conn, 0);
     send_seated(host, conn, request, table, 0, token);
     tell_one(host, table, conn);
@@ -397,6 +430,7 @@ void table_join(TableHost *host, Conn *conn, const NetRequest *request)
     }
     table->taken[1] = true;
     memcpy(table->token_hash[1], hash, sizeof hash);
+    stop_waiting(host, table);
     sit(host, table, conn, 1);
     bool dealt = table->game.hands_dealt == 0 && deal(host, table);
     if (table->game.hands_dealt == 0)
@@ -670,4 +704,5 @@ void table_free_all(TableHost *host)
         table_unlink(host, host->tables);
     index_free(&host->by_code);
     index_free(&host->by_token);
+    index_free(&host->waiting);
 }

@@ -38,6 +38,7 @@ typedef struct Table {
     Conn *watchers;
     int64_t away_since[SEAT_COUNT]; /* when a taken seat's player left */
     int64_t empty_since;            /* when the last seated player left */
+    uint64_t creator; /* while the other seat waits: the address that made the table (0 after a restart) */
     struct Table *prev, *next;
 } Table;
 
@@ -57,6 +58,8 @@ typedef struct TableHost {
     int64_t now_ms;
     int64_t claim_after_ms, abandon_after_ms;
     size_t out_limit;
+    size_t max_tables, waiting_per_address;
+    Index waiting; /* tables waiting for a second player, counted by the address that made them */
     TableRandom random;
     void *random_context;
     TableDealHook deal_hook;

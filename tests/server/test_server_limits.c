@@ -215,6 +215,46 @@ static void test_connections_from_one_address_are_limited(void **state)
     test_server_remove(&server);
 }
 
+/* Tables cost the server memory and disk for as long as they stand: one
+ * address may keep only so many waiting for a second player, and the
+ * server only so many in all. */
+static void test_tables_are_limited(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    server.config.waiting_per_address = 2;
+    server.config.max_tables = 3;
+    test_server_start(&server);
+    GameOptions options = options_preset(PRESET_STANDARD);
+    NetClient made[4], joiner;
+    for (int i = 0; i < 2; i++) {
+        client_open(&made[i], server.address);
+        assert_true(net_client_create(&made[i], &options, WAIT_MS));
+    }
+    /* A third waiting table from this address: refused, and it may try
+     * again once one of its tables has its second player. */
+    client_open(&made[2], server.address);
+    assert_false(net_client_create(&made[2], &options, WAIT_MS));
+    assert_non_null(strstr(made[2].error, "too_many_tables: 2 tables made from your address"));
+    client_open(&joiner, server.address);
+    assert_true(net_client_join(&joiner, made[0].code, WAIT_MS));
+    assert_true(net_client_create(&made[2], &options, WAIT_MS));
+    /* Three tables stand, one waiting: the server makes no fourth. */
+    client_open(&made[3], server.address);
+    assert_true(net_client_join(&made[3], made[2].code, WAIT_MS));
+    NetClient fourth;
+    client_open(&fourth, server.address);
+    assert_false(net_client_create(&fourth, &options, WAIT_MS));
+    assert_non_null(strstr(fourth.error, "too_many_tables: the server holds as many tables"));
+    net_client_close(&fourth);
+    for (int i = 0; i < 4; i++)
+        net_client_close(&made[i]);
+    net_client_close(&joiner);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 /* The same over IPv6's loopback, where one /64 counts as one address. */
 static void test_ipv6_loopback(void **state)
 {
@@ -247,6 +287,7 @@ int main(void)
         cmocka_unit_test(test_bad_clients_harm_nobody),
         cmocka_unit_test(test_silent_clients_are_let_go),
         cmocka_unit_test(test_connections_from_one_address_are_limited),
+        cmocka_unit_test(test_tables_are_limited),
         cmocka_unit_test(test_ipv6_loopback),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
