@@ -33,12 +33,14 @@ static const char HELP[] = "\n"
                            "                          (0 for no limit; 16)\n"
                            "  --max-connections N     connections at once (1 to 10000000; 100000)\n"
                            "  --max-tables N          tables held, played or not (1 to 10000000; 100000)\n"
-                           "  --waiting-per-address N tables one address may have made that wait for a\n"
-                           "                          second player (0 for no limit; 16)\n"
+                           "  --tables-per-address N  tables standing that one address, or one IPv6 /64,\n"
+                           "                          made (0 for no limit; 16)\n"
                            "  --claim-after S         seconds a player must be gone before the opponent\n"
                            "                          may claim the game (0 to 31536000; 300)\n"
                            "  --abandon-after S       seconds a table may stand with nobody seated before\n"
                            "                          it is closed (1 to 31536000; 604800, a week)\n"
+                           "  --finished-after S      the same for a table whose game is over\n"
+                           "                          (1 to 31536000; 600)\n"
                            "  --sync full|normal      full: every commit reaches the disk before anything\n"
                            "                          is answered; normal: a commit survives the server\n"
                            "                          being killed, not the machine losing power (full)\n"
@@ -121,12 +123,14 @@ int main(int argc, char **argv)
             config.max_connections = (int)number;
         } else if (strcmp(arg, "--max-tables") == 0 && numeric(value, 1, 10000000, &number)) {
             config.max_tables = (int)number;
-        } else if (strcmp(arg, "--waiting-per-address") == 0 && numeric(value, 0, 10000000, &number)) {
-            config.waiting_per_address = (int)number;
+        } else if (strcmp(arg, "--tables-per-address") == 0 && numeric(value, 0, 10000000, &number)) {
+            config.tables_per_address = (int)number;
         } else if (strcmp(arg, "--claim-after") == 0 && numeric(value, 0, 31536000, &number)) {
             config.claim_after_ms = (int64_t)number * 1000;
         } else if (strcmp(arg, "--abandon-after") == 0 && numeric(value, 1, 31536000, &number)) {
             config.abandon_after_ms = (int64_t)number * 1000;
+        } else if (strcmp(arg, "--finished-after") == 0 && numeric(value, 1, 31536000, &number)) {
+            config.finished_after_ms = (int64_t)number * 1000;
         } else if (strcmp(arg, "--sync") == 0 && (strcmp(value, "full") == 0 || strcmp(value, "normal") == 0)) {
             config.sync_full = strcmp(value, "full") == 0;
         } else {

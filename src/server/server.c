@@ -53,9 +53,10 @@ void server_config_defaults(ServerConfig *config)
     config->per_address = 16;
     config->max_connections = 100000;
     config->max_tables = 100000;
-    config->waiting_per_address = 16;
+    config->tables_per_address = 16;
     config->claim_after_ms = 300000;
     config->abandon_after_ms = 7 * 24 * 3600 * 1000LL;
+    config->finished_after_ms = 600 * 1000;
     config->out_limit = 1 << 20;
     config->sync_full = true;
 }
@@ -166,7 +167,8 @@ Server *server_open(const ServerConfig *config, char *error, size_t error_size)
     host->abandon_after_ms = config->abandon_after_ms;
     host->out_limit = config->out_limit;
     host->max_tables = (size_t)config->max_tables;
-    host->waiting_per_address = (size_t)config->waiting_per_address;
+    host->tables_per_address = (size_t)config->tables_per_address;
+    host->finished_after_ms = config->finished_after_ms;
     host->random = config->random ? config->random : kernel_random;
     host->random_context = config->random_context;
     host->deal_hook = config->deal_hook;

@@ -27,14 +27,15 @@ typedef struct ServerConfig {
     int idle_ms;                    /* between lines, once seated or not */
     int per_address;                /* connections from one address (IPv6: one /64); 0: no limit */
     int max_connections;
-    int max_tables;           /* tables held, played or not */
-    int waiting_per_address;  /* tables one address made that wait for a second player; 0: no limit */
-    int64_t claim_after_ms;   /* an opponent gone this long may be claimed against */
-    int64_t abandon_after_ms; /* a table nobody sits at this long is closed */
-    size_t out_limit;         /* bytes queued for a client that does not read */
-    bool sync_full;           /* fsync every commit */
-    FILE *log;                /* NULL: silent */
-    TableRandom random;       /* NULL: the kernel's */
+    int max_tables;            /* tables held, played or not */
+    int tables_per_address;    /* tables standing that one address made; 0: no limit */
+    int64_t claim_after_ms;    /* an opponent gone this long may be claimed against */
+    int64_t abandon_after_ms;  /* a table nobody sits at this long is closed */
+    int64_t finished_after_ms; /* the same, once its game is over */
+    size_t out_limit;          /* bytes queued for a client that does not read */
+    bool sync_full;            /* fsync every commit */
+    FILE *log;                 /* NULL: silent */
+    TableRandom random;        /* NULL: the kernel's */
     void *random_context;
     TableDealHook deal_hook; /* tests only */
     void *deal_context;

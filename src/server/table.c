@@ -305,17 +305,10 @@ static Table *table_new(TableHost *host)
     return table;
 }
 
-/* The table no longer counts against the address that made it. */
-static void stop_waiting(TableHost *host, Table *table)
-{
-    if (table->creator)
-        index_count(&host->waiting, table->creator, -1);
-    table->creator = 0;
-}
-
 static void table_unlink(TableHost *host, Table *table)
 {
-    stop_waiting(host, table);
+    if (table->creator)
+        index_count(&host->made, table->creator, -1);
     if (table->prev)
         table->prev->next = table->next;
     else
@@ -330,8 +323,9 @@ static void table_unlink(TableHost *host, Table *table)
     free(table);
 }
 
-/* Each table costs memory and disk for as long as it stands, so there are
- * only so many, and one address may keep only so many waiting. */
+/* A table costs memory and disk for as long as it stands, and a client may
+ * make one, close, and make another without end: so there are only so many
+ * tables, and one address may have made only so many of those standing. */
 static bool may_create(TableHost *host, Conn *conn, const NetRequest *request)
 {
     if (host->table_count >= host->max_tables) {
@@ -339,12 +333,10 @@ static bool may_create(TableHost *host, Conn *conn, const NetRequest *request)
                          "the server holds as many tables as it may; try again later");
         return false;
     }
-    size_t waiting = (uintptr_t)index_get(&host->waiting, conn->address_key);
-    if (host->waiting_per_address > 0 && waiting >= host->waiting_per_address) {
+    size_t made = (uintptr_t)index_get(&host->made, conn->address_key);
+    if (host->tables_per_address > 0 && made >= host->tables_per_address) {
         table_send_error(host, conn, request, "too_many_tables",
-                         "%zu tables made from your address wait for a second player: one must be joined or "
-                         "closed first",
-                         waiting);
+                         "%zu tables made from your address stand: one must be closed first", made);
         return false;
     }
     return true;
@@ -391,7 +383,7 @@ void table_create(TableHost *host, Conn *conn, const NetRequest *request)
     table->game = game;
     table->taken[0] = true;
     memcpy(table->token_hash[0], hash, sizeof hash);
-    if (index_count(&host->waiting, conn->address_key, +1) > 0)
+    if (index_count(&host->made, conn->address_key, +1) > 0)
         table->creator = conn->address_key;
     sit(host, table, conn, 0);
     send_seated(host, conn, request, table, 0, token);
@@ -430,7 +422,6 @@ void table_join(TableHost *host, Conn *conn, const NetRequest *request)
     }
     table->taken[1] = true;
     memcpy(table->token_hash[1], hash, sizeof hash);
-    stop_waiting(host, table);
     sit(host, table, conn, 1);
     bool dealt = table->game.hands_dealt == 0 && deal(host, table);
     if (table->game.hands_dealt == 0)
@@ -601,7 +592,11 @@ void table_tick(TableHost *host)
     Table *next;
     for (Table *table = host->tables; table; table = next) {
         next = table->next;
-        if (table->seats[0] || table->seats[1] || host->now_ms - table->empty_since < host->abandon_after_ms)
+        /* Nobody comes back to a game that is over but to see how it
+         * ended, which the last messages said: such a table goes sooner. */
+        int64_t after = is_over(table) && host->finished_after_ms < host->abandon_after_ms ? host->finished_after_ms
+                                                                                           : host->abandon_after_ms;
+        if (table->seats[0] || table->seats[1] || host->now_ms - table->empty_since < after)
             continue;
         if (!storage_remove_table(host->storage, table->id)) {
             log_line(host, "%s", storage_error(host->storage));
@@ -612,8 +607,7 @@ void table_tick(TableHost *host)
             w->state = CONN_CLOSING;
             w->table = NULL;
         }
-        log_line(host, "table %s closed after nobody sat at it for %lld s", table->code,
-                 (long long)(host->abandon_after_ms / 1000));
+        log_line(host, "table %s closed after nobody sat at it for %lld s", table->code, (long long)(after / 1000));
         table_unlink(host, table);
     }
 }
@@ -704,5 +698,5 @@ void table_free_all(TableHost *host)
         table_unlink(host, host->tables);
     index_free(&host->by_code);
     index_free(&host->by_token);
-    index_free(&host->waiting);
+    index_free(&host->made);
 }

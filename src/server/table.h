@@ -38,7 +38,7 @@ typedef struct Table {
     Conn *watchers;
     int64_t away_since[SEAT_COUNT]; /* when a taken seat's player left */
     int64_t empty_since;            /* when the last seated player left */
-    uint64_t creator; /* while the other seat waits: the address that made the table (0 after a restart) */
+    uint64_t creator;               /* the address that made the table (0 after a restart) */
     struct Table *prev, *next;
 } Table;
 
@@ -56,10 +56,10 @@ typedef struct TableHost {
     Table *tables; /* all of them, newest first */
     size_t table_count;
     int64_t now_ms;
-    int64_t claim_after_ms, abandon_after_ms;
+    int64_t claim_after_ms, abandon_after_ms, finished_after_ms;
     size_t out_limit;
-    size_t max_tables, waiting_per_address;
-    Index waiting; /* tables waiting for a second player, counted by the address that made them */
+    size_t max_tables, tables_per_address;
+    Index made; /* the tables standing, counted by the address that made them */
     TableRandom random;
     void *random_context;
     TableDealHook deal_hook;
@@ -76,7 +76,8 @@ void table_act(TableHost *host, Conn *conn, const NetRequest *request);
 void table_claim(TableHost *host, Conn *conn, const NetRequest *request);
 /* The connection is closing: its seat is left empty, or it stops watching. */
 void table_leave(TableHost *host, Conn *conn);
-/* Closes the tables nobody has sat at for the abandonment time. */
+/* Closes the tables nobody has sat at for the abandonment time (or the
+ * shorter time for one whose game is over). */
 void table_tick(TableHost *host);
 
 /* Puts the connection on the turn's list to flush (or close). */

@@ -546,8 +546,9 @@ static void test_abandoned_tables_are_closed(void **state)
     net_client_close(&left);
     client_open(&asker, server.address);
     bool closed = false;
-    /* The server looks once a second: ask until it has (at most 10 s). */
-    for (int tries = 0; tries < 50 && !closed; tries++) {
+    /* The server looks once a second: ask until it has (at most a minute,
+     * for a machine that is slow and busy). */
+    for (int tries = 0; tries < 300 && !closed; tries++) {
         NetClient watcher;
         client_open(&watcher, server.address);
         closed = !net_client_watch(&watcher, code, WAIT_MS);
@@ -565,6 +566,54 @@ static void test_abandoned_tables_are_closed(void **state)
     test_server_remove(&server);
 }
 
+/* A table whose game is over goes sooner than one waiting for its players
+ * to come back. */
+static void test_finished_tables_go_sooner(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    server.config.finished_after_ms = 1000;
+    test_server_start(&server);
+    NetClient a, b, waiting, asker;
+    GameOptions options = options_with_target(1);
+    client_open(&a, server.address);
+    assert_true(net_client_create(&a, &options, WAIT_MS));
+    client_open(&b, server.address);
+    assert_true(net_client_join(&b, a.code, WAIT_MS));
+    client_open(&waiting, server.address);
+    assert_true(net_client_create(&waiting, &options, WAIT_MS));
+    NetClient *seats[2] = {&a, &b};
+    client_sync(&a, 1);
+    client_sync(&b, 1);
+    Rng rng = rng_seeded(2);
+    for (int moves = 0; moves < 200 && !client_over(&a); moves++)
+        assert_true(play_move(seats, NULL, 0, &rng, NULL, NULL, NULL, 0));
+    assert_true(client_over(&a));
+    char finished[NET_CODE_TEXT], unfinished[NET_CODE_TEXT];
+    strcpy(finished, a.code);
+    strcpy(unfinished, waiting.code);
+    net_client_close(&a);
+    net_client_close(&b);
+    net_client_close(&waiting);
+    bool closed = false;
+    for (int tries = 0; tries < 600 && !closed; tries++) {
+        client_open(&asker, server.address);
+        closed = !net_client_watch(&asker, finished, WAIT_MS);
+        if (closed)
+            assert_non_null(strstr(asker.error, "no_table"));
+        net_client_close(&asker);
+        if (!closed)
+            usleep(100000); /* the server closes tables once a second */
+    }
+    assert_true(closed);
+    client_open(&asker, server.address);
+    assert_true(net_client_watch(&asker, unfinished, WAIT_MS));
+    net_client_close(&asker);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -575,6 +624,7 @@ int main(void)
         cmocka_unit_test(test_a_game_is_claimed_against_an_opponent_gone),
         cmocka_unit_test(test_a_hand_ended_by_its_deal_is_revealed),
         cmocka_unit_test(test_abandoned_tables_are_closed),
+        cmocka_unit_test(test_finished_tables_go_sooner),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
