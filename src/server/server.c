@@ -25,7 +25,13 @@
 #define ECARTE_VERSION "unknown"
 #endif
 
-enum { EVENTS_MAX = 512, READ_CHUNK = 16384, READS_PER_EVENT = 4, TICK_MS = 1000, CLOSING_MS = 5000 };
+enum {
+    EVENTS_MAX = 512,
+    READ_CHUNK = 16384 /* a TLS record's most text */,
+    READS_PER_EVENT = 4,
+    TICK_MS = 1000,
+    CLOSING_MS = 5000
+};
 
 struct Server {
     ServerConfig config;
@@ -452,10 +458,12 @@ static void read_from(Server *server, Conn *conn)
 {
     char buffer[READ_CHUNK];
     Reading reading = {server, conn};
-    /* A TLS connection is read until OpenSSL has nothing left, or its
-     * records would wait unseen; a plain one a few chunks a turn, so that
-     * one fast sender cannot hold the loop. */
-    for (int reads = 0; conn->tls || reads < READS_PER_EVENT; reads++) {
+    /* A few chunks a turn, so that one fast sender cannot hold the loop;
+     * the rest waits in the socket, where epoll sees it next turn.  OpenSSL
+     * reads one record at a time (no read-ahead), and a record's text fits
+     * in a chunk, so what it holds past the limit is at most the start of
+     * one record, which one more read takes in. */
+    for (int reads = 0; reads < READS_PER_EVENT || (conn->tls && SSL_has_pending(conn->tls)); reads++) {
         size_t got;
         ConnIo io = conn_read(conn, buffer, sizeof buffer, &got);
         if (io == CONN_IO_WAIT)

@@ -6,12 +6,15 @@
 #include <openssl/evp.h>
 #include <openssl/pem.h>
 #include <openssl/x509v3.h>
+#include <poll.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -108,10 +111,109 @@ static void test_tls_game(void **state)
     test_server_remove(&server);
 }
 
+/* A TCP connection to the server, outside any client. */
+static int raw_connect(const char *address)
+{
+    NetClient client;
+    assert_true(net_client_connect(&client, address, NULL, WAIT_MS));
+    int fd = client.fd;
+    client.fd = -1;
+    net_client_close(&client);
+    return fd;
+}
+
+/* Whether the server closes the connection before the deadline, reading
+ * (and dropping) what it sends first. */
+static bool closed_by_server(int fd)
+{
+    char buffer[4096];
+    for (int waits = 0; waits < 100; waits++) {
+        struct pollfd pfd = {fd, POLLIN, 0};
+        if (poll(&pfd, 1, WAIT_MS) != 1)
+            return false;
+        ssize_t got = recv(fd, buffer, sizeof buffer, 0);
+        if (got <= 0)
+            return true;
+    }
+    return false;
+}
+
+/* The first bytes a TLS client sends: its hello. */
+static size_t client_hello(unsigned char *out, size_t size)
+{
+    SSL_CTX *context = SSL_CTX_new(TLS_client_method());
+    SSL *tls = SSL_new(context);
+    BIO *in = BIO_new(BIO_s_mem()), *out_bio = BIO_new(BIO_s_mem());
+    SSL_set_bio(tls, in, out_bio);
+    assert_int_equal(SSL_connect(tls), -1);
+    char *data;
+    long length = BIO_get_mem_data(out_bio, &data);
+    assert_true(length > 0 && (size_t)length <= size);
+    memcpy(out, data, (size_t)length);
+    SSL_free(tls);
+    SSL_CTX_free(context);
+    return (size_t)length;
+}
+
+/* Clients that stop in the middle of the handshake, one halfway through
+ * its hello and one that reads nothing of the server's answer, hold up
+ * nobody, and are let go after the time to say hello. */
+static void test_a_stalled_handshake_harms_nobody(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    char certificate[128], key[128];
+    snprintf(certificate, sizeof certificate, "%s/server.pem", server.dir);
+    snprintf(key, sizeof key, "%s/server.key", server.dir);
+    make_certificate("localhost", certificate, key);
+    server.config.tls_cert = certificate;
+    server.config.tls_key = key;
+    server.config.hello_ms = 1000;
+    test_server_start(&server);
+    unsigned char hello[4096];
+    size_t length = client_hello(hello, sizeof hello);
+    int halfway = raw_connect(server.address), silent = raw_connect(server.address);
+    assert_int_equal(send(halfway, hello, length / 2, MSG_NOSIGNAL), (ssize_t)(length / 2));
+    assert_int_equal(send(silent, hello, length, MSG_NOSIGNAL), (ssize_t)length);
+
+    NetClientTls trust = {.ca_file = certificate, .server_name = "localhost"};
+    NetClient good;
+    assert_true(net_client_connect(&good, server.address, &trust, WAIT_MS));
+    assert_true(net_client_hello(&good, "good", WAIT_MS));
+    GameOptions options = options_preset(PRESET_STANDARD);
+    assert_true(net_client_create(&good, &options, WAIT_MS));
+    assert_true(closed_by_server(halfway));
+    assert_true(closed_by_server(silent));
+    close(halfway);
+    close(silent);
+    /* Many requests in one write, more than one read takes: all answered. */
+    enum { PINGS = 40 };
+    static char pings[PINGS * 3100];
+    size_t at = 0;
+    for (int i = 0; i < PINGS; i++) {
+        at += (size_t)sprintf(pings + at, "{\"type\":\"ping\",\"id\":%d,\"pad\":\"", i);
+        memset(pings + at, 'x', 3000);
+        at += 3000;
+        at += (size_t)sprintf(pings + at, "\"}\n");
+    }
+    assert_true(net_client_send_raw(&good, pings, at));
+    for (int i = 0; i < PINGS; i++) {
+        json_t *pong = net_client_expect(&good, "pong", WAIT_MS);
+        assert_non_null(pong);
+        assert_int_equal(json_integer_value(json_object_get(pong, "id")), i);
+        json_decref(pong);
+    }
+    net_client_close(&good);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_tls_game),
+        cmocka_unit_test(test_a_stalled_handshake_harms_nobody),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
