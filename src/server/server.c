@@ -37,6 +37,8 @@ struct Server {
     ServerConfig config;
     TableHost host;
     int listen_fd, epoll_fd, wake_fd;
+    int spare_fd; /* kept to be closed when the descriptors run out (accept_all) */
+    bool said_out_of_files;
     SSL_CTX *tls;
     char address[96];
     Conn **conns; /* by file descriptor */
@@ -167,6 +169,7 @@ Server *server_open(const ServerConfig *config, char *error, size_t error_size)
     }
     server->config = *config;
     server->listen_fd = server->epoll_fd = server->wake_fd = -1;
+    server->spare_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
     TableHost *host = &server->host;
     host->now_ms = now_ms();
     host->claim_after_ms = config->claim_after_ms;
@@ -256,6 +259,25 @@ static void refuse_at_door(int fd, const char *reason, const char *message)
     close(fd);
 }
 
+/* Out of descriptors, the connection waiting in the queue cannot be taken,
+ * and keeps the listening socket ready: the loop would spin on it for as
+ * long as the shortage lasts.  The spare descriptor is given up to take it,
+ * tell it the server is busy and close it, and taken again. */
+static bool refuse_without_files(Server *server)
+{
+    if (!server->said_out_of_files)
+        say(server, "out of file descriptors: raise the limit (ulimit -n), or lower --max-connections");
+    server->said_out_of_files = true;
+    if (server->spare_fd < 0)
+        return false;
+    close(server->spare_fd);
+    int fd = accept4(server->listen_fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
+    if (fd >= 0)
+        refuse_at_door(fd, "busy", "the server holds as many connections as it may; try again later");
+    server->spare_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+    return fd >= 0;
+}
+
 static void accept_all(Server *server)
 {
     for (int accepted = 0; accepted < 256; accepted++) {
@@ -263,10 +285,11 @@ static void accept_all(Server *server)
         socklen_t size = sizeof address;
         int fd = accept4(server->listen_fd, (struct sockaddr *)&address, &size, SOCK_NONBLOCK | SOCK_CLOEXEC);
         if (fd < 0) {
-            if (errno == EMFILE || errno == ENFILE)
-                say(server, "out of file descriptors: raise the limit (ulimit -n)");
+            if ((errno == EMFILE || errno == ENFILE) && refuse_without_files(server))
+                continue;
             return;
         }
+        server->said_out_of_files = false;
         uint64_t key = address_key(&address);
         const ServerConfig *config = &server->config;
         if ((size_t)fd >= server->conns_size || server->conn_count >= (size_t)config->max_connections) {
@@ -602,6 +625,8 @@ void server_close(Server *server)
         close(server->epoll_fd);
     if (server->wake_fd >= 0)
         close(server->wake_fd);
+    if (server->spare_fd >= 0)
+        close(server->spare_fd);
     free(server->conns);
     free(server);
 }

@@ -3,6 +3,8 @@
  * silence, too many connections from one address.  Each is answered with
  * an error or let go, a game at another table goes on, and a good client is
  * answered at once afterwards. */
+#include <netinet/in.h>
+#include <poll.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,6 +12,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -273,6 +277,59 @@ static void test_tables_are_limited(void **state)
     test_server_remove(&server);
 }
 
+/* Out of file descriptors, the server cannot take the next connection from
+ * its queue, which would keep the listening socket ready for ever: it must
+ * still take it, tell it it is busy, and close it. */
+static void test_a_server_out_of_descriptors_says_busy(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    test_server_start(&server);
+    NetClient first;
+    client_open(&first, server.address);
+    struct sockaddr_in address = {.sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
+    address.sin_port = htons((uint16_t)atoi(strrchr(server.address, ':') + 1));
+    int late = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    assert_true(late >= 0);
+    /* No descriptor is left for the process, the server's thread with it. */
+    struct rlimit files;
+    assert_int_equal(getrlimit(RLIMIT_NOFILE, &files), 0);
+    int lowest = dup(0);
+    assert_true(lowest >= 0);
+    close(lowest);
+    struct rlimit none = {(rlim_t)lowest, files.rlim_max};
+    assert_int_equal(setrlimit(RLIMIT_NOFILE, &none), 0);
+    bool connected = connect(late, (struct sockaddr *)&address, sizeof address) == 0;
+    bool busy = false;
+    char answer[512];
+    size_t length = 0;
+    for (int reads = 0; connected && reads < 100 && length < sizeof answer - 1; reads++) {
+        struct pollfd pfd = {late, POLLIN, 0};
+        if (poll(&pfd, 1, WAIT_MS) != 1)
+            break;
+        ssize_t got = recv(late, answer + length, sizeof answer - 1 - length, 0);
+        if (got <= 0)
+            break;
+        length += (size_t)got;
+    }
+    answer[length] = '\0';
+    busy = strstr(answer, "\"busy\"") != NULL;
+    assert_int_equal(setrlimit(RLIMIT_NOFILE, &files), 0);
+    close(late);
+    assert_true(connected);
+    assert_true(busy);
+    /* With descriptors again, the server goes on. */
+    assert_true(net_client_send(&first, json_pack("{s:s}", "type", "ping")));
+    json_decref(net_client_expect(&first, "pong", WAIT_MS));
+    NetClient second;
+    client_open(&second, server.address);
+    net_client_close(&second);
+    net_client_close(&first);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 /* The same over IPv6's loopback, where one /64 counts as one address. */
 static void test_ipv6_loopback(void **state)
 {
@@ -306,6 +363,7 @@ int main(void)
         cmocka_unit_test(test_silent_clients_are_let_go),
         cmocka_unit_test(test_connections_from_one_address_are_limited),
         cmocka_unit_test(test_tables_are_limited),
+        cmocka_unit_test(test_a_server_out_of_descriptors_says_busy),
         cmocka_unit_test(test_ipv6_loopback),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
