@@ -176,6 +176,8 @@ static void send_to_all(TableHost *host, Table *table, json_t *message)
 
 static bool add_action_json(void *context, const StoredStep *step)
 {
+    if (strcmp(step->action, "claim") == 0)
+        return true; /* not a move of the hand: the table's "over" tells it */
     json_array_append_new(context, json_pack("{s:i,s:s}", "seat", step->seat, "action", step->action));
     return true;
 }
@@ -561,6 +563,10 @@ void table_claim(TableHost *host, Conn *conn, const NetRequest *request)
     with_id(ok, request);
     json_object_set_new(ok, "seq", json_integer(table->seq));
     table_send(host, conn, ok);
+    /* The claim ends the hand in play too: its seed is no longer a secret
+     * worth keeping, and the claimer may check the deal it was playing. */
+    if (table->game.hands_dealt > 0 && table->game.phase != PHASE_HAND_OVER)
+        reveal(host, table);
     tell_all(host, table);
 }
 
@@ -587,11 +593,22 @@ void table_leave(TableHost *host, Conn *conn)
     tell_all(host, table);
 }
 
+/* Both seats are taken and no hand is in play, yet the next was not dealt:
+ * the randomness or the disk failed when it was due. */
+static bool deal_missing(const Table *table)
+{
+    return table->taken[1] && !is_over(table) && (table->game.phase == PHASE_HAND_OVER || table->game.hands_dealt == 0);
+}
+
 void table_tick(TableHost *host)
 {
     Table *next;
     for (Table *table = host->tables; table; table = next) {
         next = table->next;
+        if (deal_missing(table) && deal(host, table)) {
+            tell_all(host, table);
+            reveal_if_ended_at_deal(host, table, true);
+        }
         /* Nobody comes back to a game that is over but to see how it
          * ended, which the last messages said: such a table goes sooner. */
         int64_t after = is_over(table) && host->finished_after_ms < host->abandon_after_ms ? host->finished_after_ms
@@ -679,9 +696,7 @@ static bool load_table(void *context, const StoredTable *stored)
         table_unlink(host, table);
         return true;
     }
-    /* Both seats were taken and the last hand ended, yet no deal followed:
-     * not something the server writes, but it can be mended. */
-    if (table->taken[1] && (table->game.phase == PHASE_HAND_OVER || table->game.hands_dealt == 0))
+    if (deal_missing(table))
         deal(host, table);
     return true;
 }

@@ -96,6 +96,17 @@ void client_sync(NetClient *client, int64_t seq)
     assert_true(client->seq >= seq);
 }
 
+void client_sync_reveals(NetClient *client, int hands)
+{
+    for (int i = 0; i < 100 && client->hands_checked < hands; i++) {
+        json_t *message = net_client_receive(client, WAIT_MS);
+        if (!message)
+            fail_msg("no reveal of hand %d came: %s", hands, client->error);
+        json_decref(message);
+    }
+    assert_int_equal(client->hands_checked, hands);
+}
+
 int client_legal_count(const NetClient *client)
 {
     return (int)json_array_size(json_object_get(client->table, "legal"));

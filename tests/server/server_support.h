@@ -45,6 +45,9 @@ void test_server_remove(TestServer *server);
 void client_open(NetClient *client, const char *address);
 /* Reads until the client has seen the table at least at seq. */
 void client_sync(NetClient *client, int64_t seq);
+/* Reads until the client has checked this many hands' reveals: the reveal
+ * of a hand that ends as it is dealt comes after the table that shows it. */
+void client_sync_reveals(NetClient *client, int hands);
 /* The "legal" list of the client's latest table message (may be empty). */
 int client_legal_count(const NetClient *client);
 const char *client_legal(const NetClient *client, int index);

@@ -88,9 +88,9 @@ static void test_whole_game_with_a_watcher(void **state)
     assert_memory_equal(a.view.scores, b.view.scores, sizeof a.view.scores);
     assert_true(a.view.scores[a.view.winner] >= 5);
     /* Every hand was revealed, and each deal checked against its seed. */
-    assert_int_equal(a.hands_checked, a.view.hands_dealt);
-    assert_int_equal(b.hands_checked, b.view.hands_dealt);
-    assert_int_equal(watcher.hands_checked, a.view.hands_dealt);
+    client_sync_reveals(&a, a.view.hands_dealt);
+    client_sync_reveals(&b, b.view.hands_dealt);
+    client_sync_reveals(&watcher, a.view.hands_dealt);
     assert_int_equal(a.fairness, NET_FAIR_OK);
     assert_int_equal(b.fairness, NET_FAIR_OK);
     assert_int_equal(watcher.fairness, NET_FAIR_OK);
@@ -472,6 +472,12 @@ static void test_a_game_is_claimed_against_an_opponent_gone(void **state)
     const json_t *over = json_object_get(watcher.table, "over");
     assert_int_equal(json_integer_value(json_object_get(over, "winner")), 0);
     assert_string_equal(json_string_value(json_object_get(over, "how")), "claim");
+    /* The hand the claim ended is revealed, before the table that says so,
+     * and checked. */
+    assert_int_equal(a.hands_checked, 1);
+    assert_int_equal(a.fairness, NET_FAIR_OK);
+    assert_int_equal(watcher.hands_checked, 1);
+    assert_int_equal(watcher.fairness, NET_FAIR_OK);
     net_client_close(&a);
     net_client_close(&watcher);
     test_server_stop(&server);
@@ -566,6 +572,46 @@ static void test_abandoned_tables_are_closed(void **state)
     test_server_remove(&server);
 }
 
+/* Random bytes from the kernel, but none for the first seed asked for. */
+static bool first_seed_refused(void *context, uint8_t *out, size_t size)
+{
+    bool *refused = context;
+    if (size == NET_SEED_BYTES && !*refused) {
+        *refused = true;
+        return false;
+    }
+    return net_random_bytes(out, size);
+}
+
+/* A hand that could not be dealt when it was due (no randomness, or the
+ * disk refused it) is dealt as soon as it can be, not left undealt. */
+static void test_a_deal_that_failed_is_dealt_again(void **state)
+{
+    (void)state;
+    TestServer server;
+    bool refused = false;
+    test_server_config(&server);
+    server.config.random = first_seed_refused;
+    server.config.random_context = &refused;
+    test_server_start(&server);
+    NetClient a, b;
+    GameOptions options = options_with_target(5);
+    client_open(&a, server.address);
+    assert_true(net_client_create(&a, &options, WAIT_MS));
+    client_open(&b, server.address);
+    assert_true(net_client_join(&b, a.code, WAIT_MS));
+    client_sync(&a, 1);
+    client_sync(&b, 1);
+    assert_true(refused);
+    assert_int_equal(a.view.hands_dealt, 1);
+    assert_int_equal(b.view.hands_dealt, 1);
+    assert_int_equal(client_legal_count(&a) + client_legal_count(&b), 2);
+    net_client_close(&a);
+    net_client_close(&b);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 /* A table whose game is over goes sooner than one waiting for its players
  * to come back. */
 static void test_finished_tables_go_sooner(void **state)
@@ -625,6 +671,7 @@ int main(void)
         cmocka_unit_test(test_a_hand_ended_by_its_deal_is_revealed),
         cmocka_unit_test(test_abandoned_tables_are_closed),
         cmocka_unit_test(test_finished_tables_go_sooner),
+        cmocka_unit_test(test_a_deal_that_failed_is_dealt_again),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
