@@ -85,6 +85,18 @@ void client_open(NetClient *client, const char *address)
         fail_msg("no welcome: %s", client->error);
 }
 
+void table_open(const char *address, const GameOptions *options, NetClient *maker, NetClient *joiner)
+{
+    client_open(maker, address);
+    if (!net_client_create(maker, options, WAIT_MS))
+        fail_msg("no table was made: %s", maker->error);
+    client_open(joiner, address);
+    if (!net_client_join(joiner, maker->code, WAIT_MS))
+        fail_msg("the table was not joined: %s", joiner->error);
+    client_sync(maker, 1);
+    client_sync(joiner, 1);
+}
+
 void client_sync(NetClient *client, int64_t seq)
 {
     for (int i = 0; i < 100 && client->seq < seq; i++) {

@@ -46,6 +46,9 @@ void test_server_remove(TestServer *server);
 
 /* Connects and says hello; fails the test if it cannot. */
 void client_open(NetClient *client, const char *address);
+/* A new table of these rules, made by one client and joined by another,
+ * each connected and welcomed first; both have seen the first deal. */
+void table_open(const char *address, const GameOptions *options, NetClient *maker, NetClient *joiner);
 /* Reads until the client has seen the table at least at seq. */
 void client_sync(NetClient *client, int64_t seq);
 /* Reads until the client has checked this many hands' reveals: the reveal

@@ -124,13 +124,8 @@ static void test_a_killed_server_loses_nothing(void **state)
     program_start(&program, dir.dir);
     NetClient a, b;
     GameOptions options = options_preset(PRESET_STANDARD);
-    client_open(&a, program.address);
-    assert_true(net_client_create(&a, &options, WAIT_MS));
-    client_open(&b, program.address);
-    assert_true(net_client_join(&b, a.code, WAIT_MS));
+    table_open(program.address, &options, &a, &b);
     NetClient *seats[2] = {&a, &b};
-    client_sync(&a, 1);
-    client_sync(&b, 1);
     Rng rng = rng_seeded(17);
     int kills = 0;
     for (int moves = 0; moves < 3000 && !client_over(&a); moves++) {
@@ -171,12 +166,7 @@ static void test_a_full_disk_is_never_acknowledged(void **state)
     NetClient a, b;
     GameOptions options = options_preset(PRESET_STANDARD);
     options.target = TARGET_MAX;
-    client_open(&a, program.address);
-    assert_true(net_client_create(&a, &options, WAIT_MS));
-    client_open(&b, program.address);
-    assert_true(net_client_join(&b, a.code, WAIT_MS));
-    client_sync(&a, 1);
-    client_sync(&b, 1);
+    table_open(program.address, &options, &a, &b);
     NetClient *seats[2] = {&a, &b};
     int status = program_stop(&program, SIGTERM);
     assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);

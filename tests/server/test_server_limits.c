@@ -68,13 +68,8 @@ static void test_bad_clients_harm_nobody(void **state)
     /* A game in progress at another table. */
     NetClient a, b;
     GameOptions options = options_preset(PRESET_STANDARD);
-    client_open(&a, server.address);
-    assert_true(net_client_create(&a, &options, WAIT_MS));
-    client_open(&b, server.address);
-    assert_true(net_client_join(&b, a.code, WAIT_MS));
+    table_open(server.address, &options, &a, &b);
     NetClient *seats[2] = {&a, &b};
-    client_sync(&a, 1);
-    client_sync(&b, 1);
     Rng rng = rng_seeded(4);
     assert_true(play_move(seats, NULL, 0, &rng, NULL, NULL, NULL, 0));
 

@@ -332,10 +332,7 @@ static void play_first_hand(int cheat_hand, NetFairness *seat0, NetFairness *sea
     test_server_start(&server);
     NetClient a, b, watcher;
     GameOptions options = options_with_target(5);
-    client_open(&a, server.address);
-    assert_true(net_client_create(&a, &options, WAIT_MS));
-    client_open(&b, server.address);
-    assert_true(net_client_join(&b, a.code, WAIT_MS));
+    table_open(server.address, &options, &a, &b);
     client_open(&watcher, server.address);
     assert_true(net_client_watch(&watcher, a.code, WAIT_MS));
     NetClient *seats[2] = {&a, &b}, *others[1] = {&watcher};
@@ -380,13 +377,8 @@ static void test_a_seat_is_taken_back_with_its_token(void **state)
     test_server_start(&server);
     NetClient a, b;
     GameOptions options = options_with_target(3);
-    client_open(&a, server.address);
-    assert_true(net_client_create(&a, &options, WAIT_MS));
-    client_open(&b, server.address);
-    assert_true(net_client_join(&b, a.code, WAIT_MS));
+    table_open(server.address, &options, &a, &b);
     NetClient *seats[2] = {&a, &b};
-    client_sync(&a, 1);
-    client_sync(&b, 1);
     Rng rng = rng_seeded(8);
     for (int moves = 0; moves < 4; moves++)
         assert_true(play_move(seats, NULL, 0, &rng, NULL, NULL, NULL, 0));
@@ -513,10 +505,7 @@ static void test_a_hand_ended_by_its_deal_is_revealed(void **state)
     test_server_start(&server);
     NetClient a, b;
     GameOptions options = options_with_target(1);
-    client_open(&a, server.address);
-    assert_true(net_client_create(&a, &options, WAIT_MS));
-    client_open(&b, server.address);
-    assert_true(net_client_join(&b, a.code, WAIT_MS));
+    table_open(server.address, &options, &a, &b);
     NetClient *clients[2] = {&a, &b};
     for (int c = 0; c < 2; c++) {
         for (int i = 0; i < 10 && clients[c]->hands_checked == 0; i++)
@@ -596,12 +585,7 @@ static void test_a_deal_that_failed_is_dealt_again(void **state)
     test_server_start(&server);
     NetClient a, b;
     GameOptions options = options_with_target(5);
-    client_open(&a, server.address);
-    assert_true(net_client_create(&a, &options, WAIT_MS));
-    client_open(&b, server.address);
-    assert_true(net_client_join(&b, a.code, WAIT_MS));
-    client_sync(&a, 1);
-    client_sync(&b, 1);
+    table_open(server.address, &options, &a, &b);
     assert_true(refused);
     assert_int_equal(a.view.hands_dealt, 1);
     assert_int_equal(b.view.hands_dealt, 1);
@@ -623,10 +607,7 @@ static void test_finished_tables_go_sooner(void **state)
     test_server_start(&server);
     NetClient a, b, waiting, asker;
     GameOptions options = options_with_target(1);
-    client_open(&a, server.address);
-    assert_true(net_client_create(&a, &options, WAIT_MS));
-    client_open(&b, server.address);
-    assert_true(net_client_join(&b, a.code, WAIT_MS));
+    table_open(server.address, &options, &a, &b);
     client_open(&waiting, server.address);
     assert_true(net_client_create(&waiting, &options, WAIT_MS));
     NetClient *seats[2] = {&a, &b};

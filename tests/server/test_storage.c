@@ -120,12 +120,7 @@ static void test_a_locked_database_refuses_the_action(void **state)
     test_server_start(&server);
     NetClient a, b;
     GameOptions options = options_preset(PRESET_STANDARD);
-    client_open(&a, server.address);
-    assert_true(net_client_create(&a, &options, WAIT_MS));
-    client_open(&b, server.address);
-    assert_true(net_client_join(&b, a.code, WAIT_MS));
-    client_sync(&a, 1);
-    client_sync(&b, 1);
+    table_open(server.address, &options, &a, &b);
     NetClient *to_act = client_legal_count(&a) ? &a : &b;
     char action[ACTION_TEXT_MAX];
     snprintf(action, sizeof action, "%s", client_legal(to_act, 0));
