@@ -44,6 +44,8 @@ typedef struct Conn {
     uint64_t address_key;
 } Conn;
 
+/* Bytes queued and not yet sent. */
+static inline size_t conn_waiting(const Conn *conn) { return conn->out_length - conn->out_sent; }
 /* Queues bytes; false (and the connection is to be closed) past `limit`
  * bytes waiting, a reader too slow to keep. */
 bool conn_queue(Conn *conn, const char *bytes, size_t length, size_t limit);

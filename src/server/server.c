@@ -66,6 +66,7 @@ void server_config_defaults(ServerConfig *config)
     config->abandon_after_ms = 7 * 24 * 3600 * 1000LL;
     config->finished_after_ms = 600 * 1000;
     config->out_limit = 1 << 20;
+    config->out_budget = (size_t)256 << 20;
     config->sync_full = true;
 }
 
@@ -175,6 +176,7 @@ Server *server_open(const ServerConfig *config, char *error, size_t error_size)
     host->claim_after_ms = config->claim_after_ms;
     host->abandon_after_ms = config->abandon_after_ms;
     host->out_limit = config->out_limit;
+    host->out_budget = config->out_budget;
     host->max_tables = (size_t)config->max_tables;
     host->tables_per_address = (size_t)config->tables_per_address;
     host->finished_after_ms = config->finished_after_ms;
@@ -219,6 +221,8 @@ Server *server_open(const ServerConfig *config, char *error, size_t error_size)
 const char *server_address(const Server *server) { return server->address; }
 
 size_t server_table_count(const Server *server) { return server->host.table_count; }
+
+size_t server_connection_count(const Server *server) { return server->conn_count; }
 
 void server_stop(Server *server)
 {
@@ -342,6 +346,7 @@ static void accept_all(Server *server)
 static void destroy(Server *server, Conn *conn)
 {
     table_leave(&server->host, conn);
+    server->host.out_queued -= conn_waiting(conn);
     index_count(&server->per_address, conn->address_key, -1);
     epoll_ctl(server->epoll_fd, EPOLL_CTL_DEL, conn->fd, NULL);
     server->conns[conn->fd] = NULL;
@@ -494,6 +499,7 @@ static void read_from(Server *server, Conn *conn)
         if (io == CONN_IO_CLOSED) {
             closing(server, conn);
             conn->peer_gone = true;
+            server->host.out_queued -= conn_waiting(conn);
             conn->out_length = conn->out_sent = 0; /* nobody is left to read it */
             break;
         }
@@ -519,7 +525,9 @@ static void flush_all(Server *server)
             Conn *conn = list;
             list = conn->next_flush;
             conn->queued_flush = false;
+            size_t waiting = conn_waiting(conn);
             ConnIo io = conn_flush(conn);
+            server->host.out_queued -= waiting - conn_waiting(conn);
             if (io == CONN_IO_CLOSED || (io == CONN_IO_OK && conn->peer_gone)) {
                 destroy(server, conn);
                 continue;

@@ -33,6 +33,7 @@ typedef struct ServerConfig {
     int64_t abandon_after_ms;  /* a table nobody sits at this long is closed */
     int64_t finished_after_ms; /* the same, once its game is over */
     size_t out_limit;          /* bytes queued for a client that does not read */
+    size_t out_budget;         /* bytes queued for all clients together, past which each may have 64 KiB; 0: none */
     bool sync_full;            /* fsync every commit */
     FILE *log;                 /* NULL: silent */
     TableRandom random;        /* NULL: the kernel's */
@@ -58,5 +59,6 @@ void server_close(Server *server);
 
 /* For the benchmark and tests: tables held, connections open. */
 size_t server_table_count(const Server *server);
+size_t server_connection_count(const Server *server);
 
 #endif

@@ -20,11 +20,33 @@ void table_touch(TableHost *host, Conn *conn)
     }
 }
 
+/* A little, that a reader may have waiting however many others wait. */
+enum { OUT_SMALL = 64 * 1024 };
+
+/* The most a connection may have waiting: its own limit, while all of them
+ * together hold less than the budget; past it, a little, so that many
+ * readers that do not keep up, each under its limit, cannot take the
+ * server's memory between them. */
+static size_t queue_limit(const TableHost *host)
+{
+    bool over = host->out_budget > 0 && host->out_queued > host->out_budget;
+    return over && host->out_limit > OUT_SMALL ? OUT_SMALL : host->out_limit;
+}
+
+/* Counts what was queued; a reader that was not sent it is too slow to
+ * keep. */
+static void queued(TableHost *host, Conn *conn, size_t before, bool sent)
+{
+    host->out_queued += conn_waiting(conn) - before;
+    if (!sent)
+        conn->state = CONN_CLOSING;
+    table_touch(host, conn);
+}
+
 void table_send(TableHost *host, Conn *conn, json_t *message)
 {
-    if (!conn_send(conn, message, host->out_limit))
-        conn->state = CONN_CLOSING; /* it does not read what it is sent */
-    table_touch(host, conn);
+    size_t before = conn_waiting(conn);
+    queued(host, conn, before, conn_send(conn, message, queue_limit(host)));
 }
 
 static void with_id(json_t *message, const NetRequest *request)
@@ -129,9 +151,8 @@ static void table_message(NetText *out, const Table *table, uint8_t seat)
 
 static void send_text(TableHost *host, Conn *conn, const NetText *text)
 {
-    if (text->failed || !conn_queue(conn, text->data, text->length, host->out_limit))
-        conn->state = CONN_CLOSING;
-    table_touch(host, conn);
+    size_t before = conn_waiting(conn);
+    queued(host, conn, before, !text->failed && conn_queue(conn, text->data, text->length, queue_limit(host)));
 }
 
 static void tell_one(TableHost *host, Table *table, Conn *conn)

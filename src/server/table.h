@@ -57,7 +57,9 @@ typedef struct TableHost {
     size_t table_count;
     int64_t now_ms;
     int64_t claim_after_ms, abandon_after_ms, finished_after_ms;
-    size_t out_limit;
+    size_t out_limit;  /* bytes one connection may have waiting */
+    size_t out_budget; /* bytes all of them may have waiting together, before each may keep only a little */
+    size_t out_queued; /* bytes waiting, all connections together */
     size_t max_tables, tables_per_address;
     Index made; /* the tables standing, counted by the address that made them */
     TableRandom random;

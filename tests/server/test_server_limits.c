@@ -346,6 +346,68 @@ static void test_a_server_out_of_descriptors_says_busy(void **state)
     test_server_remove(&server);
 }
 
+/* The server runs in this process: its end of a client's connection is
+ * one of the process's sockets, the one whose peer is the client. */
+static int server_end_of(int client_fd)
+{
+    struct sockaddr_in client, peer;
+    socklen_t size = sizeof client;
+    assert_int_equal(getsockname(client_fd, (struct sockaddr *)&client, &size), 0);
+    for (int fd = 0; fd < 4096; fd++) {
+        size = sizeof peer;
+        if (fd != client_fd && getpeername(fd, (struct sockaddr *)&peer, &size) == 0 && peer.sin_family == AF_INET &&
+            peer.sin_port == client.sin_port)
+            return fd;
+    }
+    return -1;
+}
+
+/* A watcher that reads nothing of what it is sent: once more than the
+ * limit waits for it, it is let go, and the game goes on to its end.  The
+ * server's end of its socket is given a small send buffer, so that what
+ * it does not read waits in the server's queue after a few messages, not
+ * after megabytes in the kernel's. */
+static void test_a_reader_that_does_not_read_is_let_go(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    server.config.out_limit = 16 * 1024;
+    server.config.rate = server.config.burst = 100000; /* the players move as fast as they can */
+    test_server_start(&server);
+    NetClient a, b, deaf;
+    GameOptions options = options_preset(PRESET_STANDARD);
+    table_open(server.address, &options, &a, &b);
+    memset(&deaf, 0, sizeof deaf);
+    deaf.seat = SEAT_NONE;
+    deaf.fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    int small = 4096;
+    assert_int_equal(setsockopt(deaf.fd, SOL_SOCKET, SO_RCVBUF, &small, sizeof small), 0);
+    struct sockaddr_in address = {.sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
+    address.sin_port = htons((uint16_t)atoi(strrchr(server.address, ':') + 1));
+    assert_int_equal(connect(deaf.fd, (struct sockaddr *)&address, sizeof address), 0);
+    assert_true(net_client_hello(&deaf, "deaf", WAIT_MS));
+    assert_true(net_client_watch(&deaf, a.code, WAIT_MS));
+    int server_end = server_end_of(deaf.fd);
+    assert_true(server_end >= 0);
+    assert_int_equal(setsockopt(server_end, SOL_SOCKET, SO_SNDBUF, &small, sizeof small), 0);
+    NetClient *seats[2] = {&a, &b};
+    Rng rng = rng_seeded(6);
+    for (int moves = 0; moves < 5000 && !client_over(&a); moves++)
+        assert_true(play_move(seats, NULL, 0, &rng, NULL, NULL, NULL, 0));
+    assert_true(client_over(&a) && client_over(&b));
+    /* Let go within the time a closing connection is given (5 s). */
+    for (int waits = 0; waits < 600 && server_end_of(deaf.fd) == server_end; waits++)
+        usleep(100000);
+    assert_int_not_equal(server_end_of(deaf.fd), server_end);
+    assert_int_equal(server_connection_count(server.server), 2);
+    net_client_close(&deaf);
+    net_client_close(&a);
+    net_client_close(&b);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 /* The same over IPv6's loopback, where one /64 counts as one address. */
 static void test_ipv6_loopback(void **state)
 {
@@ -380,6 +442,7 @@ int main(void)
         cmocka_unit_test(test_connections_from_one_address_are_limited),
         cmocka_unit_test(test_tables_are_limited),
         cmocka_unit_test(test_a_server_out_of_descriptors_says_busy),
+        cmocka_unit_test(test_a_reader_that_does_not_read_is_let_go),
         cmocka_unit_test(test_ipv6_loopback),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
