@@ -156,8 +156,12 @@ static bool start_tls(Server *server, char *error, size_t error_size)
                  detail);
         return false;
     }
-    /* The queue of a connection moves when it grows. */
-    SSL_CTX_set_mode(context, SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER);
+    /* The queue of a connection moves when it grows; a quiet connection
+     * gives OpenSSL's buffers back (a quiet TLS connection then costs the
+     * server 15 kB, not 30); and no client may make it renegotiate. */
+    SSL_CTX_set_mode(context,
+                     SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER | SSL_MODE_RELEASE_BUFFERS);
+    SSL_CTX_set_options(context, SSL_OP_NO_RENEGOTIATION);
     return true;
 }
 
