@@ -402,7 +402,7 @@ static pid_t start_server(const char *program, const char *dir, const char *sync
         close(out[1]);
         execl(program, "ecarte-server", "--listen", "127.0.0.1:0", "--state", dir, "--quiet", "--per-address", "0",
               "--rate", "100000", "--burst", "100000", "--idle-timeout", "86400", "--max-connections", "10000000",
-              "--sync", sync_mode, (char *)NULL);
+              "--max-tables", "10000000", "--tables-per-address", "0", "--sync", sync_mode, (char *)NULL);
         _exit(127);
     }
     close(out[1]);

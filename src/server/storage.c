@@ -76,7 +76,8 @@ struct Storage {
     bool stopping;
 };
 
-enum { CHECKPOINT_EVERY_MS = 1000 };
+/* A checkpoint a second; a log of more frames (16 MB) starts again. */
+enum { CHECKPOINT_EVERY_MS = 1000, RESTART_FRAMES = 4096 };
 
 /* Copies the log back into the database now and then.  SQLite would do it
  * inside a commit, holding up the loop (and its answers) while the database
@@ -91,6 +92,9 @@ static void *checkpoint_loop(void *context)
         return NULL;
     }
     sqlite3_busy_timeout(db, 1000);
+    /* A connection learns that the database keeps a log only when it
+     * first reads it: until then a checkpoint does nothing at all. */
+    sqlite3_exec(db, "PRAGMA schema_version", NULL, NULL, NULL);
     pthread_mutex_lock(&storage->lock);
     while (!storage->stopping) {
         struct timespec until;
@@ -100,7 +104,15 @@ static void *checkpoint_loop(void *context)
         if (storage->stopping)
             break;
         pthread_mutex_unlock(&storage->lock);
-        sqlite3_wal_checkpoint_v2(db, NULL, SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+        int logged = 0;
+        sqlite3_wal_checkpoint_v2(db, NULL, SQLITE_CHECKPOINT_PASSIVE, &logged, NULL);
+        /* The log starts again from its beginning only when a turn begins
+         * with all of it copied, which under a steady load never happens:
+         * once it is long, the last of it is copied with the loop's next
+         * turn held back (for that last second's frames alone), and the log
+         * starts again. */
+        if (logged >= RESTART_FRAMES)
+            sqlite3_wal_checkpoint_v2(db, NULL, SQLITE_CHECKPOINT_RESTART, NULL, NULL);
         pthread_mutex_lock(&storage->lock);
     }
     pthread_mutex_unlock(&storage->lock);
@@ -138,7 +150,7 @@ Storage *storage_open(const char *dir, bool sync_full, char *error, size_t error
     char pragmas[256];
     snprintf(pragmas, sizeof pragmas,
              "PRAGMA journal_mode = WAL; PRAGMA synchronous = %s; PRAGMA cache_size = -2048; "
-             "PRAGMA busy_timeout = 5000; PRAGMA wal_autocheckpoint = 0;",
+             "PRAGMA busy_timeout = 5000; PRAGMA wal_autocheckpoint = 0; PRAGMA journal_size_limit = 67108864;",
              sync_full ? "FULL" : "NORMAL");
     char *message = NULL;
     if (sqlite3_exec(storage->db, pragmas, NULL, NULL, &message) != SQLITE_OK ||

@@ -16,6 +16,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 
 #include <cmocka.h>
 
@@ -112,6 +114,73 @@ static void test_a_turn_rolled_back_keeps_nothing(void **state)
     assert_int_equal(system(command), 0);
 }
 
+static long file_size(const char *dir, const char *name)
+{
+    char path[128];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    struct stat about;
+    return stat(path, &about) == 0 ? (long)about.st_size : -1;
+}
+
+/* The log's checkpoint sequence number (its header's fourth word), which
+ * grows each time the log starts again from its beginning. */
+static uint32_t log_restarts(const char *dir)
+{
+    char path[128];
+    unsigned char header[16] = {0};
+    snprintf(path, sizeof path, "%s/ecarte-server.sqlite-wal", dir);
+    FILE *log = fopen(path, "rb");
+    if (log) {
+        if (fread(header, 1, sizeof header, log) != sizeof header)
+            memset(header, 0, sizeof header);
+        fclose(log);
+    }
+    return (uint32_t)header[12] << 24 | (uint32_t)header[13] << 16 | (uint32_t)header[14] << 8 | header[15];
+}
+
+/* Turns written one after another, as fast as they come, as under a heavy
+ * load: the log is copied back into the database meanwhile, and starts
+ * again from its beginning now and then, rather than grow without end. */
+static void test_the_log_is_copied_back_under_load(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/ecarte-storage-test-XXXXXX", error[256];
+    assert_non_null(mkdtemp(dir));
+    Storage *storage = storage_open(dir, false, error, sizeof error);
+    assert_non_null(storage);
+    GameOptions options = options_preset(PRESET_STANDARD);
+    uint8_t token[NET_HASH_BYTES] = {1};
+    int64_t ids[64];
+    for (int t = 0; t < 64; t++) {
+        char code[NET_CODE_TEXT];
+        snprintf(code, sizeof code, "ACDE-%04d", t);
+        assert_true(storage_add_table(storage, code, &options, 0, token, 0, &ids[t]));
+    }
+    assert_true(storage_commit(storage));
+    long database = file_size(dir, "ecarte-server.sqlite");
+    uint32_t restarts = log_restarts(dir);
+    struct timespec start, now;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    bool copied = false, restarted = false;
+    for (int64_t seq = 1; !(copied && restarted); seq++) {
+        /* Every table moves each turn, as ten thousand tables would. */
+        for (int t = 0; t < 64; t++)
+            assert_true(storage_add_action(storage, ids[t], seq, 1, 0, "play KH"));
+        assert_true(storage_commit(storage));
+        copied = copied || file_size(dir, "ecarte-server.sqlite") > database;
+        restarted = restarted || log_restarts(dir) != restarts;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        if (now.tv_sec - start.tv_sec > 120)
+            break; /* bounded: what is missing fails below */
+    }
+    assert_true(copied);
+    assert_true(restarted);
+    storage_close(storage);
+    char command[64];
+    snprintf(command, sizeof command, "rm -rf '%s'", dir);
+    assert_int_equal(system(command), 0);
+}
+
 static void test_a_locked_database_refuses_the_action(void **state)
 {
     (void)state;
@@ -163,6 +232,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_turn_rolled_back_keeps_nothing),
         cmocka_unit_test(test_a_locked_database_refuses_the_action),
+        cmocka_unit_test(test_the_log_is_copied_back_under_load),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
