@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 #include "ecarte/number.h"
 #include "server.h"
@@ -148,6 +149,9 @@ int main(int argc, char **argv)
         setrlimit(RLIMIT_NOFILE, &files);
     }
     signal(SIGPIPE, SIG_IGN);
+    /* The state holds the secret seed of every hand in play, and the hashes
+     * of the seat tokens: nobody but the server's user may read it. */
+    umask(077);
     char error[512];
     Server *server = server_open(&config, error, sizeof error);
     if (!server) {

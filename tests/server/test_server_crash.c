@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -32,8 +33,19 @@ static pid_t running;
 
 static void stop_running(void)
 {
-    if (running > 0)
+    if (running > 0) {
         kill(running, SIGKILL);
+        waitpid(running, NULL, 0);
+    }
+    running = 0;
+}
+
+/* After each test, passed or failed: a failed check leaves its server. */
+static int stop_after(void **state)
+{
+    (void)state;
+    stop_running();
+    return 0;
 }
 
 /* Starts the program and reads its first line, "listening on ADDRESS".
@@ -126,6 +138,17 @@ static void test_a_killed_server_loses_nothing(void **state)
     GameOptions options = options_preset(PRESET_STANDARD);
     table_open(program.address, &options, &a, &b);
     NetClient *seats[2] = {&a, &b};
+    /* The state holds the seed of every hand in play: only the server's
+     * own user may read it, whatever the umask it was started with. */
+    static const char *const FILES[] = {"ecarte-server.sqlite", "ecarte-server.sqlite-wal", "ecarte-server.sqlite-shm"};
+    for (int f = 0; f < 3; f++) {
+        char path[128];
+        struct stat about;
+        snprintf(path, sizeof path, "%s/%s", dir.dir, FILES[f]);
+        assert_int_equal(stat(path, &about), 0);
+        if (about.st_mode & 077)
+            fail_msg("%s may be read by others (mode %o)", path, (unsigned)(about.st_mode & 0777));
+    }
     Rng rng = rng_seeded(17);
     int kills = 0;
     for (int moves = 0; moves < 3000 && !client_over(&a); moves++) {
@@ -213,8 +236,8 @@ int main(void)
 {
     atexit(stop_running);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_killed_server_loses_nothing),
-        cmocka_unit_test(test_a_full_disk_is_never_acknowledged),
+        cmocka_unit_test_teardown(test_a_killed_server_loses_nothing, stop_after),
+        cmocka_unit_test_teardown(test_a_full_disk_is_never_acknowledged, stop_after),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
