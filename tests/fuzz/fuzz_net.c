@@ -3,7 +3,8 @@
  * byte chooses, as a socket may deliver them), each line is read as a
  * request, and as a seat's view.  No line may pass the limit or hold a
  * newline; a request read has every field in range, a refusal a reason and
- * a sentence; a view read writes back to JSON that reads as the same view. */
+ * a sentence in UTF-8; a view read writes back to JSON that reads as the
+ * same view. */
 #include <jansson.h>
 #include <string.h>
 
@@ -84,6 +85,14 @@ static bool take_line(void *context, const char *line, size_t length, bool too_l
         check_request(&request);
     else if (!refusal.reason || !refusal.message[0] || !memchr(refusal.message, '\0', sizeof refusal.message))
         fuzz_abort("a refusal without its reason", NULL);
+    else {
+        /* The sentence goes into a JSON string: it must be UTF-8, whatever
+         * bytes of the line it quotes. */
+        json_t *sentence = json_string(refusal.message);
+        if (!sentence)
+            fuzz_abort("a refusal that is no UTF-8", refusal.message);
+        json_decref(sentence);
+    }
     check_view(line, length);
     return true;
 }
