@@ -152,7 +152,7 @@ static void test_the_log_is_copied_back_under_load(void **state)
     uint8_t token[NET_HASH_BYTES] = {1};
     int64_t ids[64];
     for (int t = 0; t < 64; t++) {
-        char code[NET_CODE_TEXT];
+        char code[24];
         snprintf(code, sizeof code, "ACDE-%04d", t);
         assert_true(storage_add_table(storage, code, &options, 0, token, 0, &ids[t]));
     }
