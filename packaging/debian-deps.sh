@@ -4,7 +4,7 @@
 set -eu
 
 build="cmake gcc make pkg-config gettext libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfribidi-dev
-    libfontconfig-dev libspeechd-dev fonts-dejavu-core fonts-noto-core"
+    libfontconfig-dev libspeechd-dev fonts-dejavu-core fonts-noto-core libjansson-dev libsqlite3-dev libssl-dev"
 case "${1:-build}" in
     build | play) wanted="$build" ;;
     test) wanted="$build libcmocka-dev desktop-file-utils appstream dpkg-dev file groff-base lintian" ;;

@@ -11,6 +11,7 @@
 #include "ecarte/number.h"
 #include "arena.h"
 #include "bench.h"
+#include "bridge.h"
 #include "census.h"
 #include "protocol.h"
 
@@ -21,6 +22,10 @@ static const char USAGE[] = "usage: ecarte-engine [--seed N]\n"
                             "       ecarte-engine --rating-census GAMES [--seed S] [--threads T]\n"
                             "       ecarte-engine arena [--games N] [--p0 LEVEL] [--p1 LEVEL] [--seed S]\n"
                             "                           [--preset standard|classic] [--threads T]\n"
+                            "       ecarte-engine --join ADDRESS:PORT CODE [--level LEVEL] [--seed N] [--name NAME]\n"
+                            "                     [--tls] [--ca FILE]\n"
+                            "       ecarte-engine --create ADDRESS:PORT [--preset standard|classic] [--target N]\n"
+                            "                     [--level LEVEL] [--seed N] [--name NAME] [--tls] [--ca FILE]\n"
                             "       ecarte-engine --help | --version\n";
 
 static const char HELP[] = "\n"
@@ -60,12 +65,27 @@ static const char HELP[] = "\n"
                            "                          the rules (default standard)\n"
                            "  --threads T             threads playing at once, 1 to 64 (default 1)\n"
                            "\n"
+                           "--join and --create, which must come first, sit the computer at a table of\n"
+                           "ecarte-server (NETWORK.md) and play that seat to the end of the game; --create\n"
+                           "makes the table and prints \"table CODE\" first; each prints \"final score N-M\",\n"
+                           "its own score first, at the end.\n"
+                           "  --level LEVEL           easy, normal, hard or expert (default normal)\n"
+                           "  --seed N                seeds the computer's choices (default: random)\n"
+                           "  --name NAME             the name said to the server (default ecarte-engine)\n"
+                           "  --tls                   speaks TLS to the server\n"
+                           "  --ca FILE               the certificates to trust over TLS (default: the\n"
+                           "                          system's)\n"
+                           "  --preset standard|classic, --target N\n"
+                           "                          the rules of a table created (default standard, 5)\n"
+                           "\n"
                            "Other:\n"
                            "  -h, --help              show this help and exit\n"
                            "  --version               show the name and version, then exit\n"
                            "\n"
                            "Exit status: 0 when all went well, 1 when an arena level chose an illegal\n"
-                           "action or a decision could not be rated, 2 for a mistake in the arguments.\n";
+                           "action or a decision could not be rated, or a table's server or connection\n"
+                           "failed, 2 for a mistake in the arguments, 3 when a deal at a table did not\n"
+                           "come from the seed revealed after it.\n";
 
 static void write_answer(const TextBuffer *answer)
 {
@@ -165,6 +185,8 @@ int main(int argc, char **argv)
         return arena_main(argc - 1, argv + 1);
     if (argc > 1 && strcmp(argv[1], "--rating-census") == 0)
         return census_main(argc - 1, argv + 1);
+    if (argc > 1 && (strcmp(argv[1], "--join") == 0 || strcmp(argv[1], "--create") == 0))
+        return bridge_main(argc - 1, argv + 1);
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {

@@ -3,7 +3,7 @@
 #
 #     tests/fuzz/run.sh TARGET [SECONDS] [libFuzzer options...]
 #
-# TARGET is record, savegame, settings, statistics, protocol or catalog;
+# TARGET is record, savegame, settings, statistics, protocol, net or catalog;
 # SECONDS left out or 0 runs until interrupted.  The targets are built with
 # clang in build/fuzz (or the folder ECARTE_FUZZ_BUILD names) first.  What
 # the run learns stays in that folder's tests/fuzz/work/TARGET/corpus, and an
@@ -20,7 +20,7 @@ shift
 seconds=${1:-0}
 [ $# -gt 0 ] && shift
 case $target in
-    record | savegame | settings | statistics | protocol | catalog) ;;
+    record | savegame | settings | statistics | protocol | net | catalog) ;;
     *) echo "unknown fuzz target '$target'" >&2; exit 2 ;;
 esac
 

@@ -28,10 +28,12 @@ test -s "$work/prefix/share/icons/hicolor/scalable/apps/$app_id.svg"
 grep -q "^Exec=ecarte$" "$work/prefix/share/applications/$app_id.desktop"
 test -x "$work/prefix/$programs/ecarte"
 test -x "$work/prefix/$programs/ecarte-engine"
+test -x "$work/prefix/$programs/ecarte-server"
+test -s "$work/prefix/lib/systemd/system/ecarte-server.service"
 
 # The manual pages: compressed, read by groff without a warning, and naming
 # every option the program's --help gives.
-for program in ecarte ecarte-engine; do
+for program in ecarte ecarte-engine ecarte-server; do
     page="$work/prefix/share/man/man6/$program.6.gz"
     gzip -t "$page"
     warnings=$(zcat "$page" | groff -man -Tutf8 -ww -z 2>&1)
@@ -79,6 +81,9 @@ deb=$(ls "$work"/packages/ecarte_*.deb)
 dpkg-deb -f "$deb" Depends | tee "$work/depends.txt"
 grep -q "libsdl2-2.0-0" "$work/depends.txt" && grep -q "fonts-dejavu-core" "$work/depends.txt"
 grep -q "libfontconfig1" "$work/depends.txt"
+# The table server's libraries, found by the computed dependencies.
+grep -q "libjansson4" "$work/depends.txt" && grep -q "libsqlite3-0" "$work/depends.txt"
+grep -q "libssl3" "$work/depends.txt"
 # The spoken mode's library is loaded when wanted, never required.
 if grep -q "libspeechd" "$work/depends.txt"; then exit 1; fi
 dpkg-deb -f "$deb" Suggests | grep -q "speech-dispatcher"
@@ -86,6 +91,19 @@ dpkg-deb -c "$deb" >"$work/contents.txt"
 grep -q "./usr/share/applications/$app_id.desktop" "$work/contents.txt"
 grep -q "./usr/share/man/man6/ecarte.6.gz" "$work/contents.txt"
 grep -q "./usr/share/man/man6/ecarte-engine.6.gz" "$work/contents.txt"
+grep -q "./usr/share/man/man6/ecarte-server.6.gz" "$work/contents.txt"
+grep -q "./usr/$programs/ecarte-server$" "$work/contents.txt"
+grep -q "./usr/lib/systemd/system/ecarte-server.service$" "$work/contents.txt"
+# The service names the program where the package puts it, and, where
+# systemd is installed, it reads without a complaint.
+dpkg-deb -x "$deb" "$work/deb-root"
+unit="$work/deb-root/usr/lib/systemd/system/ecarte-server.service"
+grep -q "^ExecStart=/usr/$programs/ecarte-server " "$unit"
+test -x "$work/deb-root/usr/$programs/ecarte-server"
+if command -v systemd-analyze >/dev/null 2>&1; then
+    sed "s|ExecStart=/usr|ExecStart=$work/deb-root/usr|" "$unit" >"$work/ecarte-server.service"
+    systemd-analyze verify --man=no "$work/ecarte-server.service"
+fi
 grep -q "./usr/$programs/ecarte$" "$work/contents.txt"
 grep -q "./usr/share/doc/ecarte/copyright$" "$work/contents.txt"
 # What Debian asks of a package, as lintian checks it: any error or warning

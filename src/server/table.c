@@ -1,0 +1,738 @@
+#include "table.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ecarte/explain.h"
+#include "ecarte/net_random.h"
+#include "ecarte/net_text.h"
+#include "ecarte/net_view.h"
+
+/* ---- sending ---- */
+
+void table_touch(TableHost *host, Conn *conn)
+{
+    if (!conn->queued_flush) {
+        conn->queued_flush = true;
+        conn->next_flush = host->flush;
+        host->flush = conn;
+    }
+}
+
+/* A little, that a reader may have waiting however many others wait. */
+enum { OUT_SMALL = 64 * 1024 };
+
+/* The most a connection may have waiting: its own limit, while all of them
+ * together hold less than the budget; past it, a little, so that many
+ * readers that do not keep up, each under its limit, cannot take the
+ * server's memory between them. */
+static size_t queue_limit(const TableHost *host)
+{
+    bool over = host->out_budget > 0 && host->out_queued > host->out_budget;
+    return over && host->out_limit > OUT_SMALL ? OUT_SMALL : host->out_limit;
+}
+
+/* Counts what was queued; a reader that was not sent it is too slow to
+ * keep. */
+static void queued(TableHost *host, Conn *conn, size_t before, bool sent)
+{
+    host->out_queued += conn_waiting(conn) - before;
+    if (!sent)
+        conn->state = CONN_CLOSING;
+    table_touch(host, conn);
+}
+
+void table_send(TableHost *host, Conn *conn, json_t *message)
+{
+    size_t before = conn_waiting(conn);
+    queued(host, conn, before, conn_send(conn, message, queue_limit(host)));
+}
+
+static void with_id(json_t *message, const NetRequest *request)
+{
+    if (request && request->has_id)
+        json_object_set_new(message, "id", json_integer(request->id));
+}
+
+void table_send_error(TableHost *host, Conn *conn, const NetRequest *request, const char *reason, const char *format,
+                      ...)
+{
+    char message[256];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(message, sizeof message, format, args);
+    va_end(args);
+    json_t *error = json_pack("{s:s}", "type", "error");
+    with_id(error, request);
+    json_object_set_new(error, "reason", json_string(reason));
+    json_object_set_new(error, "message", json_string(message));
+    table_send(host, conn, error);
+}
+
+static void log_line(TableHost *host, const char *format, ...) __attribute__((format(printf, 2, 3)));
+static void log_line(TableHost *host, const char *format, ...)
+{
+    if (!host->log)
+        return;
+    va_list args;
+    va_start(args, format);
+    fputs("ecarte-server: ", host->log);
+    vfprintf(host->log, format, args);
+    fputc('\n', host->log);
+    fflush(host->log);
+    va_end(args);
+}
+
+/* ---- what is told ---- */
+
+static bool is_over(const Table *table) { return game_is_over(&table->game) || table->claimed_by != SEAT_NONE; }
+
+/* The last action as `seat` may know it: another seat's discard is a count. */
+static void last_text(NetText *out, const Table *table, uint8_t seat)
+{
+    if (table->last_seat == SEAT_NONE) {
+        net_text_puts(out, "null");
+        return;
+    }
+    const Action *action = &table->last_action;
+    if (action->type == ACTION_DISCARD && seat != table->last_seat) {
+        net_text_printf(out, "{\"seat\":%d,\"action\":\"discard\",\"count\":%d}", table->last_seat,
+                        cardset_count(action->cards));
+        return;
+    }
+    char text[ACTION_TEXT_MAX];
+    action_format(*action, text);
+    net_text_printf(out, "{\"seat\":%d,\"action\":\"%s\"}", table->last_seat, text);
+}
+
+/* The table as one seat (or, for SEAT_NONE, a watcher) may see it, as one
+ * line: written by hand (net_view_text), being the message sent most. */
+static void table_message(NetText *out, const Table *table, uint8_t seat)
+{
+    net_text_printf(out, "{\"type\":\"table\",\"code\":\"%s\",\"seq\":%lld,\"seat\":", table->code,
+                    (long long)table->seq);
+    if (seat == SEAT_NONE) {
+        net_text_puts(out, "null,\"view\":");
+        net_watch_text(out, &table->game);
+    } else {
+        SeatView view;
+        game_view(&table->game, seat, &view);
+        net_text_printf(out, "%d,\"view\":", seat);
+        net_view_text(out, &view, true);
+    }
+    net_text_puts(out, ",\"legal\":[");
+    if (seat != SEAT_NONE && table->game.to_act == seat && !is_over(table)) {
+        ActionList list;
+        game_legal_actions(&table->game, &list);
+        for (int i = 0; i < list.count; i++) {
+            char text[ACTION_TEXT_MAX];
+            action_format(list.items[i], text);
+            net_text_printf(out, "%s\"%s\"", i ? "," : "", text);
+        }
+    }
+    net_text_puts(out, "],\"commitment\":");
+    if (table->game.hands_dealt > 0)
+        net_text_printf(out, "\"%s\"", table->commitment);
+    else
+        net_text_puts(out, "null");
+    net_text_printf(out, ",\"present\":[%s,%s],\"last\":", table->seats[0] ? "true" : "false",
+                    table->seats[1] ? "true" : "false");
+    last_text(out, table, seat);
+    net_text_puts(out, ",\"over\":");
+    if (table->claimed_by != SEAT_NONE)
+        net_text_printf(out, "{\"winner\":%d,\"how\":\"claim\"}", table->claimed_by);
+    else if (game_is_over(&table->game))
+        net_text_printf(out, "{\"winner\":%d,\"how\":\"score\"}", table->game.winner);
+    else
+        net_text_puts(out, "null");
+    net_text_puts(out, "}\n");
+}
+
+static void send_text(TableHost *host, Conn *conn, const NetText *text)
+{
+    size_t before = conn_waiting(conn);
+    queued(host, conn, before, !text->failed && conn_queue(conn, text->data, text->length, queue_limit(host)));
+}
+
+static void tell_one(TableHost *host, Table *table, Conn *conn)
+{
+    NetText text = {0};
+    table_message(&text, table, conn->watching ? SEAT_NONE : conn->seat);
+    send_text(host, conn, &text);
+    net_text_free(&text);
+}
+
+/* Everyone at the table is told the table as they may see it; the
+ * watchers' message is made once. */
+static void tell_all(TableHost *host, Table *table)
+{
+    NetText text = {0};
+    for (int seat = 0; seat < SEAT_COUNT; seat++)
+        if (table->seats[seat]) {
+            text.length = 0;
+            table_message(&text, table, (uint8_t)seat);
+            send_text(host, table->seats[seat], &text);
+        }
+    if (table->watchers) {
+        text.length = 0;
+        table_message(&text, table, SEAT_NONE);
+        for (Conn *w = table->watchers; w; w = w->next_watcher)
+            send_text(host, w, &text);
+    }
+    net_text_free(&text);
+}
+
+static void send_to_all(TableHost *host, Table *table, json_t *message)
+{
+    for (int seat = 0; seat < SEAT_COUNT; seat++)
+        if (table->seats[seat])
+            table_send(host, table->seats[seat], json_incref(message));
+    for (Conn *w = table->watchers; w; w = w->next_watcher)
+        table_send(host, w, json_incref(message));
+    json_decref(message);
+}
+
+/* ---- the hand's secret ---- */
+
+static bool add_action_json(void *context, const StoredStep *step)
+{
+    if (strcmp(step->action, "claim") == 0)
+        return true; /* not a move of the hand: the table's "over" tells it */
+    json_array_append_new(context, json_pack("{s:i,s:s}", "seat", step->seat, "action", step->action));
+    return true;
+}
+
+/* The whole hand once it is over: the seed, the deck it dealt, and every
+ * action, so that each client can check the deal and review the hand. */
+static void reveal(TableHost *host, Table *table)
+{
+    char seed[2 * NET_SEED_BYTES + 1], commitment[2 * NET_HASH_BYTES + 1];
+    uint8_t hash[NET_HASH_BYTES];
+    net_hex_write(table->seed, NET_SEED_BYTES, seed);
+    net_deal_commitment(table->seed, hash);
+    net_hex_write(hash, sizeof hash, commitment);
+    json_t *deck = json_array(), *actions = json_array();
+    for (int i = 0; i < CARD_COUNT; i++)
+        json_array_append_new(deck, net_card_write(table->deck[i]));
+    storage_hand_actions(host->storage, table->id, table->game.hands_dealt, add_action_json, actions);
+    send_to_all(host, table,
+                json_pack("{s:s,s:i,s:s,s:s,s:i,s:o,s:o}", "type", "reveal", "hand", table->game.hands_dealt, "seed",
+                          seed, "commitment", commitment, "dealer", table->game.dealer, "deck", deck, "actions",
+                          actions));
+}
+
+/* The hand's seed and deck, and the commitment every message repeats. */
+static void set_secret(Table *table, const uint8_t seed[NET_SEED_BYTES], const Card deck[CARD_COUNT])
+{
+    uint8_t hash[NET_HASH_BYTES];
+    memcpy(table->seed, seed, NET_SEED_BYTES);
+    memcpy(table->deck, deck, sizeof table->deck);
+    net_deal_commitment(seed, hash);
+    net_hex_write(hash, sizeof hash, table->commitment);
+}
+
+static bool deal(TableHost *host, Table *table)
+{
+    uint8_t seed[NET_SEED_BYTES];
+    Card deck[CARD_COUNT];
+    if (!host->random(host->random_context, seed, sizeof seed))
+        return false;
+    net_deal_deck(seed, deck);
+    int hand = table->game.hands_dealt + 1;
+    if (host->deal_hook)
+        host->deal_hook(host->deal_context, table->code, hand, seed, deck);
+    Game next = table->game;
+    if (game_deal(&next, deck, NULL) != RULE_OK ||
+        !storage_add_hand(host->storage, table->id, hand, table->seq + 1, seed, deck))
+        return false;
+    table->game = next;
+    table->seq++;
+    set_secret(table, seed, deck);
+    return true;
+}
+
+/* A king turned up may give the dealer the last point the game needs: the
+ * hand is then over as it is dealt, and is revealed at once, after the
+ * table message that carries its commitment. */
+static void reveal_if_ended_at_deal(TableHost *host, Table *table, bool dealt)
+{
+    if (dealt && game_is_over(&table->game))
+        reveal(host, table);
+}
+
+/* ---- seats ---- */
+
+static void token_hash_of(const uint8_t token[NET_TOKEN_BYTES], uint8_t hash[NET_HASH_BYTES])
+{
+    net_sha256(token, NET_TOKEN_BYTES, hash);
+}
+
+static uint64_t token_key(const uint8_t hash[NET_HASH_BYTES])
+{
+    uint64_t key = 0;
+    for (int i = 0; i < 8; i++)
+        key = key << 8 | hash[i];
+    return key;
+}
+
+/* A new token whose key no other seat has; its hash goes in *hash. */
+static bool new_token(TableHost *host, char text[NET_TOKEN_TEXT], uint8_t hash[NET_HASH_BYTES])
+{
+    for (int tries = 0; tries < 8; tries++) {
+        uint8_t token[NET_TOKEN_BYTES];
+        if (!host->random(host->random_context, token, sizeof token))
+            return false;
+        token_hash_of(token, hash);
+        if (token_key(hash) != 0 && !index_get(&host->by_token, token_key(hash))) {
+            net_hex_write(token, sizeof token, text);
+            return true;
+        }
+    }
+    return false;
+}
+
+static void sit(TableHost *host, Table *table, Conn *conn, uint8_t seat)
+{
+    table->seats[seat] = conn;
+    table->away_since[seat] = 0;
+    conn->table = table;
+    conn->seat = seat;
+    (void)host;
+}
+
+static void send_seated(TableHost *host, Conn *conn, const NetRequest *request, const Table *table, uint8_t seat,
+                        const char *token)
+{
+    json_t *seated = json_pack("{s:s}", "type", "seated");
+    with_id(seated, request);
+    json_object_set_new(seated, "code", json_string(table->code));
+    json_object_set_new(seated, "seat", json_integer(seat));
+    if (token)
+        json_object_set_new(seated, "token", json_string(token));
+    table_send(host, conn, seated);
+}
+
+static Table *table_new(TableHost *host)
+{
+    Table *table = calloc(1, sizeof *table);
+    if (!table)
+        return NULL;
+    table->claimed_by = table->last_seat = SEAT_NONE;
+    table->empty_since = host->now_ms;
+    table->next = host->tables;
+    if (host->tables)
+        host->tables->prev = table;
+    host->tables = table;
+    host->table_count++;
+    return table;
+}
+
+static void table_unlink(TableHost *host, Table *table)
+{
+    if (table->creator)
+        index_count(&host->made, table->creator, -1);
+    if (table->prev)
+        table->prev->next = table->next;
+    else
+        host->tables = table->next;
+    if (table->next)
+        table->next->prev = table->prev;
+    index_remove(&host->by_code, net_invite_key(table->code));
+    for (int seat = 0; seat < SEAT_COUNT; seat++)
+        if (table->taken[seat])
+            index_remove(&host->by_token, token_key(table->token_hash[seat]));
+    host->table_count--;
+    free(table);
+}
+
+/* A table costs memory and disk for as long as it stands, and a client may
+ * make one, close, and make another without end: so there are only so many
+ * tables, and one address may have made only so many of those standing. */
+static bool may_create(TableHost *host, Conn *conn, const NetRequest *request)
+{
+    if (host->table_count >= host->max_tables) {
+        table_send_error(host, conn, request, "too_many_tables",
+                         "the server holds as many tables as it may; try again later");
+        return false;
+    }
+    size_t made = (uintptr_t)index_get(&host->made, conn->address_key);
+    if (host->tables_per_address > 0 && made >= host->tables_per_address) {
+        table_send_error(host, conn, request, "too_many_tables",
+                         "%zu tables made from your address stand: one must be closed first", made);
+        return false;
+    }
+    return true;
+}
+
+void table_create(TableHost *host, Conn *conn, const NetRequest *request)
+{
+    if (!may_create(host, conn, request))
+        return;
+    uint8_t random[NET_CODE_CHARS], dealer_byte, hash[NET_HASH_BYTES];
+    char code[NET_CODE_TEXT], token[NET_TOKEN_TEXT];
+    bool found = false;
+    for (int tries = 0; tries < 8 && !found; tries++) {
+        if (!host->random(host->random_context, random, sizeof random))
+            break;
+        net_invite_make(random, code);
+        found = !index_get(&host->by_code, net_invite_key(code));
+    }
+    if (!found || !host->random(host->random_context, &dealer_byte, 1) || !new_token(host, token, hash)) {
+        table_send_error(host, conn, request, "server_error", "the server could not make a table; try again");
+        return;
+    }
+    Game game;
+    if (!game_init(&game, &request->options, 0, dealer_byte & 1)) {
+        table_send_error(host, conn, request, "bad_request", "those rules make no game");
+        return;
+    }
+    int64_t id;
+    if (!storage_add_table(host->storage, code, &request->options, dealer_byte & 1, hash, 0, &id)) {
+        log_line(host, "%s", storage_error(host->storage));
+        table_send_error(host, conn, request, "server_error", "the server could not store the table; try again");
+        return;
+    }
+    Table *table = table_new(host);
+    if (!table || !index_put(&host->by_code, net_invite_key(code), table) ||
+        !index_put(&host->by_token, token_key(hash), table)) {
+        table_send_error(host, conn, request, "server_error", "the server is out of memory");
+        if (table)
+            table_unlink(host, table);
+        return;
+    }
+    table->id = id;
+    memcpy(table->code, code, sizeof code);
+    table->game = game;
+    table->taken[0] = true;
+    memcpy(table->token_hash[0], hash, sizeof hash);
+    if (index_count(&host->made, conn->address_key, +1) > 0)
+        table->creator = conn->address_key;
+    sit(host, table, conn, 0);
+    send_seated(host, conn, request, table, 0, token);
+    tell_one(host, table, conn);
+}
+
+static Table *find_by_code(TableHost *host, Conn *conn, const NetRequest *request)
+{
+    Table *table = index_get(&host->by_code, net_invite_key(request->code));
+    if (table && strcmp(table->code, request->code) != 0)
+        table = NULL; /* a key is only a way to the table: the code must be its own */
+    if (!table)
+        table_send_error(host, conn, request, "no_table", "no table has the code %s", request->code);
+    return table;
+}
+
+void table_join(TableHost *host, Conn *conn, const NetRequest *request)
+{
+    Table *table = find_by_code(host, conn, request);
+    if (!table)
+        return;
+    if (table->taken[1]) {
+        table_send_error(host, conn, request, "table_full",
+                         "both seats at %s are taken: watch it, or take your seat back with its token", table->code);
+        return;
+    }
+    char token[NET_TOKEN_TEXT];
+    uint8_t hash[NET_HASH_BYTES];
+    if (!new_token(host, token, hash) || !storage_set_token(host->storage, table->id, 1, hash)) {
+        table_send_error(host, conn, request, "server_error", "the server could not seat you; try again");
+        return;
+    }
+    if (!index_put(&host->by_token, token_key(hash), table)) {
+        table_send_error(host, conn, request, "server_error", "the server is out of memory");
+        return;
+    }
+    table->taken[1] = true;
+    memcpy(table->token_hash[1], hash, sizeof hash);
+    sit(host, table, conn, 1);
+    bool dealt = table->game.hands_dealt == 0 && deal(host, table);
+    if (table->game.hands_dealt == 0)
+        log_line(host, "table %s: the first hand could not be dealt", table->code);
+    send_seated(host, conn, request, table, 1, token);
+    tell_all(host, table);
+    reveal_if_ended_at_deal(host, table, dealt);
+}
+
+void table_watch(TableHost *host, Conn *conn, const NetRequest *request)
+{
+    Table *table = find_by_code(host, conn, request);
+    if (!table)
+        return;
+    conn->table = table;
+    conn->watching = true;
+    conn->next_watcher = table->watchers;
+    table->watchers = conn;
+    json_t *watching = json_pack("{s:s}", "type", "watching");
+    with_id(watching, request);
+    json_object_set_new(watching, "code", json_string(table->code));
+    table_send(host, conn, watching);
+    tell_one(host, table, conn);
+}
+
+void table_resume(TableHost *host, Conn *conn, const NetRequest *request)
+{
+    uint8_t token[NET_TOKEN_BYTES], hash[NET_HASH_BYTES];
+    net_hex_read(request->token, strlen(request->token), token, sizeof token);
+    token_hash_of(token, hash);
+    Table *table = index_get(&host->by_token, token_key(hash));
+    int seat = -1;
+    for (int s = 0; table && s < SEAT_COUNT; s++)
+        if (table->taken[s] && memcmp(table->token_hash[s], hash, sizeof hash) == 0)
+            seat = s;
+    if (seat < 0) {
+        table_send_error(host, conn, request, "bad_token", "no seat has that token");
+        return;
+    }
+    Conn *old = table->seats[seat];
+    if (old) {
+        /* The seat goes to the newest connection: the old one is likely a
+         * connection its player already lost. */
+        table_send_error(host, old, NULL, "replaced", "this seat was taken back by another connection");
+        old->state = CONN_CLOSING;
+        old->table = NULL;
+        old->seat = SEAT_NONE;
+    }
+    sit(host, table, conn, (uint8_t)seat);
+    send_seated(host, conn, request, table, (uint8_t)seat, NULL);
+    tell_all(host, table);
+}
+
+/* ---- play ---- */
+
+void table_act(TableHost *host, Conn *conn, const NetRequest *request)
+{
+    Table *table = conn->table;
+    if (!table || conn->watching) {
+        table_send_error(host, conn, request, "not_seated", "only a seated player acts: create or join a table");
+        return;
+    }
+    uint8_t seat = conn->seat;
+    if (is_over(table)) {
+        table_send_error(host, conn, request, "game_over", "the game is over");
+        return;
+    }
+    if (table->game.to_act != seat) {
+        table_send_error(host, conn, request, "not_your_turn",
+                         table->game.hands_dealt == 0 ? "the game begins when the other seat is taken"
+                                                      : "it is the other seat's turn");
+        return;
+    }
+    Rejection why;
+    if (game_check(&table->game, request->action, &why) != RULE_OK) {
+        char reason[256];
+        explain_rejection(&why, reason, sizeof reason);
+        table_send_error(host, conn, request, "illegal", "%s", reason);
+        return;
+    }
+    char text[ACTION_TEXT_MAX];
+    action_format(request->action, text);
+    if (!storage_add_action(host->storage, table->id, table->seq + 1, table->game.hands_dealt, seat, text)) {
+        log_line(host, "%s", storage_error(host->storage));
+        table_send_error(host, conn, request, "server_error", "the server could not store the action; send it again");
+        return;
+    }
+    game_apply(&table->game, request->action, NULL);
+    table->seq++;
+    table->last_seat = seat;
+    table->last_action = request->action;
+    json_t *ok = json_pack("{s:s}", "type", "ok");
+    with_id(ok, request);
+    json_object_set_new(ok, "seq", json_integer(table->seq));
+    table_send(host, conn, ok);
+    Phase phase = table->game.phase;
+    if (phase == PHASE_HAND_OVER || phase == PHASE_GAME_OVER)
+        reveal(host, table);
+    bool dealt = phase == PHASE_HAND_OVER && deal(host, table);
+    if (phase == PHASE_HAND_OVER && !dealt)
+        log_line(host, "table %s: the next hand could not be dealt", table->code);
+    tell_all(host, table);
+    reveal_if_ended_at_deal(host, table, dealt);
+}
+
+void table_claim(TableHost *host, Conn *conn, const NetRequest *request)
+{
+    Table *table = conn->table;
+    if (!table || conn->watching) {
+        table_send_error(host, conn, request, "not_seated", "only a seated player may claim the game");
+        return;
+    }
+    uint8_t other = seat_other(conn->seat);
+    if (is_over(table)) {
+        table_send_error(host, conn, request, "game_over", "the game is over");
+        return;
+    }
+    if (!table->taken[other] || table->seats[other]) {
+        table_send_error(host, conn, request, "cannot_claim", "your opponent is %s",
+                         table->taken[other] ? "at the table" : "not yet seated");
+        return;
+    }
+    int64_t waited = host->now_ms - table->away_since[other];
+    if (waited < host->claim_after_ms) {
+        table_send_error(host, conn, request, "cannot_claim",
+                         "your opponent has been away %lld s; the game may be claimed after %lld s",
+                         (long long)(waited / 1000), (long long)(host->claim_after_ms / 1000));
+        return;
+    }
+    if (!storage_add_action(host->storage, table->id, table->seq + 1, table->game.hands_dealt, conn->seat, "claim")) {
+        table_send_error(host, conn, request, "server_error", "the server could not store the claim; try again");
+        return;
+    }
+    table->seq++;
+    table->claimed_by = conn->seat;
+    json_t *ok = json_pack("{s:s}", "type", "ok");
+    with_id(ok, request);
+    json_object_set_new(ok, "seq", json_integer(table->seq));
+    table_send(host, conn, ok);
+    /* The claim ends the hand in play too: its seed is no longer a secret
+     * worth keeping, and the claimer may check the deal it was playing. */
+    if (table->game.hands_dealt > 0 && table->game.phase != PHASE_HAND_OVER)
+        reveal(host, table);
+    tell_all(host, table);
+}
+
+void table_leave(TableHost *host, Conn *conn)
+{
+    Table *table = conn->table;
+    conn->table = NULL;
+    if (!table)
+        return;
+    if (conn->watching) {
+        for (Conn **at = &table->watchers; *at; at = &(*at)->next_watcher)
+            if (*at == conn) {
+                *at = conn->next_watcher;
+                break;
+            }
+        return;
+    }
+    if (table->seats[conn->seat] != conn)
+        return;
+    table->seats[conn->seat] = NULL;
+    table->away_since[conn->seat] = host->now_ms;
+    if (!table->seats[0] && !table->seats[1])
+        table->empty_since = host->now_ms;
+    tell_all(host, table);
+}
+
+/* Both seats are taken and no hand is in play, yet the next was not dealt:
+ * the randomness or the disk failed when it was due. */
+static bool deal_missing(const Table *table)
+{
+    return table->taken[1] && !is_over(table) && (table->game.phase == PHASE_HAND_OVER || table->game.hands_dealt == 0);
+}
+
+void table_tick(TableHost *host)
+{
+    Table *next;
+    for (Table *table = host->tables; table; table = next) {
+        next = table->next;
+        if (deal_missing(table) && deal(host, table)) {
+            tell_all(host, table);
+            reveal_if_ended_at_deal(host, table, true);
+        }
+        /* Nobody comes back to a game that is over but to see how it
+         * ended, which the last messages said: such a table goes sooner. */
+        int64_t after = is_over(table) && host->finished_after_ms < host->abandon_after_ms ? host->finished_after_ms
+                                                                                           : host->abandon_after_ms;
+        if (table->seats[0] || table->seats[1] || host->now_ms - table->empty_since < after)
+            continue;
+        if (!storage_remove_table(host->storage, table->id)) {
+            log_line(host, "%s", storage_error(host->storage));
+            continue;
+        }
+        for (Conn *w = table->watchers; w; w = w->next_watcher) {
+            table_send_error(host, w, NULL, "closed", "the table was closed: nobody sat at it for too long");
+            w->state = CONN_CLOSING;
+            w->table = NULL;
+        }
+        log_line(host, "table %s closed after nobody sat at it for %lld s", table->code, (long long)(after / 1000));
+        table_unlink(host, table);
+    }
+}
+
+/* ---- coming back after a restart ---- */
+
+typedef struct Loading {
+    TableHost *host;
+    Table *table;
+    const char *problem;
+} Loading;
+
+static bool load_step(void *context, const StoredStep *step)
+{
+    Loading *loading = context;
+    Table *table = loading->table;
+    if (step->deal) {
+        if (step->hand != table->game.hands_dealt + 1 || game_deal(&table->game, step->deck, NULL) != RULE_OK) {
+            loading->problem = "a deal the rules refuse";
+            return false;
+        }
+        set_secret(table, step->seed, step->deck);
+    } else if (strcmp(step->action, "claim") == 0) {
+        table->claimed_by = (uint8_t)(step->seat & 1);
+    } else {
+        Action action;
+        size_t at, length;
+        if (action_parse(step->action, strlen(step->action), &action, &at, &length) != ACTION_PARSE_OK ||
+            table->game.to_act != step->seat || game_apply(&table->game, action, NULL) != RULE_OK) {
+            loading->problem = "an action the rules refuse";
+            return false;
+        }
+        table->last_seat = (uint8_t)step->seat;
+        table->last_action = action;
+    }
+    table->seq = step->seq;
+    return true;
+}
+
+static bool load_table(void *context, const StoredTable *stored)
+{
+    Loading *loading = context;
+    TableHost *host = loading->host;
+    char code[NET_CODE_TEXT];
+    Table *table = table_new(host);
+    if (!table)
+        return false;
+    loading->table = table;
+    loading->problem = NULL;
+    table->id = stored->id;
+    bool ok = net_invite_normalize(stored->code, strlen(stored->code), code) &&
+              game_init(&table->game, &stored->options, 0, stored->first_dealer & 1);
+    memcpy(table->code, code, sizeof code);
+    if (ok && !storage_load_steps(host->storage, stored->id, load_step, loading))
+        ok = false;
+    for (int seat = 0; ok && seat < SEAT_COUNT; seat++) {
+        table->taken[seat] = stored->has_token[seat];
+        memcpy(table->token_hash[seat], stored->token_hash[seat], NET_HASH_BYTES);
+        table->away_since[seat] = host->now_ms;
+        if (table->taken[seat] && !index_put(&host->by_token, token_key(table->token_hash[seat]), table))
+            ok = false;
+    }
+    if (ok)
+        ok = index_put(&host->by_code, net_invite_key(table->code), table);
+    if (!ok) {
+        /* Kept on disk for a person to look at; never played on wrongly. */
+        log_line(host, "table %lld (%s) cannot be read back: %s", (long long)stored->id, stored->code,
+                 loading->problem ? loading->problem : "its row is damaged");
+        table_unlink(host, table);
+        return true;
+    }
+    if (deal_missing(table))
+        deal(host, table);
+    return true;
+}
+
+bool table_load_all(TableHost *host)
+{
+    Loading loading = {host, NULL, NULL};
+    return storage_load_tables(host->storage, load_table, &loading);
+}
+
+void table_free_all(TableHost *host)
+{
+    while (host->tables)
+        table_unlink(host, host->tables);
+    index_free(&host->by_code);
+    index_free(&host->by_token);
+    index_free(&host->made);
+}

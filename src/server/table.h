@@ -1,0 +1,96 @@
+/* A table: the game, its two seats and its watchers, and what each of them
+ * is told.
+ *
+ * Every change goes through the rules core and is written to the storage
+ * before it happens in memory; what the change tells the players is queued
+ * on their connections, which the loop sends once the turn is committed.
+ * A seat is told its own view, a watcher the public one, both through
+ * ecarte/net_view.h, so neither can be sent a card it may not see. */
+#ifndef ECARTE_SERVER_TABLE_H
+#define ECARTE_SERVER_TABLE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "conn.h"
+#include "ecarte/game.h"
+#include "ecarte/net_deal.h"
+#include "ecarte/net_invite.h"
+#include "ecarte/net_request.h"
+#include "index.h"
+#include "storage.h"
+
+typedef struct Table {
+    int64_t id;
+    char code[NET_CODE_TEXT];
+    bool taken[SEAT_COUNT];
+    uint8_t token_hash[SEAT_COUNT][NET_HASH_BYTES];
+    uint8_t claimed_by; /* the seat that claimed the game, or SEAT_NONE */
+    uint8_t last_seat;  /* who took the last action, or SEAT_NONE */
+    Action last_action;
+    int64_t seq; /* deals and actions so far */
+    Game game;
+    uint8_t seed[NET_SEED_BYTES]; /* the hand's secret, revealed when it ends */
+    Card deck[CARD_COUNT];
+    char commitment[2 * NET_HASH_BYTES + 1]; /* SHA-256 of the seed, in hex */
+    Conn *seats[SEAT_COUNT];
+    Conn *watchers;
+    int64_t away_since[SEAT_COUNT]; /* when a taken seat's player left */
+    int64_t empty_since;            /* when the last seated player left */
+    uint64_t creator;               /* the address that made the table (0 after a restart) */
+    struct Table *prev, *next;
+} Table;
+
+/* Fills out with secret random bytes; false if there are none to be had. */
+typedef bool (*TableRandom)(void *context, uint8_t *out, size_t size);
+/* Sees, and may change, the deck of each hand before it is dealt: for tests
+ * of what a client makes of a dishonest deal. */
+typedef void (*TableDealHook)(void *context, const char *code, int hand, const uint8_t seed[NET_SEED_BYTES],
+                              Card deck[CARD_COUNT]);
+
+/* What the tables share: the storage, the indexes and the clock. */
+typedef struct TableHost {
+    Storage *storage;
+    Index by_code, by_token;
+    Table *tables; /* all of them, newest first */
+    size_t table_count;
+    int64_t now_ms;
+    int64_t claim_after_ms, abandon_after_ms, finished_after_ms;
+    size_t out_limit;  /* bytes one connection may have waiting */
+    size_t out_budget; /* bytes all of them may have waiting together, before each may keep only a little */
+    size_t out_queued; /* bytes waiting, all connections together */
+    size_t max_tables, tables_per_address;
+    Index made; /* the tables standing, counted by the address that made them */
+    TableRandom random;
+    void *random_context;
+    TableDealHook deal_hook;
+    void *deal_context;
+    Conn *flush; /* connections with something queued this turn */
+    FILE *log;
+} TableHost;
+
+void table_create(TableHost *host, Conn *conn, const NetRequest *request);
+void table_join(TableHost *host, Conn *conn, const NetRequest *request);
+void table_watch(TableHost *host, Conn *conn, const NetRequest *request);
+void table_resume(TableHost *host, Conn *conn, const NetRequest *request);
+void table_act(TableHost *host, Conn *conn, const NetRequest *request);
+void table_claim(TableHost *host, Conn *conn, const NetRequest *request);
+/* The connection is closing: its seat is left empty, or it stops watching. */
+void table_leave(TableHost *host, Conn *conn);
+/* Closes the tables nobody has sat at for the abandonment time (or the
+ * shorter time for one whose game is over). */
+void table_tick(TableHost *host);
+
+/* Puts the connection on the turn's list to flush (or close). */
+void table_touch(TableHost *host, Conn *conn);
+/* Queues a message, or marks a reader too slow to keep as closing. */
+void table_send(TableHost *host, Conn *conn, json_t *message);
+void table_send_error(TableHost *host, Conn *conn, const NetRequest *request, const char *reason, const char *format,
+                      ...) __attribute__((format(printf, 5, 6)));
+
+/* Reads every stored table back through the rules. */
+bool table_load_all(TableHost *host);
+void table_free_all(TableHost *host);
+
+#endif

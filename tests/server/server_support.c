@@ -1,0 +1,166 @@
+#define _GNU_SOURCE
+#include "server_support.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "ecarte/net_deal.h"
+
+bool test_random(void *context, uint8_t *out, size_t size)
+{
+    TestRandom *random = context;
+    while (size > 0) {
+        uint8_t input[16], block[NET_HASH_BYTES];
+        for (int i = 0; i < 8; i++) {
+            input[i] = (uint8_t)(random->key >> (8 * i));
+            input[8 + i] = (uint8_t)(random->counter >> (8 * i));
+        }
+        random->counter++;
+        net_sha256(input, sizeof input, block);
+        size_t take = size < sizeof block ? size : sizeof block;
+        memcpy(out, block, take);
+        out += take;
+        size -= take;
+    }
+    return true;
+}
+
+void test_server_config(TestServer *server)
+{
+    memset(server, 0, sizeof *server);
+    server_config_defaults(&server->config);
+    snprintf(server->dir, sizeof server->dir, "/tmp/ecarte-server-test-XXXXXX");
+    assert_non_null(mkdtemp(server->dir));
+    server->config.listen = "127.0.0.1:0";
+    server->config.state_dir = server->dir;
+    server->config.per_address = 0;
+    server->config.sync_full = false; /* the tests kill no machine */
+}
+
+static void *run(void *context)
+{
+    TestServer *server = context;
+    server->run_ok = server_run(server->server);
+    return NULL;
+}
+
+void test_server_start(TestServer *server)
+{
+    char error[512];
+    server->server = server_open(&server->config, error, sizeof error);
+    if (!server->server)
+        fail_msg("the server did not start: %s", error);
+    snprintf(server->address, sizeof server->address, "%s", server_address(server->server));
+    assert_int_equal(pthread_create(&server->thread, NULL, run, server), 0);
+}
+
+void test_server_stop(TestServer *server)
+{
+    server_stop(server->server);
+    pthread_join(server->thread, NULL);
+    assert_true(server->run_ok);
+    server_close(server->server);
+    server->server = NULL;
+}
+
+void test_server_remove(TestServer *server)
+{
+    char command[128];
+    snprintf(command, sizeof command, "rm -rf '%s'", server->dir);
+    assert_int_equal(system(command), 0);
+}
+
+void client_open(NetClient *client, const char *address)
+{
+    if (!net_client_connect(client, address, NULL, WAIT_MS))
+        fail_msg("cannot connect to %s: %s", address, client->error);
+    if (!net_client_hello(client, "test", WAIT_MS))
+        fail_msg("no welcome: %s", client->error);
+}
+
+void table_open(const char *address, const GameOptions *options, NetClient *maker, NetClient *joiner)
+{
+    client_open(maker, address);
+    if (!net_client_create(maker, options, WAIT_MS))
+        fail_msg("no table was made: %s", maker->error);
+    client_open(joiner, address);
+    if (!net_client_join(joiner, maker->code, WAIT_MS))
+        fail_msg("the table was not joined: %s", joiner->error);
+    client_sync(maker, 1);
+    client_sync(joiner, 1);
+}
+
+void client_sync(NetClient *client, int64_t seq)
+{
+    for (int i = 0; i < 100 && client->seq < seq; i++) {
+        json_t *message = net_client_receive(client, WAIT_MS);
+        if (!message)
+            fail_msg("no table at seq %lld came: %s", (long long)seq, client->error);
+        json_decref(message);
+    }
+    assert_true(client->seq >= seq);
+}
+
+void client_sync_reveals(NetClient *client, int hands)
+{
+    for (int i = 0; i < 100 && client->hands_checked < hands; i++) {
+        json_t *message = net_client_receive(client, WAIT_MS);
+        if (!message)
+            fail_msg("no reveal of hand %d came: %s", hands, client->error);
+        json_decref(message);
+    }
+    assert_int_equal(client->hands_checked, hands);
+}
+
+int client_legal_count(const NetClient *client)
+{
+    return (int)json_array_size(json_object_get(client->table, "legal"));
+}
+
+const char *client_legal(const NetClient *client, int index)
+{
+    return json_string_value(json_array_get(json_object_get(client->table, "legal"), (size_t)index));
+}
+
+bool client_over(const NetClient *client)
+{
+    const json_t *over = json_object_get(client->table, "over");
+    return over && !json_is_null(over);
+}
+
+bool play_move(NetClient *seats[2], NetClient **others, int other_count, Rng *rng, MoveChooser choose,
+               void *choose_context, char *played, size_t played_size)
+{
+    for (int s = 0; s < 2; s++) {
+        NetClient *client = seats[s];
+        int count = client_legal_count(client);
+        if (count == 0)
+            continue;
+        int pick = choose ? choose(choose_context, client) : (int)rng_below(rng, (uint32_t)count);
+        /* A copy: the message it is in goes when the next one comes. */
+        char action[ACTION_TEXT_MAX];
+        snprintf(action, sizeof action, "%s", client_legal(client, pick));
+        if (played)
+            snprintf(played, played_size, "%s", action);
+        json_t *ok;
+        assert_true(net_client_send(client, json_pack("{s:s,s:s}", "type", "act", "action", action)));
+        ok = net_client_expect(client, "ok", WAIT_MS);
+        if (!ok)
+            fail_msg("'%s' was not accepted: %s", action, client->error);
+        int64_t seq = json_integer_value(json_object_get(ok, "seq"));
+        json_decref(ok);
+        for (int c = 0; c < 2; c++)
+            client_sync(seats[c], seq);
+        for (int c = 0; c < other_count; c++)
+            client_sync(others[c], seq);
+        return true;
+    }
+    return false;
+}

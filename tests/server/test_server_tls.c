@@ -1,0 +1,217 @@
+/* The server over TLS, with a certificate this test makes for itself for
+ * "localhost" and throws away: never a key kept anywhere.  Clients that
+ * trust it play; a client that does not trust it, and one that speaks no
+ * TLS, are refused without harm. */
+#include <openssl/ec.h>
+#include <openssl/evp.h>
+#include <openssl/pem.h>
+#include <openssl/x509v3.h>
+#include <poll.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "server_support.h"
+
+static void add_extension(X509 *certificate, int nid, const char *value)
+{
+    X509V3_CTX context;
+    X509V3_set_ctx_nodb(&context);
+    X509V3_set_ctx(&context, certificate, certificate, NULL, NULL, 0);
+    X509_EXTENSION *extension = X509V3_EXT_conf_nid(NULL, &context, nid, value);
+    assert_non_null(extension);
+    assert_int_equal(X509_add_ext(certificate, extension, -1), 1);
+    X509_EXTENSION_free(extension);
+}
+
+/* A self-signed certificate for localhost and its key, valid for an hour. */
+static void make_certificate(const char *name, const char *certificate_path, const char *key_path)
+{
+    EVP_PKEY *key = EVP_EC_gen("P-256");
+    assert_non_null(key);
+    X509 *certificate = X509_new();
+    X509_set_version(certificate, 2);
+    ASN1_INTEGER_set(X509_get_serialNumber(certificate), 1);
+    X509_gmtime_adj(X509_getm_notBefore(certificate), -60);
+    X509_gmtime_adj(X509_getm_notAfter(certificate), 3600);
+    X509_set_pubkey(certificate, key);
+    X509_NAME *subject = X509_get_subject_name(certificate);
+    X509_NAME_add_entry_by_txt(subject, "CN", MBSTRING_ASC, (const unsigned char *)name, -1, -1, 0);
+    X509_set_issuer_name(certificate, subject);
+    add_extension(certificate, NID_basic_constraints, "critical,CA:TRUE");
+    add_extension(certificate, NID_subject_alt_name, "DNS:localhost,IP:127.0.0.1");
+    assert_true(X509_sign(certificate, key, EVP_sha256()) > 0);
+    FILE *out = fopen(certificate_path, "w");
+    assert_non_null(out);
+    PEM_write_X509(out, certificate);
+    fclose(out);
+    out = fopen(key_path, "w");
+    assert_non_null(out);
+    PEM_write_PrivateKey(out, key, NULL, NULL, 0, NULL, NULL);
+    fclose(out);
+    X509_free(certificate);
+    EVP_PKEY_free(key);
+}
+
+static void test_tls_game(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    char certificate[128], key[128], stranger[128], stranger_key[128];
+    snprintf(certificate, sizeof certificate, "%s/server.pem", server.dir);
+    snprintf(key, sizeof key, "%s/server.key", server.dir);
+    snprintf(stranger, sizeof stranger, "%s/stranger.pem", server.dir);
+    snprintf(stranger_key, sizeof stranger_key, "%s/stranger.key", server.dir);
+    make_certificate("localhost", certificate, key);
+    make_certificate("stranger", stranger, stranger_key);
+    server.config.tls_cert = certificate;
+    server.config.tls_key = key;
+    test_server_start(&server);
+
+    /* A client speaking plain text, and one trusting another certificate,
+     * get no game. */
+    NetClient plain, distrustful;
+    assert_true(net_client_connect(&plain, server.address, NULL, WAIT_MS));
+    assert_false(net_client_hello(&plain, "plain", WAIT_MS));
+    net_client_close(&plain);
+    NetClientTls wrong = {.ca_file = stranger, .server_name = "localhost"};
+    assert_false(net_client_connect(&distrustful, server.address, &wrong, WAIT_MS));
+    assert_non_null(strstr(distrustful.error, "TLS"));
+
+    NetClientTls trust = {.ca_file = certificate, .server_name = "localhost"};
+    NetClient a, b;
+    assert_true(net_client_connect(&a, server.address, &trust, WAIT_MS));
+    assert_true(net_client_hello(&a, "a", WAIT_MS));
+    GameOptions options = options_preset(PRESET_STANDARD);
+    options.target = 2;
+    assert_true(net_client_create(&a, &options, WAIT_MS));
+    assert_true(net_client_connect(&b, server.address, &trust, WAIT_MS));
+    assert_true(net_client_hello(&b, "b", WAIT_MS));
+    assert_true(net_client_join(&b, a.code, WAIT_MS));
+    NetClient *seats[2] = {&a, &b};
+    client_sync(&a, 1);
+    client_sync(&b, 1);
+    Rng rng = rng_seeded(21);
+    for (int moves = 0; moves < 2000 && !client_over(&a); moves++)
+        assert_true(play_move(seats, NULL, 0, &rng, NULL, NULL, NULL, 0));
+    assert_true(client_over(&a) && client_over(&b));
+    assert_int_equal(a.fairness, NET_FAIR_OK);
+    net_client_close(&a);
+    net_client_close(&b);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
+/* A TCP connection to the server, outside any client. */
+static int raw_connect(const char *address)
+{
+    NetClient client;
+    assert_true(net_client_connect(&client, address, NULL, WAIT_MS));
+    int fd = client.fd;
+    client.fd = -1;
+    net_client_close(&client);
+    return fd;
+}
+
+/* Whether the server closes the connection before the deadline, reading
+ * (and dropping) what it sends first. */
+static bool closed_by_server(int fd)
+{
+    char buffer[4096];
+    for (int waits = 0; waits < 100; waits++) {
+        struct pollfd pfd = {fd, POLLIN, 0};
+        if (poll(&pfd, 1, WAIT_MS) != 1)
+            return false;
+        ssize_t got = recv(fd, buffer, sizeof buffer, 0);
+        if (got <= 0)
+            return true;
+    }
+    return false;
+}
+
+/* The first bytes a TLS client sends: its hello. */
+static size_t client_hello(unsigned char *out, size_t size)
+{
+    SSL_CTX *context = SSL_CTX_new(TLS_client_method());
+    SSL *tls = SSL_new(context);
+    BIO *in = BIO_new(BIO_s_mem()), *out_bio = BIO_new(BIO_s_mem());
+    SSL_set_bio(tls, in, out_bio);
+    assert_int_equal(SSL_connect(tls), -1);
+    char *data;
+    long length = BIO_get_mem_data(out_bio, &data);
+    assert_true(length > 0 && (size_t)length <= size);
+    memcpy(out, data, (size_t)length);
+    SSL_free(tls);
+    SSL_CTX_free(context);
+    return (size_t)length;
+}
+
+/* Clients that stop in the middle of the handshake, one halfway through
+ * its hello and one that reads nothing of the server's answer, hold up
+ * nobody, and are let go after the time to say hello. */
+static void test_a_stalled_handshake_harms_nobody(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    char certificate[128], key[128];
+    snprintf(certificate, sizeof certificate, "%s/server.pem", server.dir);
+    snprintf(key, sizeof key, "%s/server.key", server.dir);
+    make_certificate("localhost", certificate, key);
+    server.config.tls_cert = certificate;
+    server.config.tls_key = key;
+    test_server_start(&server); /* its time to say hello, 10 s, is the good client's too */
+    unsigned char hello[4096];
+    size_t length = client_hello(hello, sizeof hello);
+    int halfway = raw_connect(server.address), silent = raw_connect(server.address);
+    assert_int_equal(send(halfway, hello, length / 2, MSG_NOSIGNAL), (ssize_t)(length / 2));
+    assert_int_equal(send(silent, hello, length, MSG_NOSIGNAL), (ssize_t)length);
+
+    NetClientTls trust = {.ca_file = certificate, .server_name = "localhost"};
+    NetClient good;
+    assert_true(net_client_connect(&good, server.address, &trust, WAIT_MS));
+    assert_true(net_client_hello(&good, "good", WAIT_MS));
+    GameOptions options = options_preset(PRESET_STANDARD);
+    assert_true(net_client_create(&good, &options, WAIT_MS));
+    assert_true(closed_by_server(halfway));
+    assert_true(closed_by_server(silent));
+    close(halfway);
+    close(silent);
+    /* Many requests in one write, more than one read takes: all answered. */
+    enum { PINGS = 40 };
+    static char pings[PINGS * 3100];
+    size_t at = 0;
+    for (int i = 0; i < PINGS; i++) {
+        at += (size_t)sprintf(pings + at, "{\"type\":\"ping\",\"id\":%d,\"pad\":\"", i);
+        memset(pings + at, 'x', 3000);
+        at += 3000;
+        at += (size_t)sprintf(pings + at, "\"}\n");
+    }
+    assert_true(net_client_send_raw(&good, pings, at));
+    for (int i = 0; i < PINGS; i++) {
+        json_t *pong = net_client_expect(&good, "pong", WAIT_MS);
+        assert_non_null(pong);
+        assert_int_equal(json_integer_value(json_object_get(pong, "id")), i);
+        json_decref(pong);
+    }
+    net_client_close(&good);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_tls_game),
+        cmocka_unit_test(test_a_stalled_handshake_harms_nobody),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
