@@ -2,7 +2,8 @@
  * back in order, the main loop woken after each; a queue that may hold only
  * so many drops the oldest; calling the work off stops a job that checks
  * its flag and drops those that wait; and letting go of a queue whose job
- * is stuck returns at once, the thread freeing what is left later.  Built
+ * is stuck returns at once, the thread freeing what is left later, but
+ * never while it still wakes the owner.  Built
  * without SDL, as the queue is. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -188,6 +189,36 @@ static void test_letting_go_of_a_stuck_job_does_not_wait(void **state)
     wait_for(&finished, 1);
 }
 
+/* A wake that takes its time, as a busy event queue may. */
+static atomic_int waking;
+static void slow_wake(void *context)
+{
+    (void)context;
+    atomic_store(&waking, 1);
+    thrd_sleep(&(struct timespec){.tv_nsec = 50000000}, NULL);
+    atomic_fetch_add(&wakes, 1);
+    atomic_store(&waking, 0);
+}
+
+/* The owner frees what the wake points into as soon as the queue is gone:
+ * a wake begun before is over by then, however little the owner waits. */
+static void test_no_wake_outlives_the_queue(void **state)
+{
+    (void)state;
+    reset();
+    atomic_store(&waking, 0);
+    Tasks *tasks = tasks_create(&(TasksConfig){.wake = {slow_wake, NULL}});
+    static Job job;
+    job = (Job){0};
+    assert_true(tasks_post(tasks, run, &job));
+    for (int i = 0; i < 10000 && !atomic_load(&waking); i++)
+        thrd_sleep(&(struct timespec){.tv_nsec = 100000}, NULL);
+    assert_int_equal(atomic_load(&waking), 1);
+    tasks_destroy(tasks, 0);
+    assert_int_equal(atomic_load(&waking), 0);
+    assert_int_equal(atomic_load(&wakes), 1);
+}
+
 static void test_jobs_left_are_freed_when_the_queue_goes(void **state)
 {
     (void)state;
@@ -207,6 +238,7 @@ int main(void)
         cmocka_unit_test(test_calling_off_stops_the_running_job_and_drops_the_rest),
         cmocka_unit_test(test_letting_go_of_a_stuck_job_does_not_wait),
         cmocka_unit_test(test_jobs_left_are_freed_when_the_queue_goes),
+        cmocka_unit_test(test_no_wake_outlives_the_queue),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -47,6 +47,7 @@ struct Tasks {
     /* Under the lock. */
     List waiting, done;
     bool running;    /* a job is on the thread now */
+    bool waking;     /* the thread is calling the owner's wake */
     int outstanding; /* posted and not taken back */
     bool quit;       /* the owner has let go, or is letting go */
     bool finished;   /* the thread has ended its work */
@@ -120,11 +121,16 @@ static int serve(void *data)
         tasks->running = false;
         list_push(&tasks->done, entry);
         cnd_broadcast(&tasks->back);
-        bool wake = !tasks->quit && tasks->config.wake.call;
-        mtx_unlock(&tasks->lock);
-        if (wake)
+        /* The wake is the owner's memory: tasks_destroy waits for a wake
+         * begun, and none begins once it has set `quit`. */
+        tasks->waking = !tasks->quit && tasks->config.wake.call;
+        if (tasks->waking) {
+            mtx_unlock(&tasks->lock);
             tasks->config.wake.call(tasks->config.wake.context);
-        mtx_lock(&tasks->lock);
+            mtx_lock(&tasks->lock);
+            tasks->waking = false;
+            cnd_broadcast(&tasks->back);
+        }
     }
     mtx_unlock(&tasks->lock);
 
@@ -274,6 +280,9 @@ bool tasks_destroy(Tasks *tasks, int wait_ms)
         else if (cnd_timedwait(&tasks->back, &tasks->lock, &until) == thrd_timedout)
             break;
     }
+    /* A wake never blocks, and must not outlive the owner's memory. */
+    while (tasks->waking)
+        cnd_wait(&tasks->back, &tasks->lock);
     bool finished = tasks->finished, left_running = tasks->running;
     thrd_t thread = tasks->thread; /* a thread let go of frees `tasks` */
     tasks->abandoned = !finished;

@@ -26,8 +26,9 @@
 
 typedef struct Tasks Tasks;
 
-/* How a thread wakes the main loop: call(context), from any thread; it must
- * stay safe to call for as long as the game runs. */
+/* How a thread wakes the main loop: call(context), from the queue's thread;
+ * it must not block.  Never called once tasks_destroy has returned, so it may
+ * point into memory the owner frees after that. */
 typedef struct TaskWake {
     void (*call)(void *context);
     void *context;
