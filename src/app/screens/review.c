@@ -168,18 +168,6 @@ static int shown_step(const ReviewState *state)
 
 /* ---- the words ------------------------------------------------------------ */
 
-static const char *grade_word(RatingGrade grade)
-{
-    static const StringId WORDS[RATING_GRADE_COUNT] = {STR_REV_GOOD, STR_REV_INACCURACY, STR_REV_MISTAKE,
-                                                       STR_REV_BLUNDER};
-    return str_get(WORDS[(unsigned)grade < RATING_GRADE_COUNT ? grade : RATING_GOOD]);
-}
-
-static const char *grade_mark(RatingGrade grade)
-{
-    return grade == RATING_GOOD ? str_get(STR_REV_MARK_GOOD) : rating_grade_mark(grade);
-}
-
 static SDL_Color grade_colour(RatingGrade grade)
 {
     switch (grade) {
@@ -188,73 +176,6 @@ static SDL_Color grade_colour(RatingGrade grade)
     case RATING_MISTAKE: return PALETTE[PAL_GRADE_MISTAKE];
     default: return PALETTE[PAL_GRADE_BLUNDER];
     }
-}
-
-/* Cards as printed on them, lowest first: "7♠ 8♥". */
-static void card_words(CardSet cards, char *out, size_t size)
-{
-    size_t used = 0;
-    out[0] = '\0';
-    for (CardSet rest = cards; rest; rest = cardset_without_lowest(rest)) {
-        char card[32];
-        str_card(cardset_lowest(rest), card, sizeof card);
-        int n = snprintf(out + used, size - used, "%s%s", used ? " " : "", card);
-        if (n < 0 || (size_t)n >= size - used)
-            break;
-        used += (size_t)n;
-    }
-}
-
-static void describe(const JournalStep *step, bool mine, bool open, char *out, size_t size)
-{
-    Action action = step->action;
-    char cards[160];
-    switch (action.type) {
-    case ACTION_PROPOSE:
-        str_format(out, size, mine ? STR_REV_YOU_PROPOSED : STR_REV_OPP_PROPOSED, NULL, NULL, NULL);
-        break;
-    case ACTION_STAND: str_format(out, size, mine ? STR_REV_YOU_STOOD : STR_REV_OPP_STOOD, NULL, NULL, NULL); break;
-    case ACTION_ACCEPT:
-        str_format(out, size, mine ? STR_REV_YOU_ACCEPTED : STR_REV_OPP_ACCEPTED, NULL, NULL, NULL);
-        break;
-    case ACTION_REFUSE:
-        str_format(out, size, mine ? STR_REV_YOU_REFUSED : STR_REV_OPP_REFUSED, NULL, NULL, NULL);
-        break;
-    case ACTION_DECLARE:
-        str_format(out, size, mine ? STR_REV_YOU_DECLARED : STR_REV_OPP_DECLARED, NULL, NULL, NULL);
-        break;
-    case ACTION_DISCARD: {
-        unsigned long count = (unsigned long)cardset_count(action.cards);
-        card_words(action.cards, cards, sizeof cards);
-        if (count == 0)
-            str_format(out, size, mine ? STR_REV_YOU_KEPT : STR_REV_OPP_KEPT, NULL, NULL, NULL);
-        else if (mine || open) /* the opponent's discards only once every card is open */
-            str_format_plural(out, size, mine ? STR_REV_YOU_DISCARDED : STR_REV_OPP_DISCARDED, count, cards, NULL);
-        else
-            str_format_plural(out, size, STR_REV_OPP_EXCHANGED, count, NULL, NULL);
-        break;
-    }
-    case ACTION_PLAY:
-    default:
-        str_card(action.card, cards, sizeof cards);
-        str_format(out, size, mine ? STR_REV_YOU_PLAYED : STR_REV_OPP_PLAYED, cards, NULL, NULL);
-        break;
-    }
-}
-
-static void hindsight_line(const ReviewState *state, const Journal *journal, char *out, size_t size)
-{
-    ReviewHindsight hindsight;
-    out[0] = '\0';
-    if (!review_hindsight(journal, &state->steps, state->you, &hindsight))
-        return;
-    char card[32];
-    str_card(hindsight.play.best, card, sizeof card);
-    if (hindsight.play.tricks == 0) /* no card is better than another */
-        str_format(out, size, STR_REV_OPEN_NONE, NULL, NULL, NULL);
-    else
-        str_format_plural(out, size, hindsight.answered ? STR_REV_OPEN_ANSWER : STR_REV_OPEN_LEAD,
-                          (unsigned long)hindsight.play.tricks, card, NULL);
 }
 
 /* The expert's rating once it has been made (*deep, when asked, says so),
@@ -269,44 +190,32 @@ static bool best_rating(Analysis *analysis, int step, Rating *out, bool *deep)
 
 static void words_of(const ReviewState *state, const Journal *journal, Analysis *analysis, uint8_t you, ReviewText *out)
 {
-    memset(out, 0, sizeof *out);
-    snprintf(out->mark, sizeof out->mark, "…");
-    if (state->open_cards)
-        hindsight_line(state, journal, out->hindsight, sizeof out->hindsight);
     int step = shown_step(state);
     if (step < 0 || step >= journal->count) {
-        str_format(out->verdict, sizeof out->verdict, STR_REV_NOTHING, NULL, NULL, NULL);
-        out->mark[0] = '\0';
+        review_words_none(out);
         return;
     }
-    const JournalStep *taken = &journal->steps[step];
-    char action[256];
-    describe(taken, taken->seat == you, state->open_cards, action, sizeof action);
     Rating rating;
-    out->rated = best_rating(analysis, step, &rating, &out->deep);
-    if (!out->rated) {
-        snprintf(out->verdict, sizeof out->verdict, "%s", action);
-        str_format(out->detail, sizeof out->detail, STR_REV_RATING, NULL, NULL, NULL);
-        return;
-    }
-    out->grade = rating.grade;
-    snprintf(out->mark, sizeof out->mark, "%s", grade_mark(rating.grade));
-    str_format(out->verdict, sizeof out->verdict, STR_LABELLED, grade_word(rating.grade), action, NULL);
-    if (rating.choices < 2) {
-        str_format(out->detail, sizeof out->detail, STR_REV_ONLY_MOVE, NULL, NULL, NULL);
-    } else if (rating.grade != RATING_GOOD) {
-        char percent[16];
-        snprintf(percent, sizeof percent, "%d", review_loss_percent(rating.loss));
-        str_format(out->detail, sizeof out->detail, STR_REV_LOSS, percent, NULL, NULL);
-        str_hint(&rating.hint, out->better, sizeof out->better);
-    }
-    if (out->deep && rating.choices > 1)
-        str_format(out->checked, sizeof out->checked, STR_REV_EXPERT, NULL, NULL, NULL);
+    bool deep = false, rated = best_rating(analysis, step, &rating, &deep);
+    review_words_of(journal, step, you, rated ? &rating : NULL, deep, state->open_cards, out);
+}
+
+/* The whole hand with every card open, said once, apart from the decisions. */
+static void hand_words(const ReviewState *state, const Journal *journal, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (state->open_cards)
+        review_words_hand(journal, &state->steps, state->you, out, size);
 }
 
 void review_text(const Screen *screen, const Journal *journal, Analysis *analysis, uint8_t you, ReviewText *out)
 {
     words_of(screen->state, journal, analysis, you, out);
+}
+
+void review_hand_text(const Screen *screen, const Journal *journal, char *out, size_t size)
+{
+    hand_words(screen->state, journal, out, size);
 }
 
 /* ---- the picture ------------------------------------------------------------ */
@@ -601,7 +510,7 @@ static void draw_steps(const Gfx *gfx, const ReviewState *state, const Journal *
         else
             draw_fill_round(gfx->draw, chip, radius, PALETTE[PAL_PANEL]);
         draw_frame_round(gfx->draw, chip, radius, mine && rated ? 1 : 2, colour);
-        const char *mark = rated ? grade_mark(rating.grade) : "…";
+        const char *mark = rated ? review_words_mark(rating.grade) : "…";
         if (text_width(gfx->text, FONT_SMALL_BOLD, mark) <= chip.w - 2)
             text_draw_in(gfx->text, FONT_SMALL_BOLD, mark, chip, mine && rated ? COLOUR_INK : colour, ALIGN_CENTER,
                          false);
@@ -675,6 +584,16 @@ static void draw_review(const Gfx *gfx, ReviewState *state, const ScreenContext 
     /* The picture takes what the words leave of the middle. */
     Rect window = words_window(l, &g);
     Rect picture = {g.middle.x, g.middle.y, g.middle.w, imax(0, window.y - g.pad / 2 - g.middle.y)};
+    /* The whole hand's hindsight, once, above the picture of the moment. */
+    char hand[512] = "";
+    if (journal)
+        hand_words(state, journal, hand, sizeof hand);
+    if (hand[0]) {
+        int h = text_draw_wrapped(text, FONT_SMALL, hand, picture.x, picture.y, picture.w, COLOUR_GOLD_LIGHT,
+                                  ALIGN_CENTER, false);
+        picture.y += h + g.pad / 4;
+        picture.h = imax(0, picture.h - h - g.pad / 4);
+    }
     Moment moment;
     if (journal && build_moment(state, journal, c->analysis, &moment))
         draw_picture(gfx, picture, &moment, state->open_cards);
@@ -875,6 +794,9 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
         say(out, words.better);
         say(out, words.checked);
         say(out, words.hindsight);
+        char hand[512];
+        hand_words(state, c->journal, hand, sizeof hand);
+        say(out, hand);
     }
     int ring = review_ring_of(state);
     if (ring == REVIEW_HIT_NONE)

@@ -1,14 +1,16 @@
 /* The review of a finished hand, decision by decision: the table as it was
  * at each, the mark and the grade the analysis gave it, the better move and
  * why, and how much chance of winning the game a weaker move gave away.
- * Switches show every card face up, with what perfect play would have taken
- * in hindsight, and the computer's decisions beside the player's.  Opened
+ * Switches show every card face up, with what perfect play would have done
+ * in hindsight at each card and over the whole hand, and the computer's
+ * decisions beside the player's.  Opened
  * with the hand's number as its argument. */
 #ifndef ECARTE_APP_SCREENS_REVIEW_H
 #define ECARTE_APP_SCREENS_REVIEW_H
 
 #include "screens/screen.h"
 #include "ui/review_steps.h"
+#include "ui/review_words.h"
 
 extern const ScreenClass REVIEW_SCREEN;
 
@@ -45,17 +47,9 @@ int review_words_scroll(const Screen *screen);
 
 /* The words under the picture, as drawn for the decision shown.  `you` is
  * the player's seat; a NULL analysis has rated nothing. */
-typedef struct ReviewText {
-    bool rated;
-    bool deep; /* rated by the expert's search, not only the hard one's */
-    RatingGrade grade;
-    char mark[8];        /* "✓", "?!", "?", "??"; "…" while not rated */
-    char verdict[320];   /* the grade and what was done: "Mistake: You played 9♦." */
-    char detail[160];    /* the chance of winning given away, or "Rating…" */
-    char better[400];    /* the better move and why, where the move was not good */
-    char checked[160];   /* that the expert's search rated it, when it did */
-    char hindsight[320]; /* with all cards open (that switch on) */
-} ReviewText;
 void review_text(const Screen *screen, const Journal *journal, Analysis *analysis, uint8_t you, ReviewText *out);
+/* The whole hand's hindsight, shown once apart from the decisions while
+ * every card is open; empty otherwise. */
+void review_hand_text(const Screen *screen, const Journal *journal, char *out, size_t size);
 
 #endif
