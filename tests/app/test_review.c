@@ -16,6 +16,7 @@
 #include "ecarte/journal.h"
 #include "ecarte/savegame.h"
 #include "i18n/strings.h"
+#include "screens/game_over.h"
 #include "screens/review.h"
 #include "screens/summary.h"
 #include "session/analysis.h"
@@ -859,6 +860,40 @@ static void test_last_hand_reviewed_from_the_end_of_the_game(void **state)
     app_render(app, 0);
     support_key(app, SDLK_ESCAPE);
     assert_int_equal(support_top(app), SCREEN_GAME_OVER);
+
+    /* A button says so too: Tab rings it after the new game's, says its
+     * name, and Enter opens the review of the last hand. */
+    ScreenWords words;
+    char expected[SCREEN_FOCUS_MAX];
+    support_tab(app, false);
+    support_screen_words(app, &words);
+    str_format(expected, sizeof expected, STR_SPK_BUTTON, str_get(STR_BTN_NEW_GAME), NULL, NULL);
+    assert_string_equal(words.focus, expected);
+    support_tab(app, false);
+    support_screen_words(app, &words);
+    str_format(expected, sizeof expected, STR_SPK_BUTTON, str_get(STR_BTN_REVIEW), NULL, NULL);
+    assert_string_equal(words.focus, expected);
+    app_render(app, 0);
+    support_key(app, SDLK_RETURN);
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    assert_int_equal(review_steps(app_top_screen(app))->hand, support_game(app)->hands_dealt);
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_GAME_OVER);
+
+    /* And the pointer: the button lies in the panel beside the new game's. */
+    const Layout *layout = app_layout(app);
+    Rect review = game_over_review_button(layout), new_game = game_over_button(layout);
+    assert_true(rect_inside(review, game_over_panel(layout)));
+    assert_false(rect_overlaps(review, new_game));
+    app_render(app, 0);
+    click_rect(app, review);
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    assert_int_equal(review_steps(app_top_screen(app))->hand, support_game(app)->hands_dealt);
+    click_rect(app, review_button(layout, REVIEW_HIT_CLOSE));
+    assert_int_equal(support_top(app), SCREEN_GAME_OVER);
+    click_rect(app, new_game);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    assert_int_equal(support_game(app)->hands_dealt, 1);
     app_destroy(app);
 }
 
