@@ -539,7 +539,7 @@ static void test_marks_fill_in_as_the_analysis_rates(void **state)
     review_text(review, journal, analysis, you, &text);
     assert_non_null(strstr(text.hindsight, "With all cards open"));
     review_hand_text(review, journal, hand, sizeof hand);
-    assert_non_null(strstr(hand, "The whole hand, all cards open"));
+    assert_non_null(strstr(hand, "from the hand's first card"));
     app_render(app, 0);
     app_destroy(app);
 }
@@ -840,6 +840,232 @@ static void test_better_moves_said_of_who_decided(void **state)
     assert_non_null(strstr(said, "9♣"));
 }
 
+/* ---- the words and the picture, at every size -------------------------- */
+
+static const int SIZES[][2] = {{1280, 800}, {1024, 768}, {800, 600}};
+static const char *const TONGUES[] = {"en", "sd"}; /* left to right, and right to left */
+
+/* The review of the first hand in a window of w x h in `language`, the text
+ * at 100 % or asked at 200 %, with every rating in and the computer's
+ * decisions listed too. */
+static App *review_in(int w, int h, const char *language, bool large)
+{
+    AppConfig config;
+    support_app_config(&config, 21, w, h, SPEED_INSTANT, false);
+    config.language = language;
+    App *app = support_open(&config);
+    support_text_scale(app, large);
+    assert_true(support_play_until(app, hand_over, 2000));
+    support_step(app, 3000);
+    support_key(app, SDLK_r);
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    analysis_wait(app_analysis(app));
+    support_key(app, SDLK_c);
+    return app;
+}
+
+static bool drawn(Rect r) { return r.w > 0 && r.h > 0; }
+
+static const char *const BLOCKS[REVIEW_BLOCK_COUNT] = {"the verdict",        "the loss",      "the better move",
+                                                       "the expert's check", "the hindsight", "the keys"};
+
+/* Each decision of the hand, cards closed and open, as drawn: `check` looks
+ * at each. */
+typedef void (*DrawnCheck)(const Layout *l, const ReviewDrawn *d, const char *where);
+static void each_decision_drawn(App *app, DrawnCheck check, const char *where_prefix)
+{
+    const Screen *review = app_top_screen(app);
+    for (int open = 0; open < 2; open++) {
+        if (review_open_cards(review) != (open != 0))
+            support_key(app, SDLK_o);
+        support_key(app, SDLK_HOME);
+        /* The decisions, and with every card open the whole hand's page. */
+        int count = review_positions(review, controller_journal(app_controller(app)));
+        assert_int_equal(count, review_steps(review)->count + open);
+        for (int i = 0; i < count; i++) {
+            if (i > 0)
+                support_key(app, SDLK_DOWN);
+            assert_int_equal(review_position(review), i);
+            app_render(app, 0);
+            char where[160];
+            snprintf(where, sizeof where, "%s, %s %d%s", where_prefix, i < count - open ? "decision" : "the hand",
+                     i + 1, open ? ", cards open" : "");
+            check(app_layout(app), review_drawn(review), where);
+        }
+    }
+}
+
+/* One size of text for the words of a decision, and the keys, where shown,
+ * whole: in the panel, clear of the words' window, where words scroll and
+ * are cut, and of every button. */
+static void check_sizes_and_keys(const Layout *l, const ReviewDrawn *d, const char *where)
+{
+    for (int b = REVIEW_BLOCK_VERDICT; b <= REVIEW_BLOCK_HINDSIGHT; b++)
+        if (drawn(d->blocks[b]) && d->fonts[b] != FONT_BODY && d->fonts[b] != FONT_BOLD)
+            fail_msg("%s: %s is not in the words' size", where, BLOCKS[b]);
+    Rect keys = d->blocks[REVIEW_BLOCK_KEYS];
+    if (!drawn(keys))
+        return;
+    if (rect_overlaps(keys, d->words) || !rect_inside(keys, review_panel(l)))
+        fail_msg("%s: the keys (%d,%d %dx%d) are not clear of the words' window (%d,%d %dx%d)", where, keys.x, keys.y,
+                 keys.w, keys.h, d->words.x, d->words.y, d->words.w, d->words.h);
+    for (int b = REVIEW_BLOCK_VERDICT; b <= REVIEW_BLOCK_HINDSIGHT; b++)
+        if (drawn(d->blocks[b]) && rect_overlaps(keys, d->blocks[b]))
+            fail_msg("%s: the keys run into %s", where, BLOCKS[b]);
+    for (int which = REVIEW_HIT_PREV; which <= REVIEW_HIT_CLOSE; which++)
+        if (rect_overlaps(keys, review_button(l, (ReviewHit)which)))
+            fail_msg("%s: the keys run into a button", where);
+}
+
+static void test_one_size_of_words_and_the_keys_apart(void **state)
+{
+    (void)state;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++)
+        for (int large = 0; large < 2; large++)
+            for (size_t t = 0; t < sizeof TONGUES / sizeof TONGUES[0]; t++) {
+                char where[96];
+                snprintf(where, sizeof where, "%dx%d at %s %s", SIZES[s][0], SIZES[s][1], large ? "200%" : "100%",
+                         TONGUES[t]);
+                App *app = review_in(SIZES[s][0], SIZES[s][1], TONGUES[t], large);
+                each_decision_drawn(app, check_sizes_and_keys, where);
+                app_destroy(app);
+            }
+    str_set_language("en");
+}
+
+/* At the largest text: the decision, what it cost and the better move whole
+ * without scrolling, cards the size of a hand rather than thumbnails, and
+ * no part of the picture over another. */
+static void check_large(const Layout *l, const ReviewDrawn *d, const char *where)
+{
+    Rect panel = review_panel(l);
+    if (!rect_inside(d->picture, panel) || !rect_inside(d->words, panel) || rect_overlaps(d->picture, d->words))
+        fail_msg("%s: the picture and the words do not lie apart in the panel", where);
+    for (int b = REVIEW_BLOCK_VERDICT; b <= REVIEW_BLOCK_BETTER; b++)
+        if (drawn(d->blocks[b]) && !rect_inside(d->blocks[b], d->words))
+            fail_msg("%s: %s (%d,%d %dx%d) is cut by the words' window (%d,%d %dx%d)", where, BLOCKS[b], d->blocks[b].x,
+                     d->blocks[b].y, d->blocks[b].w, d->blocks[b].h, d->words.x, d->words.y, d->words.w, d->words.h);
+    if (d->you_card_h < l->card_h * 6 / 10 || d->opp_card_h < l->opp_h * 6 / 10)
+        fail_msg("%s: cards of %d and %d pixels, where the table's are %d and %d", where, d->you_card_h, d->opp_card_h,
+                 l->card_h, l->opp_h);
+    static const char *const PARTS[REVIEW_PART_COUNT] = {"the opponent's label",
+                                                         "the opponent's hand",
+                                                         "the opponent's discards",
+                                                         "the turned-up card",
+                                                         "the trumps' label",
+                                                         "the trick",
+                                                         "the score",
+                                                         "the player's label",
+                                                         "the player's hand",
+                                                         "the player's discards"};
+    for (int a = 0; a < REVIEW_PART_COUNT; a++) {
+        if (!drawn(d->parts[a]))
+            continue;
+        if (!rect_inside(d->parts[a], d->picture))
+            fail_msg("%s: %s sticks out of the picture", where, PARTS[a]);
+        for (int b = a + 1; b < REVIEW_PART_COUNT; b++)
+            if (drawn(d->parts[b]) && rect_overlaps(d->parts[a], d->parts[b]))
+                fail_msg("%s: %s and %s overlap", where, PARTS[a], PARTS[b]);
+    }
+}
+
+static void test_words_and_picture_at_the_largest_text(void **state)
+{
+    (void)state;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++)
+        for (size_t t = 0; t < sizeof TONGUES / sizeof TONGUES[0]; t++) {
+            char where[96];
+            snprintf(where, sizeof where, "%dx%d at 200%% %s", SIZES[s][0], SIZES[s][1], TONGUES[t]);
+            App *app = review_in(SIZES[s][0], SIZES[s][1], TONGUES[t], true);
+            each_decision_drawn(app, check_large, where);
+            app_destroy(app);
+        }
+    str_set_language("en");
+}
+
+/* Plays the first hand to its summary making much to review: the player
+ * proposes and accepts whenever it may, throws two cards away, and plays
+ * the cards in a fixed order. */
+static void play_a_long_hand(App *app)
+{
+    Controller *controller = app_controller(app);
+    uint8_t human = controller_human(controller);
+    int turn = 0;
+    for (int guard = 0; guard < 2000 && support_game(app)->phase != PHASE_HAND_OVER; guard++) {
+        const Game *game = support_game(app);
+        if (game->to_act == human) {
+            ActionList legal;
+            game_legal_actions(game, &legal);
+            int want = -1;
+            for (int i = 0; i < legal.count; i++) {
+                Action a = legal.items[i];
+                if (a.type == ACTION_PROPOSE || a.type == ACTION_ACCEPT ||
+                    (a.type == ACTION_DISCARD && cardset_count(a.cards) == 2 && want < 0))
+                    want = i;
+            }
+            if (want < 0)
+                want = (turn++ * 7) % legal.count;
+            if (legal.items[want].type == ACTION_DECLARE)
+                want = (want + 1) % legal.count;
+            assert_int_equal(controller_submit(controller, legal.items[want], NULL), SUBMIT_OK);
+        }
+        support_step(app, 20);
+    }
+    support_step(app, 3000);
+    assert_int_equal(support_top(app), SCREEN_SUMMARY);
+}
+
+/* Where the words of a decision outgrow their window, in the smallest
+ * window at the largest text, they scroll by whole lines inside it, the
+ * window showing whole lines only; the page keys step on where they fit. */
+static void test_long_words_scroll_by_whole_lines(void **state)
+{
+    (void)state;
+    AppConfig config;
+    support_app_config(&config, 21, 800, 600, SPEED_INSTANT, false);
+    config.review_deepens = true;
+    App *app = support_open(&config);
+    support_text_scale(app, true);
+    play_a_long_hand(app);
+    support_key(app, SDLK_r);
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    analysis_wait(app_analysis(app));
+    analysis_wait_deep(app_analysis(app));
+    support_key(app, SDLK_c);
+    support_key(app, SDLK_o);
+    support_key(app, SDLK_HOME);
+    const Screen *review = app_top_screen(app);
+    int positions = review_positions(review, controller_journal(app_controller(app))), scrolled = 0;
+    for (int at = 0; at < positions; at++) {
+        assert_int_equal(review_position(review), at);
+        app_render(app, 0);
+        Rect window = review_words_window(review);
+        int line = review_words_line(review);
+        assert_true(line > 0 && window.h >= line && window.h % line == 0);
+        Rect verdict = review_drawn(review)->blocks[REVIEW_BLOCK_VERDICT];
+        support_key(app, SDLK_PAGEDOWN);
+        int scroll = review_words_scroll(review);
+        if (scroll > 0) {
+            scrolled++;
+            assert_int_equal(review_position(review), at);
+            assert_int_equal(scroll % line, 0);
+            app_render(app, 0);
+            /* The words moved up, the window stayed, the keys not in it. */
+            const ReviewDrawn *d = review_drawn(review);
+            assert_int_equal(d->blocks[REVIEW_BLOCK_VERDICT].y, verdict.y - scroll);
+            assert_memory_equal(&d->words, &window, sizeof window);
+            assert_false(drawn(d->blocks[REVIEW_BLOCK_KEYS]) && rect_overlaps(d->blocks[REVIEW_BLOCK_KEYS], window));
+            support_key(app, SDLK_PAGEUP);
+            assert_int_equal(review_words_scroll(review), 0);
+            support_key(app, SDLK_DOWN);
+        } else {
+            assert_int_equal(review_position(review), imin(at + 1, positions - 1));
+        }
+    }
+    assert_true(scrolled > 0);
+    app_destroy(app);
+}
+
 static bool game_over(const Game *game, uint8_t human)
 {
     (void)human;
@@ -913,6 +1139,9 @@ int main(void)
         cmocka_unit_test(test_last_hand_reviewed_from_the_end_of_the_game),
         cmocka_unit_test(test_the_words_of_each_decision),
         cmocka_unit_test(test_better_moves_said_of_who_decided),
+        cmocka_unit_test(test_one_size_of_words_and_the_keys_apart),
+        cmocka_unit_test(test_words_and_picture_at_the_largest_text),
+        cmocka_unit_test(test_long_words_scroll_by_whole_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -319,9 +319,12 @@
        "After {2}, the opponent ends it with {1} tricks.") \
     X(STR_REV_OPEN_NONE_YOU, "With all cards open, no card here wins you a trick in this hand.") \
     X(STR_REV_OPEN_NONE_OPP, "With all cards open, no card here wins the opponent a trick in this hand.") \
+    /* TRANSLATORS: the mark, after the decisions, of the page about the whole hand (all cards open). */ \
+    X(STR_REV_MARK_HAND, "∑") \
+    X(STR_REV_HAND_TITLE, "The whole hand") \
     /* TRANSLATORS: Said once for the whole hand, apart from its decisions: {1} is a number of tricks. */ \
-    XP(STR_REV_HAND_OPEN, "The whole hand, all cards open: from its first card, you could take {1} trick.", \
-       "The whole hand, all cards open: from its first card, you could take {1} tricks.") \
+    XP(STR_REV_HAND_OPEN, "With all cards open, from the hand's first card, you could take {1} trick.", \
+       "With all cards open, from the hand's first card, you could take {1} tricks.") \
     XP(STR_REV_HAND_TOOK, "You took {1} trick.", "You took {1} tricks.") \
     /* the coach's question before a blunder in a game */ \
     X(STR_ASK_TITLE, "Are you sure?") \

@@ -7,12 +7,15 @@
 #include "render/scrollbar.h"
 #include "render/table.h"
 #include "screens/panel.h"
+#include "screens/review_picture.h"
 #include "speech/announcer.h"
 
 /* ---- geometry ------------------------------------------------------------
  *
  * Top to bottom: the title, the arrows with a mark for each decision between
- * them, the picture of the table, the words, the buttons. */
+ * them, the middle, the buttons.  The middle holds the picture of the table
+ * and the words of the decision, shared when they are drawn (see
+ * "arranging the middle"). */
 
 typedef struct ReviewGeometry {
     Rect panel, row, middle, foot;
@@ -37,10 +40,21 @@ static int review_pad(const Layout *l)
 
 /* The table's buttons are tall for larger text; here they give the picture
  * and the words some of that back, never lower than a finger needs. */
-static int control_height(const Layout *l) { return imin(l->button_h, imax(44, iround(l->font_body * 1.9))); }
+static int control_height(const Layout *l) { return imin(l->button_h, imax(44, iround(l->font_body * 1.6))); }
 
 /* Between the buttons, room for the keyboard's ring. */
 static int button_gap(const Layout *l) { return imax(review_pad(l) / 2, focus_ring_width(l) + 2); }
+
+/* The title in the headings' size, or in the words' once the text is large:
+ * the room goes to the picture and the words. */
+static FontId title_font(const Layout *l) { return l->scale >= 1.5f ? FONT_BOLD : FONT_HEADING; }
+static int title_height(const Layout *l)
+{
+    return iround((title_font(l) == FONT_BOLD ? l->font_body : l->font_heading) * 1.6);
+}
+
+/* How far a button's key cap stands above it. */
+static int cap_rise(const Layout *l) { return iround(layout_line(l->font_small) * 1.05 / 3.0) + 2; }
 
 /* Four buttons across the foot where their words fit (about eleven times
  * the small text's size), else two rows of two. */
@@ -59,30 +73,20 @@ static void geometry(const Layout *l, ReviewGeometry *g)
     g->panel = panel;
     g->control = control_height(l);
     g->columns = foot_columns(l, w);
-    g->row = (Rect){x, panel.y + pad * 2 / 3 + panel_title_height(l), w, g->control};
+    g->row = (Rect){x, panel.y + pad * 2 / 3 + title_height(l), w, g->control};
     int rows = 4 / g->columns;
-    int foot_h = rows * g->control + (rows - 1) * button_gap(l);
+    int foot_h = rows * g->control + (rows - 1) * (button_gap(l) + cap_rise(l));
     int below = imax(pad * 2 / 3, focus_ring_width(l) + 2);
     g->foot = (Rect){x, panel.y + panel.h - below - foot_h, w, foot_h};
     int top = g->row.y + g->row.h + pad / 2;
-    g->middle = (Rect){x, top, w, imax(0, g->foot.y - pad / 2 - top)};
+    g->middle = (Rect){x, top, w, imax(0, g->foot.y - imax(pad / 2, cap_rise(l) + 2) - top)};
 }
 
-/* The words' window, under the picture: room for five lines and the keys,
- * or not quite half the middle where that is less; what does not fit
- * scrolls. */
-static Rect words_window(const Layout *l, const ReviewGeometry *g)
-{
-    int want = 5 * layout_line(l->font_body) + layout_line(l->font_body) / 2 + layout_line(l->font_small) * 3 / 2;
-    int h = imin(want, g->middle.h * 45 / 100);
-    return (Rect){g->middle.x, g->middle.y + g->middle.h - h, g->middle.w, h};
-}
-
-Rect review_words_window(const Layout *l)
+Rect review_middle(const Layout *l)
 {
     ReviewGeometry g;
     geometry(l, &g);
-    return words_window(l, &g);
+    return g.middle;
 }
 
 Rect review_button(const Layout *l, ReviewHit which)
@@ -97,14 +101,23 @@ Rect review_button(const Layout *l, ReviewHit which)
         return (Rect){left ? g.row.x : g.row.x + g.row.w - w, g.row.y, w, g.row.h};
     }
     /* The buttons in reading order, from the right in a right-to-left
-     * language. */
+     * language; a row's key caps stand in the gap above it. */
     int gap = button_gap(l);
     int w = (g.foot.w - (g.columns - 1) * gap) / g.columns;
     int index = iclamp((int)which - REVIEW_HIT_OPEN, 0, 3);
     int column = index % g.columns, row = index / g.columns;
     if (str_rtl())
         column = g.columns - 1 - column;
-    return (Rect){g.foot.x + column * (w + gap), g.foot.y + row * (g.control + gap), w, g.control};
+    return (Rect){g.foot.x + column * (w + gap), g.foot.y + row * (g.control + gap + cap_rise(l)), w, g.control};
+}
+
+/* The key of each button, shown on a cap at its corner: keys, not words. */
+static const char *button_key(ReviewHit which)
+{
+    static const char *const KEYS[] = {"←", "→", "O", "C", "P", "Esc"};
+    if (which == REVIEW_HIT_PREV || which == REVIEW_HIT_NEXT) /* the key is the side the arrow stands on */
+        return (which == REVIEW_HIT_PREV) != str_rtl() ? KEYS[0] : KEYS[1];
+    return (unsigned)which <= REVIEW_HIT_CLOSE ? KEYS[which] : "";
 }
 
 Rect review_step_rect(const Layout *l, int count, int position)
@@ -135,11 +148,22 @@ int review_hit(const Layout *l, int count, int x, int y)
 
 /* ---- the state ------------------------------------------------------------ */
 
+/* How the middle is shared, worked out as it is drawn: the picture above the
+ * words, or beside them where the text is too large for both to fit one
+ * above the other. */
+typedef struct Arrangement {
+    bool side;
+    Rect words;        /* the window of the decision's words */
+    Rect keys;         /* the keys under them; empty where the room is short (the buttons' caps say them) */
+    ReviewPicture art; /* the picture, its frame and its parts */
+    int pitch;         /* the height of a line of the words: they scroll by whole lines */
+} Arrangement;
+
 typedef struct ReviewState {
     int hand;
     uint8_t you;
     bool open_cards, both_seats;
-    int at; /* the position shown in `steps` */
+    int at; /* the position shown: a decision of `steps`, or past them the whole hand */
     int hover;
     int focus;     /* the keyboard's button, REVIEW_HIT_PREV to REVIEW_HIT_CLOSE, or REVIEW_HIT_NONE */
     bool keyboard; /* ring it: the keyboard chose it, and the pointer has not moved since */
@@ -149,22 +173,47 @@ typedef struct ReviewState {
     int words_scroll, words_content;
     bool over_words;
     ReviewSteps steps;
+    Arrangement arranged; /* as last drawn */
+    ReviewDrawn drawn;
 } ReviewState;
 
 static int review_ring_of(const ReviewState *state) { return state->keyboard ? state->focus : REVIEW_HIT_NONE; }
 int review_ring(const Screen *screen) { return review_ring_of(screen->state); }
 int review_words_scroll(const Screen *screen) { return ((const ReviewState *)screen->state)->words_scroll; }
+const ReviewDrawn *review_drawn(const Screen *screen) { return &((const ReviewState *)screen->state)->drawn; }
+Rect review_words_window(const Screen *screen) { return ((const ReviewState *)screen->state)->arranged.words; }
+int review_words_line(const Screen *screen) { return ((const ReviewState *)screen->state)->arranged.pitch; }
 
 const ReviewSteps *review_steps(const Screen *screen) { return &((const ReviewState *)screen->state)->steps; }
 int review_position(const Screen *screen) { return ((const ReviewState *)screen->state)->at; }
 bool review_open_cards(const Screen *screen) { return ((const ReviewState *)screen->state)->open_cards; }
 bool review_both_seats(const Screen *screen) { return ((const ReviewState *)screen->state)->both_seats; }
 
-/* The journal step shown, or -1 when the hand had no decision to show. */
-static int shown_step(const ReviewState *state)
+/* With every card open, a page about the whole hand follows its decisions,
+ * where a card was played at all. */
+static bool has_hand_page(const ReviewState *state, const Journal *journal)
 {
-    return state->at >= 0 && state->at < state->steps.count ? state->steps.steps[state->at] : -1;
+    ReviewOpenHand hand;
+    return state->open_cards && journal && review_open_hand(journal, &state->steps, state->you, &hand);
 }
+
+static int positions_of(const ReviewState *state, const Journal *journal)
+{
+    return state->steps.count + (has_hand_page(state, journal) ? 1 : 0);
+}
+
+int review_positions(const Screen *screen, const Journal *journal) { return positions_of(screen->state, journal); }
+
+static bool at_hand_page(const ReviewState *state) { return state->at == state->steps.count && state->at > 0; }
+
+/* The journal step of position `at`, or -1 for none (the whole hand's page,
+ * or a hand without a decision). */
+static int step_at(const ReviewState *state, int at)
+{
+    return at >= 0 && at < state->steps.count ? state->steps.steps[at] : -1;
+}
+
+static int shown_step(const ReviewState *state) { return step_at(state, state->at); }
 
 /* ---- the words ------------------------------------------------------------ */
 
@@ -188,24 +237,37 @@ static bool best_rating(Analysis *analysis, int step, Rating *out, bool *deep)
     return expert || analysis_rating(analysis, step, out);
 }
 
-static void words_of(const ReviewState *state, const Journal *journal, Analysis *analysis, uint8_t you, ReviewText *out)
+/* The whole hand with every card open, said once, apart from the decisions. */
+static void hand_words(const ReviewState *state, const Journal *journal, char *out, size_t size)
 {
-    int step = shown_step(state);
+    out[0] = '\0';
+    if (has_hand_page(state, journal))
+        review_words_hand(journal, &state->steps, state->you, out, size);
+}
+
+/* The words of position `at`: a decision's, or the whole hand's. */
+static void words_at(const ReviewState *state, const Journal *journal, Analysis *analysis, int at, ReviewText *out)
+{
+    int step = step_at(state, at);
+    if (at == state->steps.count && has_hand_page(state, journal)) {
+        memset(out, 0, sizeof *out);
+        str_format(out->verdict, sizeof out->verdict, STR_REV_HAND_TITLE, NULL, NULL, NULL);
+        hand_words(state, journal, out->hindsight, sizeof out->hindsight);
+        return;
+    }
     if (step < 0 || step >= journal->count) {
         review_words_none(out);
         return;
     }
     Rating rating;
     bool deep = false, rated = best_rating(analysis, step, &rating, &deep);
-    review_words_of(journal, step, you, rated ? &rating : NULL, deep, state->open_cards, out);
+    review_words_of(journal, step, state->you, rated ? &rating : NULL, deep, state->open_cards, out);
 }
 
-/* The whole hand with every card open, said once, apart from the decisions. */
-static void hand_words(const ReviewState *state, const Journal *journal, char *out, size_t size)
+static void words_of(const ReviewState *state, const Journal *journal, Analysis *analysis, uint8_t you, ReviewText *out)
 {
-    out[0] = '\0';
-    if (state->open_cards)
-        review_words_hand(journal, &state->steps, state->you, out, size);
+    (void)you; /* the state's own seat, the one the screen was opened for */
+    words_at(state, journal, analysis, state->at, out);
 }
 
 void review_text(const Screen *screen, const Journal *journal, Analysis *analysis, uint8_t you, ReviewText *out)
@@ -218,187 +280,43 @@ void review_hand_text(const Screen *screen, const Journal *journal, char *out, s
     hand_words(screen->state, journal, out, size);
 }
 
-/* ---- the picture ------------------------------------------------------------ */
+/* ---- the words drawn -------------------------------------------------------
+ *
+ * Every line of a decision's words is in one size, the verdict in bold, and
+ * one line height apart throughout, set a little closer than paragraphs:
+ * the window shows whole lines and scrolls by them.  The keys, smaller,
+ * stand under the window, never in it. */
 
-static void draw_card(const Gfx *gfx, Card card, Rect rect, uint8_t flags)
+enum { WORDS_LINES = 32 };
+
+static int words_pitch(const Gfx *gfx)
 {
-    Sprite sprite;
-    memset(&sprite, 0, sizeof sprite);
-    sprite.key = card_is_valid(card) ? (uint16_t)(KEY_CARD + card) : KEY_OPP_HAND;
-    sprite.card = card;
-    sprite.flags = flags;
-    sprite.pose = pose_from_rect(rect, 0, card_is_valid(card) ? 1.0f : 0.0f);
-    /* A fixed moment of the hint's pulse: the picture stays still. */
-    table_draw_card(gfx, &sprite, 0.0);
+    int line = text_line_height(gfx->text, FONT_BODY);
+    return line + line / 10;
 }
 
-static int card_width(const Layout *l, int height) { return iround(height * (double)l->card_w / l->card_h); }
+typedef struct Block {
+    const char *text;
+    FontId font;
+    SDL_Color colour;
+} Block;
 
-/* A hand fanned out from `x`, the cards of `raised` moved by `lift` (up for
- * a negative lift) and those of `glow` glowing.  Returns the right edge. */
-static int draw_fan(const Gfx *gfx, const Card *cards, int count, int x, int y, int h, double overlap, CardSet raised,
-                    CardSet glow, int lift)
+static void blocks_of(const ReviewText *t, Block out[REVIEW_BLOCK_KEYS])
 {
-    int w = card_width(gfx->layout, h), step = iround(w * overlap);
-    for (int i = 0; i < count; i++) {
-        Rect r = {x + i * step, y, w, h};
-        uint8_t flags = 0;
-        if (card_is_valid(cards[i]) && cardset_has(raised, cards[i])) {
-            r.y += lift;
-            flags |= SPRITE_SELECTED;
-        }
-        if (card_is_valid(cards[i]) && cardset_has(glow, cards[i]))
-            flags |= SPRITE_HINT;
-        draw_card(gfx, cards[i], r, flags);
-    }
-    return count > 0 ? x + (count - 1) * step + w : x;
+    bool loss = t->rated && t->grade != RATING_GOOD;
+    out[REVIEW_BLOCK_VERDICT] = (Block){t->verdict, FONT_BOLD, COLOUR_IVORY};
+    out[REVIEW_BLOCK_DETAIL] = (Block){t->detail, loss ? FONT_BOLD : FONT_BODY,
+                                       loss ? grade_colour(t->grade) : COLOUR_TEXT_DIM};
+    out[REVIEW_BLOCK_BETTER] = (Block){t->better, FONT_BODY, COLOUR_GOLD_LIGHT};
+    out[REVIEW_BLOCK_CHECKED] = (Block){t->checked, FONT_BODY, COLOUR_TEXT_DIM};
+    out[REVIEW_BLOCK_HINDSIGHT] = (Block){t->hindsight, FONT_BODY, COLOUR_TEXT_DIM};
 }
 
-static int fan_width(const Layout *l, int count, int h, double overlap)
+static int badge_width(const Gfx *gfx, const ReviewText *t)
 {
-    int w = card_width(l, h);
-    return count > 0 ? w + (count - 1) * iround(w * overlap) : 0;
+    int h = text_line_height(gfx->text, FONT_BOLD);
+    return t->mark[0] ? imax(h, text_width(gfx->text, FONT_SMALL_BOLD, t->mark) + h / 2) + gfx->layout->gap : 0;
 }
-
-/* A label beside a hand, ending `gap` before it: the seat, and "Dealer". */
-static void draw_seat_label(const Gfx *gfx, StringId name, bool dealer, int right, Rect row)
-{
-    TextRenderer *text = gfx->text;
-    int line = text_line_height(text, FONT_SMALL_BOLD);
-    int y = row.y + (row.h - line * (dealer ? 2 : 1)) / 2;
-    text_draw(text, FONT_SMALL_BOLD, str_get(name), right, y, COLOUR_IVORY, ALIGN_RIGHT);
-    if (dealer)
-        text_draw(text, FONT_SMALL, str_get(STR_DEALER), right, y + line, COLOUR_TEXT_DIM, ALIGN_RIGHT);
-}
-
-/* Discards face up to the right of a hand, under their label. */
-static void draw_discards(const Gfx *gfx, CardSet discards, int x, int right, Rect row, int card_h)
-{
-    int count = cardset_count(discards);
-    if (count == 0 || right - x < card_h)
-        return;
-    TextRenderer *text = gfx->text;
-    int label = text_line_height(text, FONT_SMALL);
-    int h = imin(card_h, row.h - label);
-    int w = card_width(gfx->layout, h);
-    double overlap = count > 1 ? imin(iround(w * 0.5), (right - x - w) / (count - 1)) / (double)w : 0.5;
-    Card cards[CARD_COUNT];
-    int n = 0;
-    for (CardSet rest = discards; rest && n < CARD_COUNT; rest = cardset_without_lowest(rest))
-        cards[n++] = cardset_lowest(rest);
-    int y = row.y + (row.h - h - label) / 2;
-    text_draw(text, FONT_SMALL, str_get(STR_REV_DISCARDS), x, y, COLOUR_TEXT_DIM, ALIGN_LEFT);
-    draw_fan(gfx, cards, n, x, y + label, h, overlap, 0, 0, 0);
-}
-
-typedef struct Moment {
-    Game game;
-    SeatView view; /* the player's */
-    uint8_t decider;
-    CardSet taken, better; /* to raise, and to glow */
-} Moment;
-
-static void draw_picture(const Gfx *gfx, Rect picture, const Moment *m, bool open)
-{
-    const Layout *l = gfx->layout;
-    TextRenderer *text = gfx->text;
-    const SeatView *v = &m->view;
-    uint8_t you = v->seat, other = seat_other(you);
-    int g = l->gap;
-    draw_gradient_round(gfx->draw, picture, l->radius * 2, PALETTE[PAL_PICTURE_TOP], PALETTE[PAL_PICTURE_BOTTOM]);
-    draw_frame_round(gfx->draw, picture, l->radius * 2, 1, rgba(0xc9, 0xa2, 0x27, 90));
-
-    /* Sizes the table shows cards at already, whose art is rasterised and
-     * kept: the opponent's hand's for the player's, the hand summary's for
-     * the rest, the piles' for the discards. */
-    int h_you = imin(l->opp_h, iround(picture.h * 0.36));
-    int lift = iround(h_you * 0.12);
-    int h_opp = imin(l->small_card_h, iround(picture.h * 0.26));
-    int h_mid = h_opp;
-    int mid_h = iround(h_mid * 1.08);
-    int spare = imax(0, picture.h - 2 * g - (h_opp + mid_h + lift + h_you));
-    Rect opp_row = {picture.x + g, picture.y + g + spare / 8, picture.w - 2 * g, h_opp};
-    Rect mid_row = {opp_row.x, opp_row.y + h_opp + spare * 3 / 8, opp_row.w, mid_h};
-    Rect you_row = {opp_row.x, mid_row.y + mid_h + spare * 3 / 8, opp_row.w, lift + h_you};
-    int cx = picture.x + picture.w / 2;
-
-    /* The opponent: backs, or every card once all are open. */
-    Card opp_cards[HAND_SIZE];
-    int opp_count;
-    CardSet opp_taken = 0, opp_better = 0;
-    double opp_overlap = 0.5;
-    if (open) {
-        opp_count = scene_hand_order(m->game.hands[other], v->turnup, opp_cards);
-        opp_overlap = 0.62;
-        if (m->decider == other) {
-            opp_taken = m->taken;
-            opp_better = m->better;
-        }
-    } else {
-        CardSet known = view_opponent_known(v);
-        opp_count = imin(v->opponent_hand_size, HAND_SIZE);
-        int hidden = imax(0, opp_count - cardset_count(known));
-        for (int i = 0; i < opp_count; i++) {
-            opp_cards[i] = i < hidden ? CARD_NONE : cardset_lowest(known);
-            if (i >= hidden)
-                known = cardset_without_lowest(known);
-        }
-    }
-    int opp_w = fan_width(l, opp_count, h_opp, opp_overlap);
-    int opp_x = cx - opp_w / 2;
-    draw_seat_label(gfx, STR_OPPONENT, v->dealer == other, opp_x - 2 * g, opp_row);
-    int opp_right = draw_fan(gfx, opp_cards, opp_count, opp_x, opp_row.y, h_opp, opp_overlap, opp_taken, opp_better,
-                             iround(h_opp * 0.12));
-    if (open)
-        draw_discards(gfx, m->game.discards[other],
-                      imax(opp_right, cx + fan_width(l, HAND_SIZE, h_opp, 0.62) / 2) + 3 * g, opp_row.x + opp_row.w,
-                      opp_row, l->pile_h);
-
-    /* The middle: the turn-up and trumps, the trick, the score. */
-    Rect turnup = {mid_row.x + g, mid_row.y + (mid_row.h - h_mid) / 2, card_width(l, h_mid), h_mid};
-    draw_card(gfx, v->turnup, turnup, 0);
-    char line[160], value[96], number[12];
-    int small = text_line_height(text, FONT_SMALL_BOLD);
-    int label_x = turnup.x + turnup.w + 2 * g;
-    str_format(line, sizeof line, STR_SUIT_NAMED, str_get(STR_TRUMPS), str_suit_symbol(card_suit(v->turnup)), NULL);
-    text_draw(text, FONT_SMALL_BOLD, line, label_x, mid_row.y + mid_row.h / 2 - small, COLOUR_GOLD_LIGHT, ALIGN_LEFT);
-    snprintf(number, sizeof number, "%d", v->stock_count);
-    str_format(line, sizeof line, STR_STOCK_COUNT, number, NULL, NULL);
-    text_draw(text, FONT_SMALL, line, label_x, mid_row.y + mid_row.h / 2, COLOUR_TEXT_DIM, ALIGN_LEFT);
-
-    int trick_w = card_width(l, h_mid), dx = iround(trick_w * 0.56), dy = iround(h_mid * 0.04);
-    for (int i = 0; i < v->trick_size; i++) {
-        uint8_t seat = (uint8_t)((v->leader + i) % SEAT_COUNT);
-        int side = seat == you ? 1 : -1;
-        Rect r = {cx + side * dx - trick_w / 2, mid_row.y + (mid_row.h - h_mid) / 2 + side * dy, trick_w, h_mid};
-        draw_card(gfx, v->trick[i], r, 0);
-    }
-
-    int right = mid_row.x + mid_row.w - g;
-    int body = text_line_height(text, FONT_BODY);
-    panel_score_line(value, sizeof value, STR_SUM_TRICKS_ROW, v, v->scores);
-    str_format(line, sizeof line, STR_LABELLED, str_get(STR_SUM_SCORE), value, NULL);
-    text_draw(text, FONT_BODY, line, right, mid_row.y + mid_row.h / 2 - body, COLOUR_TEXT, ALIGN_RIGHT);
-    panel_score_line(value, sizeof value, STR_SUM_TRICKS_ROW, v, v->tricks);
-    str_format(line, sizeof line, STR_LABELLED, str_get(STR_SUM_TRICKS), value, NULL);
-    text_draw(text, FONT_SMALL, line, right, mid_row.y + mid_row.h / 2, COLOUR_TEXT_DIM, ALIGN_RIGHT);
-
-    /* The player's hand, the card or cards chosen raised. */
-    Card mine[HAND_SIZE];
-    int count = scene_hand_order(v->hand, v->turnup, mine);
-    int you_w = fan_width(l, count, h_you, 0.8);
-    int you_x = cx - you_w / 2;
-    bool yours = m->decider == you;
-    draw_seat_label(gfx, STR_YOU, v->dealer == you, you_x - 2 * g,
-                    (Rect){you_row.x, you_row.y + lift, you_row.w, h_you});
-    int you_right = draw_fan(gfx, mine, count, you_x, you_row.y + lift, h_you, 0.8, yours ? m->taken : 0,
-                             yours ? m->better : 0, -lift);
-    if (open)
-        draw_discards(gfx, m->game.discards[you], imax(you_right, cx + fan_width(l, HAND_SIZE, h_you, 0.8) / 2) + 3 * g,
-                      you_row.x + you_row.w, (Rect){you_row.x, you_row.y + lift, you_row.w, h_you}, l->pile_h);
-}
-
-/* ---- drawing the screen ------------------------------------------------------ */
 
 static void draw_badge(const Gfx *gfx, const ReviewText *t, int x, int y, int h)
 {
@@ -413,107 +331,278 @@ static void draw_badge(const Gfx *gfx, const ReviewText *t, int x, int y, int h)
     }
 }
 
-/* A wrapped text from `y`, drawn only when `draw`; its height. */
-static int wrapped(const Gfx *gfx, bool draw, FontId font, const char *s, Rect area, int y, SDL_Color colour)
+/* A block's lines `pitch` apart in `box` from `y`, aligned by `align`,
+ * drawn only when `draw`; their height. */
+static int block_lines(const Gfx *gfx, const Block *block, Rect box, int y, int pitch, TextAlign align, bool draw)
 {
-    if (!draw)
-        return text_wrapped_height(gfx->text, font, s, area.w);
-    return text_draw_wrapped(gfx->text, font, s, area.x, y, area.w, colour, ALIGN_CENTER, false);
-}
-
-/* The words of the decision from `y` across `area`: the verdict after its
- * mark, what it gave away, the better move, what the open cards show.
- * Drawn only when `draw`; returns their height. */
-static int words_block(const Gfx *gfx, Rect area, int y, const ReviewText *t, bool draw)
-{
-    TextRenderer *text = gfx->text;
-    int top = y;
-    int line = text_line_height(text, FONT_BOLD);
-    /* The mark before the verdict, on the side the line starts from. */
-    int badge_h = line, badge_w = 0, gap = gfx->layout->gap;
-    if (t->mark[0])
-        badge_w = imax(badge_h, text_width(text, FONT_SMALL_BOLD, t->mark) + badge_h / 2) + gap;
-    int verdict_w = imax(1, imin(text_width(text, FONT_BOLD, t->verdict), area.w - badge_w));
-    int start = area.x + (area.w - verdict_w - badge_w) / 2;
-    if (draw && t->mark[0])
-        draw_badge(gfx, t, str_rtl() ? start + verdict_w + gap : start, y, badge_h);
-    Rect verdict = {str_rtl() ? start : start + badge_w, 0, verdict_w + 1, 0};
-    y += wrapped(gfx, draw, FONT_BOLD, t->verdict, verdict, y, COLOUR_IVORY) + gap / 2;
-    if (t->detail[0]) {
-        bool loss = t->rated && t->grade != RATING_GOOD;
-        y += wrapped(gfx, draw, loss ? FONT_BOLD : FONT_BODY, t->detail, area, y,
-                     loss ? grade_colour(t->grade) : COLOUR_TEXT_DIM);
+    TextLine lines[WORDS_LINES];
+    int count = text_wrap(gfx->text, block->font, block->text, imax(1, box.w), lines, WORDS_LINES);
+    int x = align == ALIGN_CENTER ? box.x + box.w / 2 : align == ALIGN_RIGHT ? box.x + box.w : box.x;
+    for (int i = 0; draw && i < count; i++) {
+        char line[1024];
+        int n = imin(lines[i].length, (int)sizeof line - 1);
+        memcpy(line, block->text + lines[i].start, (size_t)n);
+        line[n] = '\0';
+        text_draw(gfx->text, block->font, line, x, y + i * pitch, block->colour, align);
     }
-    if (t->better[0])
-        y += wrapped(gfx, draw, FONT_BODY, t->better, area, y, COLOUR_GOLD_LIGHT);
-    if (t->checked[0])
-        y += wrapped(gfx, draw, FONT_SMALL, t->checked, area, y, COLOUR_TEXT_DIM);
-    if (t->hindsight[0])
-        y += gap / 2 + wrapped(gfx, draw, FONT_SMALL, t->hindsight, area, y + gap / 2, COLOUR_TEXT_DIM);
-    return y - top;
+    return count * pitch;
 }
 
-/* The words and, under them, the keys in `window`: the keys at its foot
- * where everything fits, else the whole scrolled by `scroll` behind a clip,
- * with a bar on the far side from where a line starts.  Returns the
- * height of the whole. */
-static int draw_words(const Gfx *gfx, Rect window, const ReviewText *t, int scroll)
+/* The words of a decision across `width`: their whole height, and that of
+ * their core, the verdict, what it cost and the better move, which the
+ * window always shows whole. */
+static void words_height(const Gfx *gfx, const ReviewText *t, int width, int *all, int *core)
+{
+    Block blocks[REVIEW_BLOCK_KEYS];
+    blocks_of(t, blocks);
+    int pitch = words_pitch(gfx);
+    *all = *core = 0;
+    for (int b = REVIEW_BLOCK_VERDICT; b < REVIEW_BLOCK_KEYS; b++) {
+        if (!blocks[b].text[0])
+            continue;
+        int w = b == REVIEW_BLOCK_VERDICT ? imax(1, width - badge_width(gfx, t) - 1) : width;
+        int h = block_lines(gfx, &blocks[b], (Rect){0, 0, w, 0}, 0, pitch, ALIGN_CENTER, false);
+        *all += h;
+        if (b <= REVIEW_BLOCK_BETTER)
+            *core += h;
+    }
+}
+
+/* The words of a decision in `window`, from `scroll` down, clipped to it,
+ * with a bar where they do not fit; each block's place in `drawn`.  Under
+ * the picture each line is centred, beside it the lines start at the
+ * column's start.  Returns the height of them all. */
+static int draw_words(const Gfx *gfx, Rect window, const ReviewText *t, int scroll, bool centred, ReviewDrawn *drawn)
 {
     const Layout *l = gfx->layout;
-    const char *keys = str_get(STR_REV_KEYS);
-    int gap = l->gap;
     Rect area = window;
-    int content = words_block(gfx, area, 0, t, false) + gap + text_wrapped_height(gfx->text, FONT_SMALL, keys, area.w);
-    bool scrolls = content > window.h;
-    int bar_w = imax(4, gap / 2);
+    int all, core, gap = l->gap, bar_w = imax(4, gap / 2);
+    words_height(gfx, t, area.w, &all, &core);
+    bool scrolls = all > window.h;
     if (scrolls) {
         area.w -= bar_w + gap;
         if (str_rtl())
             area.x += bar_w + gap;
-        content = words_block(gfx, area, 0, t, false) + gap + text_wrapped_height(gfx->text, FONT_SMALL, keys, area.w);
-        scroll = scroll_clamp(scroll, content, window.h);
-        SDL_RenderSetClipRect(gfx->renderer, &(SDL_Rect){window.x, window.y, window.w, window.h});
-        int y = window.y - scroll;
-        y += words_block(gfx, area, y, t, true) + gap;
-        wrapped(gfx, true, FONT_SMALL, keys, area, y, COLOUR_TEXT_DIM);
-        SDL_RenderSetClipRect(gfx->renderer, NULL);
-        scrollbar_draw(gfx, (Rect){str_rtl() ? window.x : window.x + window.w - bar_w, window.y, bar_w, window.h},
-                       scroll, content);
-    } else {
-        words_block(gfx, area, window.y, t, true);
-        int keys_h = text_wrapped_height(gfx->text, FONT_SMALL, keys, area.w);
-        wrapped(gfx, true, FONT_SMALL, keys, area, window.y + window.h - keys_h, COLOUR_TEXT_DIM);
+        words_height(gfx, t, area.w, &all, &core);
     }
-    return content;
+    scroll = scroll_clamp(scroll, all, window.h);
+    SDL_RenderSetClipRect(gfx->renderer, &(SDL_Rect){window.x, window.y, window.w, window.h});
+    Block blocks[REVIEW_BLOCK_KEYS];
+    blocks_of(t, blocks);
+    int y = window.y - scroll;
+    for (int b = REVIEW_BLOCK_VERDICT; b < REVIEW_BLOCK_KEYS; b++) {
+        if (!blocks[b].text[0])
+            continue;
+        Rect box = area;
+        TextAlign align = centred ? ALIGN_CENTER : str_rtl() ? ALIGN_RIGHT : ALIGN_LEFT;
+        if (b == REVIEW_BLOCK_VERDICT) {
+            /* The mark before the verdict, on the side the line starts from;
+             * under the picture the two centred together. */
+            int badge_w = badge_width(gfx, t), line = text_line_height(gfx->text, FONT_BOLD);
+            int room = area.w - badge_w - 1;
+            int verdict_w = centred ? imax(1, imin(text_width(gfx->text, FONT_BOLD, t->verdict), room)) : room;
+            int start = area.x + (area.w - verdict_w - badge_w) / 2;
+            if (t->mark[0])
+                draw_badge(gfx, t, str_rtl() ? start + verdict_w + gap : start, y, line);
+            box = (Rect){str_rtl() ? start : start + badge_w, y, verdict_w < room ? verdict_w + 1 : room, 0};
+        }
+        int h = block_lines(gfx, &blocks[b], box, y, words_pitch(gfx), align, true);
+        drawn->blocks[b] = (Rect){box.x, y, box.w, h};
+        drawn->fonts[b] = blocks[b].font;
+        y += h;
+    }
+    SDL_RenderSetClipRect(gfx->renderer, NULL);
+    if (scrolls)
+        scrollbar_draw(gfx, (Rect){str_rtl() ? window.x : window.x + window.w - bar_w, window.y, bar_w, window.h},
+                       scroll, all);
+    return all;
 }
+
+/* ---- arranging the middle --------------------------------------------------
+ *
+ * The picture and the words share the middle, and the words of every
+ * decision listed are measured for it, so that nothing moves from one
+ * decision to the next.  Each way of sharing is judged in turn: the
+ * verdict, what it cost and the better move whole without scrolling above
+ * all; then cards near the size of the table's opponent's hand; then every
+ * word shown; then larger cards.  The picture above the words is tried
+ * first, then beside them at several widths. */
+
+typedef struct Measure {
+    int all, core; /* the tallest words of any position, and the tallest core */
+} Measure;
+
+static Measure measure(const Gfx *gfx, const ReviewState *state, const ScreenContext *c, int width)
+{
+    Measure m = {0, 0};
+    int count = imax(1, positions_of(state, c->journal));
+    for (int at = 0; at < count; at++) {
+        ReviewText t;
+        words_at(state, c->journal, c->analysis, at, &t);
+        int all, core;
+        words_height(gfx, &t, width, &all, &core);
+        m.all = imax(m.all, all);
+        m.core = imax(m.core, core);
+    }
+    return m;
+}
+
+/* What the picture keeps room for over the hand: every discard each seat
+ * makes in it, with every card open. */
+static ReviewPictureRoom picture_room(const ReviewState *state, const Journal *journal)
+{
+    ReviewPictureRoom room = {.open = state->open_cards};
+    Game end;
+    if (state->open_cards && journal_state(journal, imin(state->steps.end, journal->count), &end))
+        for (uint8_t seat = 0; seat < SEAT_COUNT; seat++)
+            room.discards[seat == state->you ? 0 : 1] = cardset_count(end.discards[seat]);
+    return room;
+}
+
+typedef struct Candidate {
+    Arrangement arranged;
+    bool core, all, fits; /* the core shown whole; everything shown; the picture fits */
+} Candidate;
+
+static int snap(int h, int pitch) { return pitch > 0 ? h / pitch * pitch : h; }
+
+/* The picture above, the words under it as tall as `words_h` asks (every
+ * line of `m.all` where the keys may come too). */
+static Candidate stacked(const Gfx *gfx, const ReviewGeometry *g, const ReviewPictureRoom *room,
+                         const ReviewMoment *moment, Measure m, int words_h, bool keys, int pitch)
+{
+    const Layout *l = gfx->layout;
+    Candidate c;
+    memset(&c, 0, sizeof c);
+    Rect mid = g->middle;
+    int keys_h = keys ? text_wrapped_height(gfx->text, FONT_SMALL, str_get(STR_REV_KEYS), mid.w) + l->gap : 0;
+    int gap = g->pad / 2;
+    Rect room_rect = {mid.x, mid.y, mid.w, imax(0, mid.h - words_h - keys_h - gap)};
+    c.fits = review_picture_fit(gfx, room_rect, room, moment, &c.arranged.art);
+    /* What the picture leaves goes to the words. */
+    int picture_h = imin(c.arranged.art.used_h, room_rect.h);
+    c.arranged.art.rect.h = picture_h;
+    int top = mid.y + picture_h + gap;
+    int window_h = snap(mid.y + mid.h - keys_h - top, pitch);
+    c.arranged.words = (Rect){mid.x, top, mid.w, window_h};
+    if (keys)
+        c.arranged.keys = (Rect){mid.x, top + window_h + l->gap, mid.w, keys_h - l->gap};
+    c.arranged.pitch = pitch;
+    c.core = m.core <= window_h;
+    c.all = m.all <= window_h;
+    return c;
+}
+
+/* The picture `width` wide at the start of the line, the words after it. */
+static Candidate beside(const Gfx *gfx, const ReviewState *state, const ScreenContext *ctx, const ReviewGeometry *g,
+                        const ReviewPictureRoom *room, const ReviewMoment *moment, int width, int pitch)
+{
+    const Layout *l = gfx->layout;
+    Candidate c;
+    memset(&c, 0, sizeof c);
+    Rect mid = g->middle;
+    int gap = g->pad / 2, words_w = mid.w - width - gap;
+    bool rtl = str_rtl();
+    Rect picture = {rtl ? mid.x + mid.w - width : mid.x, mid.y, width, mid.h};
+    c.fits = review_picture_fit(gfx, picture, room, moment, &c.arranged.art);
+    c.arranged.art.rect.h = imin(c.arranged.art.used_h, picture.h);
+    Measure m = measure(gfx, state, ctx, words_w);
+    int x = rtl ? mid.x : mid.x + width + gap;
+    int keys_h = text_wrapped_height(gfx->text, FONT_SMALL, str_get(STR_REV_KEYS), words_w) + l->gap;
+    bool keys = m.all + keys_h <= mid.h;
+    int window_h = snap(keys ? m.all : mid.h, pitch);
+    c.arranged.side = true;
+    c.arranged.words = (Rect){x, mid.y, words_w, window_h};
+    if (keys)
+        c.arranged.keys = (Rect){x, mid.y + window_h + l->gap, words_w, keys_h - l->gap};
+    c.arranged.pitch = pitch;
+    c.core = m.core <= window_h;
+    c.all = m.all <= window_h;
+    return c;
+}
+
+static int judge(const Candidate *c, int near)
+{
+    return (c->fits ? 16 : 0) + (c->core ? 8 : 0) + (c->arranged.art.you_h >= near ? 4 : 0) + (c->all ? 2 : 0);
+}
+
+/* The narrowest words' width, between `low` and `high`, at which the words
+ * of every position fit `h` (their core, or all of them); `high` where none
+ * does. */
+static int narrowest(const Gfx *gfx, const ReviewState *state, const ScreenContext *ctx, int low, int high, int h,
+                     bool core)
+{
+    while (high - low > 8) {
+        int mid = (low + high) / 2;
+        Measure m = measure(gfx, state, ctx, mid);
+        if ((core ? m.core : m.all) <= h)
+            high = mid;
+        else
+            low = mid;
+    }
+    return high;
+}
+
+static void arrange(const Gfx *gfx, const ReviewState *state, const ScreenContext *ctx, const ReviewGeometry *g,
+                    const ReviewMoment *moment, Arrangement *out)
+{
+    const Layout *l = gfx->layout;
+    ReviewPictureRoom room = picture_room(state, ctx->journal);
+    int pitch = words_pitch(gfx);
+    int near = iround(l->opp_h * 0.85);
+    Measure m = measure(gfx, state, ctx, g->middle.w);
+    /* Everything one above the other, the keys too, where the cards keep
+     * their size: the window as it mostly is. */
+    Candidate best = stacked(gfx, g, &room, moment, m, m.all, true, pitch);
+    if (!(best.all && best.fits && best.arranged.art.you_h >= near)) {
+        /* Else the words under a smaller picture, or beside it: as narrow as
+         * all of them fit, as narrow as their core does, or in shares of
+         * the middle. */
+        Candidate tries[8];
+        int count = 0, gap = g->pad / 2, w = g->middle.w - gap, h = snap(g->middle.h, pitch);
+        tries[count++] = best;
+        tries[count++] = stacked(gfx, g, &room, moment, m, m.core, false, pitch);
+        int widths[] = {narrowest(gfx, state, ctx, w * 3 / 10, w * 7 / 10, h, false),
+                        narrowest(gfx, state, ctx, w * 3 / 10, w * 7 / 10, h, true), w / 2, w * 44 / 100, w * 38 / 100};
+        for (size_t i = 0; i < sizeof widths / sizeof widths[0]; i++)
+            tries[count++] = beside(gfx, state, ctx, g, &room, moment, w - widths[i], pitch);
+        for (int i = 1; i < count; i++) {
+            int a = judge(&tries[i], near), b = judge(&best, near);
+            if (a > b || (a == b && tries[i].arranged.art.you_h > best.arranged.art.you_h))
+                best = tries[i];
+        }
+    }
+    *out = best.arranged;
+}
+
+/* ---- drawing the screen ------------------------------------------------------ */
 
 static void draw_steps(const Gfx *gfx, const ReviewState *state, const Journal *journal, Analysis *analysis)
 {
     const Layout *l = gfx->layout;
-    int count = state->steps.count;
+    int count = positions_of(state, journal);
     for (int i = 0; i < count; i++) {
         Rect chip = review_step_rect(l, count, i);
-        int step = state->steps.steps[i];
-        bool mine = step < journal->count && journal->steps[step].seat == state->you;
+        int step = step_at(state, i);
+        bool hand = step < 0;
+        bool mine = !hand && step < journal->count && journal->steps[step].seat == state->you;
         Rating rating;
-        bool rated = best_rating(analysis, step, &rating, NULL);
-        /* The computer's decisions are lower, drawn in outline. */
-        if (!mine) {
+        bool rated = !hand && best_rating(analysis, step, &rating, NULL);
+        /* The computer's decisions are lower, drawn in outline; the whole
+         * hand's page in gold. */
+        if (!mine && !hand) {
             int by = imax(2, chip.h / 7);
             chip.y += by;
             chip.h -= 2 * by;
         }
         int radius = imin(chip.h / 3, chip.w / 3);
-        SDL_Color colour = rated ? grade_colour(rating.grade) : COLOUR_TEXT_DIM;
-        if (mine && rated)
-            draw_fill_round(gfx->draw, chip, radius, colour);
-        else
-            draw_fill_round(gfx->draw, chip, radius, PALETTE[PAL_PANEL]);
-        draw_frame_round(gfx->draw, chip, radius, mine && rated ? 1 : 2, colour);
-        const char *mark = rated ? review_words_mark(rating.grade) : "…";
+        SDL_Color colour = hand ? COLOUR_GOLD_LIGHT : rated ? grade_colour(rating.grade) : COLOUR_TEXT_DIM;
+        bool filled = mine && rated;
+        draw_fill_round(gfx->draw, chip, radius, filled ? colour : PALETTE[PAL_PANEL]);
+        draw_frame_round(gfx->draw, chip, radius, filled ? 1 : 2, colour);
+        const char *mark = hand ? str_get(STR_REV_MARK_HAND) : rated ? review_words_mark(rating.grade) : "…";
         if (text_width(gfx->text, FONT_SMALL_BOLD, mark) <= chip.w - 2)
-            text_draw_in(gfx->text, FONT_SMALL_BOLD, mark, chip, mine && rated ? COLOUR_INK : colour, ALIGN_CENTER,
-                         false);
+            text_draw_in(gfx->text, FONT_SMALL_BOLD, mark, chip, filled ? COLOUR_INK : colour, ALIGN_CENTER, false);
         if (i == state->at)
             draw_frame_round(gfx->draw, rect_inset(chip, -3), radius + 3, 2, COLOUR_IVORY);
         else if (state->hover == REVIEW_HIT_STEP + i)
@@ -521,11 +610,17 @@ static void draw_steps(const Gfx *gfx, const ReviewState *state, const Journal *
     }
 }
 
-static bool build_moment(const ReviewState *state, const Journal *journal, Analysis *analysis, Moment *m)
+/* The table at the position shown: a decision's moment, with the cards it
+ * moved raised and the better ones glowing; the whole hand at its first
+ * card; a hand without a decision as it ended. */
+static bool build_moment(const ReviewState *state, const Journal *journal, Analysis *analysis, ReviewMoment *m)
 {
     memset(m, 0, sizeof *m);
     int step = shown_step(state);
-    if (step < 0) /* nothing decided: the hand as it ended */
+    ReviewOpenHand whole;
+    if (step < 0 && at_hand_page(state) && review_open_hand(journal, &state->steps, state->you, &whole))
+        step = whole.step;
+    else if (step < 0)
         step = imin(state->steps.end, journal->count);
     if (step < 0 || step > journal->count || !journal_state(journal, step, &m->game))
         return false;
@@ -541,6 +636,16 @@ static bool build_moment(const ReviewState *state, const Journal *journal, Analy
     return card_is_valid(m->view.turnup);
 }
 
+static void draw_button(const Gfx *gfx, const ReviewState *state, const ScreenContext *c, ReviewHit which,
+                        const char *label, bool primary, bool on)
+{
+    Rect r = review_button(gfx->layout, which);
+    table_draw_button(gfx, r, label, primary, state->hover == (int)which, on, false, c->now);
+    if (review_ring_of(state) == (int)which)
+        focus_draw_button_ring(gfx, r);
+    focus_draw_key_cap(gfx, r, button_key(which));
+}
+
 static void draw_review(const Gfx *gfx, ReviewState *state, const ScreenContext *c)
 {
     const Layout *l = gfx->layout;
@@ -552,56 +657,53 @@ static void draw_review(const Gfx *gfx, ReviewState *state, const ScreenContext 
     /* It comes in at once: nearly the whole window, it has nowhere to slide. */
     Rect panel = g.panel;
     table_draw_panel(gfx, panel);
+    memset(&state->drawn, 0, sizeof state->drawn);
+    const Journal *journal = c->journal;
 
     char line[256], a[12], b[12];
     snprintf(a, sizeof a, "%d", state->hand);
     str_format(line, sizeof line, STR_REV_TITLE, a, NULL, NULL);
-    text_draw(text, FONT_HEADING, line, panel.x + panel.w / 2, panel.y + g.pad * 2 / 3, COLOUR_IVORY, ALIGN_CENTER);
-    if (state->steps.count > 0) {
+    FontId title = title_font(l);
+    int title_y = panel.y + g.pad * 2 / 3;
+    text_draw(text, title, line, panel.x + panel.w / 2, title_y, COLOUR_IVORY, ALIGN_CENTER);
+    if (state->steps.count > 0 && !at_hand_page(state)) {
         snprintf(a, sizeof a, "%d", state->at + 1);
         snprintf(b, sizeof b, "%d", state->steps.count);
         str_format(line, sizeof line, STR_REV_COUNTER, a, b, NULL);
-        int heading = text_line_height(text, FONT_HEADING), small = text_line_height(text, FONT_SMALL);
-        int y = panel.y + g.pad * 2 / 3 + heading - small;
+        int y = title_y + text_line_height(text, title) - text_line_height(text, FONT_SMALL);
         if (str_rtl())
             text_draw(text, FONT_SMALL, line, panel.x + g.pad, y, COLOUR_TEXT_DIM, ALIGN_LEFT);
         else
             text_draw(text, FONT_SMALL, line, panel.x + panel.w - g.pad, y, COLOUR_TEXT_DIM, ALIGN_RIGHT);
     }
 
-    const Journal *journal = c->journal;
     /* Each arrow points the way it moves along the row of marks. */
     for (int which = REVIEW_HIT_PREV; which <= REVIEW_HIT_NEXT; which++) {
         Rect arrow = review_button(l, (ReviewHit)which);
         StringId glyph = arrow.x < panel.x + panel.w / 2 ? STR_REV_ARROW_LEFT : STR_REV_ARROW_RIGHT;
-        table_draw_button(gfx, arrow, str_get(glyph), false, state->hover == which, false, false, c->now);
-        if (review_ring_of(state) == which)
-            focus_draw_button_ring(gfx, arrow);
+        draw_button(gfx, state, c, (ReviewHit)which, str_get(glyph), false, false);
     }
-    if (journal)
+    ReviewMoment moment;
+    if (journal && build_moment(state, journal, c->analysis, &moment)) {
         draw_steps(gfx, state, journal, c->analysis);
-
-    /* The picture takes what the words leave of the middle. */
-    Rect window = words_window(l, &g);
-    Rect picture = {g.middle.x, g.middle.y, g.middle.w, imax(0, window.y - g.pad / 2 - g.middle.y)};
-    /* The whole hand's hindsight, once, above the picture of the moment. */
-    char hand[512] = "";
-    if (journal)
-        hand_words(state, journal, hand, sizeof hand);
-    if (hand[0]) {
-        int h = text_draw_wrapped(text, FONT_SMALL, hand, picture.x, picture.y, picture.w, COLOUR_GOLD_LIGHT,
-                                  ALIGN_CENTER, false);
-        picture.y += h + g.pad / 4;
-        picture.h = imax(0, picture.h - h - g.pad / 4);
-    }
-    Moment moment;
-    if (journal && build_moment(state, journal, c->analysis, &moment))
-        draw_picture(gfx, picture, &moment, state->open_cards);
-
-    if (journal) {
+        arrange(gfx, state, c, &g, &moment, &state->arranged);
+        Arrangement *arranged = &state->arranged;
+        review_picture_draw(gfx, &arranged->art, &moment, state->open_cards, state->drawn.parts);
+        state->drawn.picture = arranged->art.rect;
+        state->drawn.you_card_h = arranged->art.you_h;
+        state->drawn.opp_card_h = arranged->art.opp_h;
         ReviewText words;
         words_of(state, journal, c->analysis, state->you, &words);
-        state->words_content = draw_words(gfx, window, &words, state->words_scroll);
+        state->drawn.words = arranged->words;
+        state->words_content = draw_words(gfx, arranged->words, &words, state->words_scroll, !arranged->side,
+                                          &state->drawn);
+        if (arranged->keys.h > 0) {
+            Rect keys = arranged->keys;
+            keys.h = text_draw_wrapped(text, FONT_SMALL, str_get(STR_REV_KEYS), keys.x, keys.y, keys.w, COLOUR_TEXT_DIM,
+                                       ALIGN_CENTER, false);
+            state->drawn.blocks[REVIEW_BLOCK_KEYS] = keys;
+            state->drawn.fonts[REVIEW_BLOCK_KEYS] = FONT_SMALL;
+        }
     }
 
     static const StringId LABELS[] = {STR_REV_BTN_OPEN, STR_REV_BTN_COMPUTER, STR_REV_BTN_AGAIN, STR_BTN_CLOSE};
@@ -613,10 +715,7 @@ static void draw_review(const Gfx *gfx, ReviewState *state, const ScreenContext 
             str_format(line, sizeof line, STR_REV_SWITCH_ON, name, NULL, NULL);
         else
             snprintf(line, sizeof line, "%s", name);
-        table_draw_button(gfx, review_button(l, (ReviewHit)which), line, which == REVIEW_HIT_AGAIN,
-                          state->hover == which, on, false, c->now);
-        if (review_ring_of(state) == which)
-            focus_draw_button_ring(gfx, review_button(l, (ReviewHit)which));
+        draw_button(gfx, state, c, (ReviewHit)which, line, which == REVIEW_HIT_AGAIN, on);
     }
 }
 
@@ -626,7 +725,8 @@ static void rebuild(ReviewState *state, const ScreenContext *c)
 {
     int was = shown_step(state);
     review_steps_build(&state->steps, c->journal, state->hand, state->you, state->both_seats);
-    state->at = was < 0 ? 0 : imax(0, review_steps_nearest(&state->steps, was));
+    state->at = was < 0 ? iclamp(state->at, 0, imax(0, positions_of(state, c->journal) - 1))
+                        : imax(0, review_steps_nearest(&state->steps, was));
 }
 
 static void open(Screen *screen, const ScreenContext *c, int argument)
@@ -635,14 +735,14 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
     state->hand = argument;
     state->you = c->view->seat;
     state->hover = state->focus = REVIEW_HIT_NONE;
-    state->at = -1;
+    state->at = 0;
     rebuild(state, c);
 }
 
 /* Moves to position `to`, kept within the list. */
-static ScreenAnswer go(ReviewState *state, int to)
+static ScreenAnswer go(ReviewState *state, const ScreenContext *c, int to)
 {
-    to = iclamp(to, 0, imax(0, state->steps.count - 1));
+    to = iclamp(to, 0, imax(0, positions_of(state, c->journal) - 1));
     if (to == state->at)
         return SCREEN_TAKEN;
     state->at = to;
@@ -660,9 +760,14 @@ static Intent play_again(const ReviewState *state)
 static ScreenAnswer press(ReviewState *state, const ScreenContext *c, int which, Intent *out)
 {
     switch (which) {
-    case REVIEW_HIT_PREV: return go(state, state->at - 1);
-    case REVIEW_HIT_NEXT: return go(state, state->at + 1);
-    case REVIEW_HIT_OPEN: state->open_cards = !state->open_cards; return SCREEN_REDRAW;
+    case REVIEW_HIT_PREV: return go(state, c, state->at - 1);
+    case REVIEW_HIT_NEXT: return go(state, c, state->at + 1);
+    case REVIEW_HIT_OPEN:
+        /* The whole hand's page goes with the open cards. */
+        state->open_cards = !state->open_cards;
+        state->at = iclamp(state->at, 0, imax(0, positions_of(state, c->journal) - 1));
+        state->words_scroll = 0;
+        return SCREEN_REDRAW;
     case REVIEW_HIT_COMPUTER:
         state->both_seats = !state->both_seats;
         rebuild(state, c);
@@ -671,17 +776,18 @@ static ScreenAnswer press(ReviewState *state, const ScreenContext *c, int which,
     case REVIEW_HIT_CLOSE: *out = intent_of(INTENT_CLOSE); return SCREEN_REDRAW;
     default:
         if (which >= REVIEW_HIT_STEP)
-            return go(state, which - REVIEW_HIT_STEP);
+            return go(state, c, which - REVIEW_HIT_STEP);
         return SCREEN_TAKEN;
     }
 }
 
-/* Scrolls the words by `by` pixels where they do not fit their window;
- * false where they fit, or are as far as they go. */
-static bool scroll_words(ReviewState *state, const Layout *l, int by)
+/* Scrolls the words by `lines` whole lines where they do not fit their
+ * window; false where they fit, or are as far as they go. */
+static bool scroll_words(ReviewState *state, int lines)
 {
-    int was = state->words_scroll;
-    state->words_scroll = scroll_clamp(state->words_scroll + by, state->words_content, review_words_window(l).h);
+    int was = state->words_scroll, pitch = imax(1, state->arranged.pitch);
+    state->words_scroll = scroll_clamp(state->words_scroll + lines * pitch, state->words_content,
+                                       state->arranged.words.h);
     return state->words_scroll != was;
 }
 
@@ -699,20 +805,20 @@ static ScreenAnswer key(ReviewState *state, const ScreenContext *c, CommandKey k
         ScreenAnswer pressed = press(state, c, state->focus, out);
         return pressed == SCREEN_TAKEN ? SCREEN_REDRAW : pressed;
     }
-    /* Words too long for their window page by page, then the steps. */
-    int window = review_words_window(c->layout).h, line = layout_line(c->layout->font_body);
-    if ((k == CK_PAGE_DOWN || k == CK_PAGE_UP) &&
-        scroll_words(state, c->layout, (k == CK_PAGE_DOWN ? 1 : -1) * imax(line, window - line)))
+    /* Words too long for their window page by page, a line kept in view,
+     * then the steps. */
+    int page = imax(1, state->arranged.words.h / imax(1, state->arranged.pitch) - 1);
+    if ((k == CK_PAGE_DOWN || k == CK_PAGE_UP) && scroll_words(state, (k == CK_PAGE_DOWN ? 1 : -1) * page))
         return SCREEN_REDRAW;
     /* The arrows go the way the row of marks reads. */
     int forward = str_rtl() ? CK_LEFT : CK_RIGHT, back = str_rtl() ? CK_RIGHT : CK_LEFT;
     if ((int)k == forward || k == CK_DOWN || k == CK_PAGE_DOWN || k == CK_SPACE || k == CK_ENTER)
-        return go(state, state->at + 1);
+        return go(state, c, state->at + 1);
     if ((int)k == back || k == CK_UP || k == CK_PAGE_UP)
-        return go(state, state->at - 1);
+        return go(state, c, state->at - 1);
     switch (k) {
-    case CK_HOME: return go(state, 0);
-    case CK_END: return go(state, state->steps.count - 1);
+    case CK_HOME: return go(state, c, 0);
+    case CK_END: return go(state, c, positions_of(state, c->journal) - 1);
     case CK_OPEN_CARDS: return press(state, c, REVIEW_HIT_OPEN, out);
     case CK_FOUR_COLOUR: return press(state, c, REVIEW_HIT_COMPUTER, out); /* C: the computer's decisions here */
     case CK_PLAY_AGAIN: return press(state, c, REVIEW_HIT_AGAIN, out);
@@ -731,23 +837,23 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
         return key(state, c, cmd->key, out);
     }
     if (cmd->type == CMD_WHEEL) {
-        /* Over words that do not fit, the wheel scrolls them. */
-        if (state->over_words &&
-            scroll_words(state, c->layout, -iround(cmd->wheel * layout_line(c->layout->font_body))))
+        /* Over words that do not fit, the wheel scrolls them a line a notch. */
+        if (state->over_words && scroll_words(state, -iround(cmd->wheel)))
             return SCREEN_REDRAW;
         /* Elsewhere a notch a step, away from the player going back; a
          * touchpad's small movements add up to one. */
         state->wheel += cmd->wheel;
         int steps = (int)state->wheel;
         state->wheel -= (float)steps;
-        return steps ? go(state, state->at - steps) : SCREEN_TAKEN;
+        return steps ? go(state, c, state->at - steps) : SCREEN_TAKEN;
     }
     if (cmd->type == CMD_POINTER_MOVE) {
         state->keyboard = false;
-        state->over_words = rect_contains(review_words_window(c->layout), cmd->x, cmd->y);
+        state->over_words = rect_contains(state->arranged.words, cmd->x, cmd->y);
     }
     int click;
-    ScreenAnswer answer = panel_pointer(&state->hover, review_hit(c->layout, state->steps.count, cmd->x, cmd->y),
+    int count = positions_of(state, c->journal);
+    ScreenAnswer answer = panel_pointer(&state->hover, review_hit(c->layout, count, cmd->x, cmd->y),
                                         rect_contains(review_panel(c->layout), cmd->x, cmd->y), cmd, &click);
     if (click >= 0) {
         ScreenAnswer pressed = press(state, c, click, out);
@@ -779,7 +885,7 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     str_format(line, sizeof line, STR_REV_TITLE, a, NULL, NULL);
     str_format(sentence, sizeof sentence, STR_SPK_PANEL, line, NULL, NULL);
     say(out, sentence);
-    if (state->steps.count > 0) {
+    if (state->steps.count > 0 && !at_hand_page(state)) {
         snprintf(a, sizeof a, "%d", state->at + 1);
         snprintf(b, sizeof b, "%d", state->steps.count);
         str_format(line, sizeof line, STR_REV_COUNTER, a, b, NULL);
@@ -794,9 +900,6 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
         say(out, words.better);
         say(out, words.checked);
         say(out, words.hindsight);
-        char hand[512];
-        hand_words(state, c->journal, hand, sizeof hand);
-        say(out, hand);
     }
     int ring = review_ring_of(state);
     if (ring == REVIEW_HIT_NONE)

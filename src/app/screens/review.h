@@ -10,6 +10,7 @@
 
 #include "screens/screen.h"
 #include "ui/review_steps.h"
+#include "screens/review_picture.h"
 #include "ui/review_words.h"
 
 extern const ScreenClass REVIEW_SCREEN;
@@ -31,19 +32,49 @@ Rect review_button(const Layout *layout, ReviewHit which);
 /* The mark of decision `position` of `count` in the row between the arrows. */
 Rect review_step_rect(const Layout *layout, int count, int position);
 int review_hit(const Layout *layout, int count, int x, int y);
-/* Where the words under the picture show; longer words scroll in it. */
-Rect review_words_window(const Layout *layout);
+/* Between the row of marks and the buttons: where the picture and the
+ * words go, shared as they are drawn. */
+Rect review_middle(const Layout *layout);
+/* Where the words of the decision showed when last drawn; longer words
+ * scroll in it, by whole lines. */
+Rect review_words_window(const Screen *screen);
 
 /* What the screen shows: the decisions listed, the one shown, the switches. */
 const ReviewSteps *review_steps(const Screen *screen);
+/* The marks in the row: the decisions listed, and after them, with every
+ * card open, the page of the whole hand (position steps->count). */
+int review_positions(const Screen *screen, const Journal *journal);
 int review_position(const Screen *screen);
 bool review_open_cards(const Screen *screen);
 bool review_both_seats(const Screen *screen);
 /* The button the keyboard's ring is round (Tab and Shift-Tab move it, Enter
  * and Space press it), or REVIEW_HIT_NONE while the pointer leads. */
 int review_ring(const Screen *screen);
-/* How far the words of the decision shown are scrolled. */
+/* How far the words of the decision shown are scrolled, and the height of
+ * their lines, by which they scroll. */
 int review_words_scroll(const Screen *screen);
+int review_words_line(const Screen *screen);
+
+/* The review as it was last drawn, for what it shows to be measured: the
+ * picture of the moment and its parts, the window of the words, and each
+ * block of words where it was drawn (scrolled as it was) in its font. */
+typedef enum ReviewBlock {
+    REVIEW_BLOCK_VERDICT,
+    REVIEW_BLOCK_DETAIL,
+    REVIEW_BLOCK_BETTER,
+    REVIEW_BLOCK_CHECKED,
+    REVIEW_BLOCK_HINDSIGHT,
+    REVIEW_BLOCK_KEYS,
+    REVIEW_BLOCK_COUNT
+} ReviewBlock;
+typedef struct ReviewDrawn {
+    Rect picture, words;             /* the picture's frame; the window of the words */
+    Rect blocks[REVIEW_BLOCK_COUNT]; /* empty where not drawn */
+    FontId fonts[REVIEW_BLOCK_COUNT];
+    Rect parts[REVIEW_PART_COUNT]; /* empty where not drawn */
+    int you_card_h, opp_card_h;    /* the cards of the player's hand and of the opponent's */
+} ReviewDrawn;
+const ReviewDrawn *review_drawn(const Screen *screen);
 
 /* The words under the picture, as drawn for the decision shown.  `you` is
  * the player's seat; a NULL analysis has rated nothing. */
