@@ -10,7 +10,7 @@
 
 #include "screens/screen.h"
 #include "ui/review_steps.h"
-#include "screens/review_picture.h"
+#include "screens/review_layout.h"
 #include "ui/review_words.h"
 
 extern const ScreenClass REVIEW_SCREEN;
@@ -55,25 +55,7 @@ int review_ring(const Screen *screen);
 int review_words_scroll(const Screen *screen);
 int review_words_line(const Screen *screen);
 
-/* The review as it was last drawn, for what it shows to be measured: the
- * picture of the moment and its parts, the window of the words, and each
- * block of words where it was drawn (scrolled as it was) in its font. */
-typedef enum ReviewBlock {
-    REVIEW_BLOCK_VERDICT,
-    REVIEW_BLOCK_DETAIL,
-    REVIEW_BLOCK_BETTER,
-    REVIEW_BLOCK_CHECKED,
-    REVIEW_BLOCK_HINDSIGHT,
-    REVIEW_BLOCK_KEYS,
-    REVIEW_BLOCK_COUNT
-} ReviewBlock;
-typedef struct ReviewDrawn {
-    Rect picture, words;             /* the picture's frame; the window of the words */
-    Rect blocks[REVIEW_BLOCK_COUNT]; /* empty where not drawn */
-    FontId fonts[REVIEW_BLOCK_COUNT];
-    Rect parts[REVIEW_PART_COUNT]; /* empty where not drawn */
-    int you_card_h, opp_card_h;    /* the cards of the player's hand and of the opponent's */
-} ReviewDrawn;
+/* The review as it was last drawn (review_layout.h). */
 const ReviewDrawn *review_drawn(const Screen *screen);
 
 /* The words under the picture, as drawn for the decision shown.  `you` is
