@@ -845,21 +845,54 @@ static void test_better_moves_said_of_who_decided(void **state)
 static const int SIZES[][2] = {{1280, 800}, {1024, 768}, {800, 600}};
 static const char *const TONGUES[] = {"en", "sd"}; /* left to right, and right to left */
 
+/* Plays the first hand to its summary making much to review: the player
+ * proposes and accepts whenever it may, throws two cards away, and plays
+ * the cards in a fixed order. */
+static void play_a_long_hand(App *app)
+{
+    Controller *controller = app_controller(app);
+    uint8_t human = controller_human(controller);
+    int turn = 0;
+    for (int guard = 0; guard < 2000 && support_game(app)->phase != PHASE_HAND_OVER; guard++) {
+        const Game *game = support_game(app);
+        if (game->to_act == human) {
+            ActionList legal;
+            game_legal_actions(game, &legal);
+            int want = -1;
+            for (int i = 0; i < legal.count; i++) {
+                Action a = legal.items[i];
+                if (a.type == ACTION_PROPOSE || a.type == ACTION_ACCEPT ||
+                    (a.type == ACTION_DISCARD && cardset_count(a.cards) == 2 && want < 0))
+                    want = i;
+            }
+            if (want < 0)
+                want = (turn++ * 7) % legal.count;
+            if (legal.items[want].type == ACTION_DECLARE)
+                want = (want + 1) % legal.count;
+            assert_int_equal(controller_submit(controller, legal.items[want], NULL), SUBMIT_OK);
+        }
+        support_step(app, 20);
+    }
+    support_step(app, 3000);
+    assert_int_equal(support_top(app), SCREEN_SUMMARY);
+}
+
 /* The review of the first hand in a window of w x h in `language`, the text
- * at 100 % or asked at 200 %, with every rating in and the computer's
- * decisions listed too. */
+ * at 100 % or asked at 200 %, the hand played to make much to review and
+ * every rating in, the expert's too, with the computer's decisions. */
 static App *review_in(int w, int h, const char *language, bool large)
 {
     AppConfig config;
     support_app_config(&config, 21, w, h, SPEED_INSTANT, false);
     config.language = language;
+    config.review_deepens = true;
     App *app = support_open(&config);
     support_text_scale(app, large);
-    assert_true(support_play_until(app, hand_over, 2000));
-    support_step(app, 3000);
+    play_a_long_hand(app);
     support_key(app, SDLK_r);
     assert_int_equal(support_top(app), SCREEN_REVIEW);
     analysis_wait(app_analysis(app));
+    analysis_wait_deep(app_analysis(app));
     support_key(app, SDLK_c);
     return app;
 }
@@ -981,38 +1014,6 @@ static void test_words_and_picture_at_the_largest_text(void **state)
             app_destroy(app);
         }
     str_set_language("en");
-}
-
-/* Plays the first hand to its summary making much to review: the player
- * proposes and accepts whenever it may, throws two cards away, and plays
- * the cards in a fixed order. */
-static void play_a_long_hand(App *app)
-{
-    Controller *controller = app_controller(app);
-    uint8_t human = controller_human(controller);
-    int turn = 0;
-    for (int guard = 0; guard < 2000 && support_game(app)->phase != PHASE_HAND_OVER; guard++) {
-        const Game *game = support_game(app);
-        if (game->to_act == human) {
-            ActionList legal;
-            game_legal_actions(game, &legal);
-            int want = -1;
-            for (int i = 0; i < legal.count; i++) {
-                Action a = legal.items[i];
-                if (a.type == ACTION_PROPOSE || a.type == ACTION_ACCEPT ||
-                    (a.type == ACTION_DISCARD && cardset_count(a.cards) == 2 && want < 0))
-                    want = i;
-            }
-            if (want < 0)
-                want = (turn++ * 7) % legal.count;
-            if (legal.items[want].type == ACTION_DECLARE)
-                want = (want + 1) % legal.count;
-            assert_int_equal(controller_submit(controller, legal.items[want], NULL), SUBMIT_OK);
-        }
-        support_step(app, 20);
-    }
-    support_step(app, 3000);
-    assert_int_equal(support_top(app), SCREEN_SUMMARY);
 }
 
 /* Where the words of a decision outgrow their window, in the smallest

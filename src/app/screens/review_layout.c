@@ -104,6 +104,9 @@ static void words_height(const Gfx *gfx, const ReviewText *t, int width, int *al
     }
 }
 
+/* What words that scroll give up of their width: their bar and a gap. */
+static int bar_room(const Layout *l) { return imax(4, l->gap / 2) + l->gap; }
+
 int review_layout_draw_words(const Gfx *gfx, Rect window, const ReviewText *t, int scroll, bool centred,
                              ReviewDrawn *drawn)
 {
@@ -113,9 +116,9 @@ int review_layout_draw_words(const Gfx *gfx, Rect window, const ReviewText *t, i
     words_height(gfx, t, area.w, &all, &core);
     bool scrolls = all > window.h;
     if (scrolls) {
-        area.w -= bar_w + gap;
+        area.w -= bar_room(l);
         if (str_rtl())
-            area.x += bar_w + gap;
+            area.x += bar_room(l);
         words_height(gfx, t, area.w, &all, &core);
     }
     scroll = scroll_clamp(scroll, all, window.h);
@@ -178,10 +181,21 @@ typedef struct Candidate {
 
 static int snap(int h, int pitch) { return pitch > 0 ? h / pitch * pitch : h; }
 
+/* Whether the words measured `m` at `width` show whole in a window
+ * `window_h` tall, and at least their core: where they scroll, the bar
+ * takes some of the width and the lines are measured again without it. */
+static void judge_words(const Gfx *gfx, const ReviewTexts *texts, int width, Measure m, int window_h, Candidate *c)
+{
+    c->all = m.all <= window_h;
+    if (!c->all)
+        m = measure(gfx, texts, width - bar_room(gfx->layout));
+    c->core = m.core <= window_h;
+}
+
 /* The picture above, the words under it as tall as `words_h` asks (every
  * line of `m.all` where the keys may come too). */
-static Candidate stacked(const Gfx *gfx, Rect mid, int gap, const ReviewPictureRoom *room, const ReviewMoment *moment,
-                         Measure m, int words_h, bool keys, int pitch)
+static Candidate stacked(const Gfx *gfx, Rect mid, int gap, const ReviewTexts *texts, const ReviewPictureRoom *room,
+                         const ReviewMoment *moment, Measure m, int words_h, bool keys, int pitch)
 {
     const Layout *l = gfx->layout;
     Candidate c;
@@ -198,8 +212,7 @@ static Candidate stacked(const Gfx *gfx, Rect mid, int gap, const ReviewPictureR
     if (keys)
         c.arranged.keys = (Rect){mid.x, top + window_h + l->gap, mid.w, keys_h - l->gap};
     c.arranged.pitch = pitch;
-    c.core = m.core <= window_h;
-    c.all = m.all <= window_h;
+    judge_words(gfx, texts, mid.w, m, window_h, &c);
     return c;
 }
 
@@ -225,8 +238,7 @@ static Candidate beside(const Gfx *gfx, Rect mid, int gap, const ReviewTexts *te
     if (keys)
         c.arranged.keys = (Rect){x, mid.y + window_h + l->gap, words_w, keys_h - l->gap};
     c.arranged.pitch = pitch;
-    c.core = m.core <= window_h;
-    c.all = m.all <= window_h;
+    judge_words(gfx, texts, words_w, m, window_h, &c);
     return c;
 }
 
@@ -242,7 +254,7 @@ static int narrowest(const Gfx *gfx, const ReviewTexts *texts, int low, int high
 {
     while (high - low > 8) {
         int mid = (low + high) / 2;
-        Measure m = measure(gfx, texts, mid);
+        Measure m = measure(gfx, texts, core ? mid - bar_room(gfx->layout) : mid);
         if ((core ? m.core : m.all) <= h)
             high = mid;
         else
@@ -260,7 +272,7 @@ void review_layout_arrange(const Gfx *gfx, Rect middle, int gap, const ReviewTex
     Measure m = measure(gfx, texts, middle.w);
     /* Everything one above the other, the keys too, where the cards keep
      * their size: the window as it mostly is. */
-    Candidate best = stacked(gfx, middle, gap, room, moment, m, m.all, true, pitch);
+    Candidate best = stacked(gfx, middle, gap, texts, room, moment, m, m.all, true, pitch);
     if (!(best.all && best.fits && best.arranged.art.you_h >= near)) {
         /* Else the words under a smaller picture, or beside it: as narrow as
          * all of them fit, as narrow as their core does, or in shares of
@@ -268,7 +280,7 @@ void review_layout_arrange(const Gfx *gfx, Rect middle, int gap, const ReviewTex
         Candidate tries[8];
         int count = 0, w = middle.w - gap, h = snap(middle.h, pitch);
         tries[count++] = best;
-        tries[count++] = stacked(gfx, middle, gap, room, moment, m, m.core, false, pitch);
+        tries[count++] = stacked(gfx, middle, gap, texts, room, moment, m, m.core, false, pitch);
         int widths[] = {narrowest(gfx, texts, w * 3 / 10, w * 7 / 10, h, false),
                         narrowest(gfx, texts, w * 3 / 10, w * 7 / 10, h, true), w / 2, w * 44 / 100, w * 38 / 100};
         for (size_t i = 0; i < sizeof widths / sizeof widths[0]; i++)
