@@ -6,8 +6,9 @@
  * game (0.1 is ten points of winning chance) and fall into four grades.
  *
  * Once a hand is over every card can be shown, and rating_open_play says
- * what perfect play with every card seen would have taken: hindsight, which
- * no player at the table could have had. */
+ * what perfect play with every card seen would have taken, rating_open_card
+ * what one card played at a moment was worth so: hindsight, which no player
+ * at the table could have had. */
 #ifndef ECARTE_RATING_H
 #define ECARTE_RATING_H
 
@@ -72,5 +73,12 @@ typedef struct OpenPlay {
 /* Hindsight from a play-phase position with every card seen; false outside
  * the play phase. */
 bool rating_open_play(const Game *game, uint8_t seat, OpenPlay *out);
+
+/* The tricks the seat to play ends the hand with when it plays `card` now
+ * and both seats then play perfectly with every card seen, those already
+ * taken included: what that card was worth in hindsight.  False outside
+ * the play phase, when `seat` is not to play, or when `card` may not be
+ * played. */
+bool rating_open_card(const Game *game, uint8_t seat, Card card, int *tricks);
 
 #endif

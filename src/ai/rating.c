@@ -85,15 +85,31 @@ bool rating_rate_until(const SeatView *view, Action taken, uint64_t seed, AiLeve
     return true;
 }
 
+/* The hand as the solver sees it: the seat first, then the other. */
+static void open_deal(const Game *game, uint8_t seat, SolverRules *rules, SolverDeal *deal)
+{
+    *rules = (SolverRules){game_trump(game), game->options.must_trump_when_void};
+    *deal = (SolverDeal){{game->hands[seat], game->hands[seat_other(seat)]}, game->leader == seat ? 0 : 1, CARD_NONE};
+    if (game->trick_size == 1)
+        deal->led = game->trick[0];
+}
+
+/* The seat's tricks after it plays `card` from `deal`, perfect play after. */
+static int open_tricks_after(const Game *game, uint8_t seat, const SolverRules *rules, const SolverDeal *deal,
+                             Card card)
+{
+    int won;
+    SolverDeal next = solver_after(rules, deal, card, &won);
+    return game->tricks[seat] + won + solver_tricks(rules, &next);
+}
+
 bool rating_open_play(const Game *game, uint8_t seat, OpenPlay *out)
 {
     if (game->phase != PHASE_PLAY || seat >= SEAT_COUNT)
         return false;
-    uint8_t other = seat_other(seat);
-    SolverRules rules = {game_trump(game), game->options.must_trump_when_void};
-    SolverDeal deal = {{game->hands[seat], game->hands[other]}, game->leader == seat ? 0 : 1, CARD_NONE};
-    if (game->trick_size == 1)
-        deal.led = game->trick[0];
+    SolverRules rules;
+    SolverDeal deal;
+    open_deal(game, seat, &rules, &deal);
     out->tricks = game->tricks[seat] + solver_tricks(&rules, &deal);
     out->best = CARD_NONE;
     if (game->to_act != seat)
@@ -101,13 +117,24 @@ bool rating_open_play(const Game *game, uint8_t seat, OpenPlay *out)
     int best_tricks = -1;
     for (CardSet rest = solver_playable(&rules, &deal); rest; rest = cardset_without_lowest(rest)) {
         Card card = cardset_lowest(rest);
-        int won;
-        SolverDeal next = solver_after(&rules, &deal, card, &won);
-        int tricks = won + solver_tricks(&rules, &next);
+        int tricks = open_tricks_after(game, seat, &rules, &deal, card);
         if (tricks > best_tricks) {
             best_tricks = tricks;
             out->best = card;
         }
     }
+    return true;
+}
+
+bool rating_open_card(const Game *game, uint8_t seat, Card card, int *tricks)
+{
+    if (game->phase != PHASE_PLAY || seat >= SEAT_COUNT || game->to_act != seat || !card_is_valid(card))
+        return false;
+    SolverRules rules;
+    SolverDeal deal;
+    open_deal(game, seat, &rules, &deal);
+    if (!cardset_has(solver_playable(&rules, &deal), card))
+        return false;
+    *tricks = open_tricks_after(game, seat, &rules, &deal, card);
     return true;
 }

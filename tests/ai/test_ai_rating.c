@@ -560,6 +560,24 @@ static void open_play_is_perfect_hindsight(void **state)
             Game after = game;
             assert_int_equal(game_apply(&after, best, NULL), RULE_OK);
             assert_int_equal(brute_force_tricks(&after, seat), want);
+            /* Every card of the hand: what it was worth, and the best
+             * among them is what open play takes. */
+            int most = -1;
+            for (Card card = 0; card < CARD_COUNT; card++) {
+                int tricks = -1;
+                bool legal = game_check(&game, action_play(card), NULL) == RULE_OK;
+                assert_int_equal(rating_open_card(&game, seat, card, &tricks), legal);
+                if (!legal)
+                    continue;
+                Game played = game;
+                assert_int_equal(game_apply(&played, action_play(card), NULL), RULE_OK);
+                if (tricks != brute_force_tricks(&played, seat))
+                    fail_msg("open play says %d tricks after a card, a full search %d", tricks,
+                             brute_force_tricks(&played, seat));
+                most = tricks > most ? tricks : most;
+            }
+            assert_int_equal(most, want);
+            assert_false(rating_open_card(&game, seat_other(seat), open.best, &(int){0}));
             if (game.trick_size == 0)
                 leading++;
             else

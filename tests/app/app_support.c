@@ -72,6 +72,15 @@ App *support_open(const AppConfig *config)
     return app;
 }
 
+void support_text_scale(App *app, bool largest)
+{
+    support_press(app, SDLK_0, KMOD_LCTRL);
+    for (int i = 0; largest && i < 4; i++)
+        support_press(app, SDLK_EQUALS, KMOD_LCTRL);
+    support_step(app, 20);
+    assert_true(app_layout(app)->scale_asked == (largest ? 2.0f : 1.0f));
+}
+
 void support_app_config(AppConfig *config, uint64_t seed, int w, int h, AnimSpeed speed, bool threaded_ai)
 {
     support_config(config, seed, w, h, threaded_ai);

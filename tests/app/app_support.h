@@ -22,6 +22,10 @@ void support_config(AppConfig *config, uint64_t seed, int w, int h, bool threade
 void support_app_config(AppConfig *config, uint64_t seed, int w, int h, AnimSpeed speed, bool threaded_ai);
 App *support_open(const AppConfig *config);
 
+/* The text at 100 %, or asked at 200 % (as far as the window has room),
+ * by the keys that change it (the scale is kept in the settings). */
+void support_text_scale(App *app, bool largest);
+
 /* Handles pending events, then advances the clock by ms in small steps. */
 void support_step(App *app, double ms);
 

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <cmocka.h>
 
@@ -15,9 +16,11 @@
 #include "ecarte/journal.h"
 #include "ecarte/savegame.h"
 #include "i18n/strings.h"
+#include "screens/game_over.h"
 #include "screens/review.h"
 #include "screens/summary.h"
 #include "session/analysis.h"
+#include "session/session.h"
 #include "ui/review_steps.h"
 
 /* ---- the steps, from a journal made without a window ---------------------- */
@@ -152,32 +155,73 @@ static void test_a_saved_game_reviews_every_decision(void **state)
     assert_int_equal(listed, taken_count);
 }
 
-static void test_hindsight_from_the_first_card(void **state)
+/* Hindsight at every card played, of the hand its seat held then, and
+ * over the whole hand from its first card. */
+static void test_hindsight_at_each_card_and_of_the_hand(void **state)
 {
     (void)state;
     static Journal journal;
-    int hands = play_hands(&journal, 2);
+    int hands = play_hands(&journal, 3);
+    int cards = 0, others = 0, short_of_best = 0;
     for (int hand = 1; hand <= hands; hand++) {
         ReviewSteps steps;
-        review_steps_build(&steps, &journal, hand, 0, false);
+        review_steps_build(&steps, &journal, hand, 0, true);
+        int first_card = -1;
+        for (int i = 0; i < steps.count; i++) {
+            int step = steps.steps[i];
+            const JournalStep *taken = &journal.steps[step];
+            ReviewOpenCard open;
+            bool played = taken->action.type == ACTION_PLAY;
+            assert_int_equal(review_open_card(&journal, step, &open), played);
+            if (!played) {
+                others++;
+                continue;
+            }
+            if (first_card < 0)
+                first_card = step;
+            cards++;
+            Game before, after;
+            assert_true(journal_state(&journal, step, &before));
+            assert_true(journal_state(&journal, step + 1, &after));
+            OpenPlay here, then;
+            assert_true(rating_open_play(&before, taken->seat, &here));
+            assert_int_equal(open.seat, taken->seat);
+            assert_int_equal(open.taken, taken->action.card);
+            assert_int_equal(open.best_tricks, here.tricks);
+            /* The card played, then perfect play: what open play says of
+             * the moment after it. */
+            if (after.phase == PHASE_PLAY) {
+                assert_true(rating_open_play(&after, taken->seat, &then));
+                assert_int_equal(open.taken_tricks, then.tricks);
+            }
+            assert_true(open.taken_tricks <= open.best_tricks);
+            /* The card named comes from the hand its seat held then, and is
+             * the one played wherever that was as good. */
+            assert_true(cardset_has(before.hands[taken->seat], open.best));
+            if (open.taken_tricks == open.best_tricks)
+                assert_int_equal(open.best, open.taken);
+            else
+                short_of_best++;
+        }
         for (uint8_t seat = 0; seat < SEAT_COUNT; seat++) {
-            ReviewHindsight hindsight;
-            assert_true(review_hindsight(&journal, &steps, seat, &hindsight));
-            /* The seat's first card of the hand, nothing of it before. */
-            const JournalStep *step = &journal.steps[hindsight.step];
-            assert_int_equal(step->seat, seat);
-            assert_int_equal(step->action.type, ACTION_PLAY);
-            assert_int_equal(journal_hand_of(&journal, hindsight.step), hand);
-            for (int i = steps.first; i < hindsight.step; i++)
-                assert_false(journal.steps[i].seat == seat && journal.steps[i].action.type == ACTION_PLAY &&
-                             journal.steps[i].kind == JOURNAL_ACTION);
-            Game before;
-            assert_true(journal_state(&journal, hindsight.step, &before));
-            assert_int_equal(hindsight.answered, before.trick_size == 1);
-            assert_true(hindsight.play.tricks >= 0 && hindsight.play.tricks <= TRICKS_PER_HAND);
-            assert_true(cardset_has(before.hands[seat], hindsight.play.best));
+            ReviewOpenHand whole;
+            assert_true(review_open_hand(&journal, &steps, seat, &whole));
+            assert_int_equal(whole.step, first_card);
+            Game start, end;
+            OpenPlay open;
+            assert_true(journal_state(&journal, first_card, &start));
+            assert_true(rating_open_play(&start, seat, &open));
+            assert_int_equal(whole.open_tricks, open.tricks);
+            assert_true(journal_state(&journal, steps.end, &end));
+            assert_true(whole.finished);
+            assert_int_equal(whole.took, end.tricks[seat]);
+            int won = 0;
+            for (int t = 0; t < end.history_count; t++)
+                won += end.history[t].winner == seat;
+            assert_int_equal(whole.took, won);
         }
     }
+    assert_true(cards > 0 && others > 0 && short_of_best > 0);
 }
 
 static void test_cards_and_loss(void **state)
@@ -485,11 +529,18 @@ static void test_marks_fill_in_as_the_analysis_rates(void **state)
     }
     assert_true(some_good);
 
-    /* Hindsight with every card open, and not before. */
+    /* Hindsight with every card open, and not before: at the last decision,
+     * a card played, and once for the whole hand. */
+    char hand[512];
+    assert_int_equal(journal->steps[steps->steps[steps->count - 1]].action.type, ACTION_PLAY);
     assert_string_equal(text.hindsight, "");
+    review_hand_text(review, journal, hand, sizeof hand);
+    assert_string_equal(hand, "");
     support_key(app, SDLK_o);
     review_text(review, journal, analysis, you, &text);
-    assert_non_null(strstr(text.hindsight, "with all cards open"));
+    assert_non_null(strstr(text.hindsight, "With all cards open"));
+    review_hand_text(review, journal, hand, sizeof hand);
+    assert_non_null(strstr(hand, "from the hand's first card"));
     app_render(app, 0);
     app_destroy(app);
 }
@@ -545,6 +596,478 @@ static void test_play_this_deal_again(void **state)
     app_destroy(app);
 }
 
+/* ---- the words of each decision ------------------------------------------ */
+
+/* Whether `text` names a card that is not in `held`: every card's printed
+ * name, looked for in the text. */
+static bool names_a_card_outside(const char *text, CardSet held)
+{
+    for (Card card = 0; card < CARD_COUNT; card++) {
+        char name[32];
+        str_card(card, name, sizeof name);
+        if (!cardset_has(held, card) && strstr(text, name))
+            return true;
+    }
+    return false;
+}
+
+/* A whole word of `text`, any case. */
+static bool has_word(const char *text, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *at = text; *at; at++) {
+        bool starts = at == text || !((at[-1] >= 'a' && at[-1] <= 'z') || (at[-1] >= 'A' && at[-1] <= 'Z'));
+        char after = at[n];
+        if (starts && strncasecmp(at, word, n) == 0 &&
+            !((after >= 'a' && after <= 'z') || (after >= 'A' && after <= 'Z')))
+            return true;
+    }
+    return false;
+}
+
+/* The words of open play at a card, worked out here from the rules' own
+ * hindsight: the card played when it was as good as any, else the best
+ * card and then the card played, each with the tricks it ends with. */
+static void expect_open_words(const Journal *journal, int step, bool mine, const char *said, const char *where)
+{
+    Game before, after;
+    assert_true(journal_state(journal, step, &before));
+    assert_true(journal_state(journal, step + 1, &after));
+    const JournalStep *taken = &journal->steps[step];
+    OpenPlay here;
+    assert_true(rating_open_play(&before, taken->seat, &here));
+    int played = here.tricks;
+    if (after.phase == PHASE_PLAY) {
+        OpenPlay then;
+        assert_true(rating_open_play(&after, taken->seat, &then));
+        played = then.tricks;
+    } else {
+        played = after.tricks[taken->seat];
+    }
+    char card[32], best[32], expected[512], second[256];
+    str_card(taken->action.card, card, sizeof card);
+    str_card(here.best, best, sizeof best);
+    if (here.tricks == 0)
+        str_format(expected, sizeof expected, mine ? STR_REV_OPEN_NONE_YOU : STR_REV_OPEN_NONE_OPP, NULL, NULL, NULL);
+    else if (played == here.tricks)
+        str_format_plural(expected, sizeof expected, mine ? STR_REV_OPEN_RIGHT_YOU : STR_REV_OPEN_RIGHT_OPP,
+                          (unsigned long)here.tricks, card, NULL);
+    else {
+        str_format_plural(expected, sizeof expected, mine ? STR_REV_OPEN_BEST_YOU : STR_REV_OPEN_BEST_OPP,
+                          (unsigned long)here.tricks, best, NULL);
+        str_format_plural(second, sizeof second, mine ? STR_REV_OPEN_TAKEN_YOU : STR_REV_OPEN_TAKEN_OPP,
+                          (unsigned long)played, card, NULL);
+        strcat(expected, " ");
+        strcat(expected, second);
+    }
+    if (strcmp(said, expected) != 0)
+        fail_msg("%s: \"%s\", not \"%s\"", where, said, expected);
+}
+
+typedef struct WordsSeen {
+    int plays, others, their_faults, stood_after_exchange;
+} WordsSeen;
+
+/* Every decision of the hand under review, both seats', every card open. */
+static void check_words_of_the_hand(App *app, WordsSeen *seen)
+{
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    const Screen *review = app_top_screen(app);
+    const Journal *journal = session_journal(app_session(app));
+    uint8_t you = session_player(app_session(app));
+    Analysis *analysis = app_analysis(app);
+    analysis_wait(analysis);
+    support_key(app, SDLK_c);
+    support_key(app, SDLK_o);
+    assert_true(review_both_seats(review) && review_open_cards(review));
+    support_key(app, SDLK_HOME);
+    const ReviewSteps *steps = review_steps(review);
+    for (int i = 0; i < steps->count; i++) {
+        if (i > 0)
+            support_key(app, SDLK_RIGHT);
+        int step = steps->steps[i];
+        const JournalStep *taken = &journal->steps[step];
+        Game before;
+        assert_true(journal_state(journal, step, &before));
+        ReviewText text;
+        review_text(review, journal, analysis, you, &text);
+        char where[64];
+        snprintf(where, sizeof where, "decision %d (step %d)", i + 1, step);
+
+        /* Open play, at the decision shown and of the hand its seat held. */
+        if (taken->action.type == ACTION_PLAY) {
+            seen->plays++;
+            if (!text.hindsight[0])
+                fail_msg("%s: a card played without what open play did there", where);
+            if (names_a_card_outside(text.hindsight, before.hands[taken->seat]))
+                fail_msg("%s: \"%s\" names a card its seat did not hold", where, text.hindsight);
+            expect_open_words(journal, step, taken->seat == you, text.hindsight, where);
+        } else {
+            seen->others++;
+            if (text.hindsight[0])
+                fail_msg("%s: \"%s\" under a decision that is not a card played", where, text.hindsight);
+        }
+
+        /* The better move, in the voice of the seat that decided, without
+         * a hint's label. */
+        if (strstr(text.better, "Hint"))
+            fail_msg("%s: \"%s\" is labelled a hint", where, text.better);
+        if (taken->seat != you && text.better[0]) {
+            seen->their_faults++;
+            if (has_word(text.better, "you") || has_word(text.better, "your"))
+                fail_msg("%s: the opponent's better move is said to the player: \"%s\"", where, text.better);
+            if (has_word(text.detail, "you") || !strstr(text.detail, "opponent"))
+                fail_msg("%s: the opponent's loss is not said to be its own: \"%s\"", where, text.detail);
+        }
+
+        /* Standing after an exchange is not playing without one. */
+        if (taken->action.type == ACTION_STAND && before.exchange_count > 0) {
+            seen->stood_after_exchange++;
+            if (strstr(text.verdict, "without an exchange"))
+                fail_msg("%s: \"%s\" after an exchange", where, text.verdict);
+        }
+        /* The whole hand's hindsight stands apart, the same at every
+         * decision and in none of its words. */
+        char hand[512], expected[512];
+        review_hand_text(review, journal, hand, sizeof hand);
+        review_words_hand(journal, steps, you, expected, sizeof expected);
+        assert_string_equal(hand, expected);
+        assert_true(hand[0] != '\0');
+        const char *fields[] = {text.verdict, text.detail, text.better, text.checked, text.hindsight};
+        for (size_t f = 0; f < sizeof fields / sizeof fields[0]; f++)
+            assert_null(strstr(fields[f], hand));
+        app_render(app, 0);
+    }
+}
+
+static void test_the_words_of_each_decision(void **state)
+{
+    (void)state;
+    App *app = support_app(21, 1280, 800, SPEED_INSTANT, false);
+    WordsSeen seen = {0};
+    for (int hand = 1; hand <= 2; hand++) {
+        assert_true(support_play_until(app, hand_over, 2000));
+        support_step(app, 3000);
+        assert_int_equal(support_top(app), SCREEN_SUMMARY);
+        support_key(app, SDLK_r);
+        check_words_of_the_hand(app, &seen);
+        support_key(app, SDLK_ESCAPE);
+        assert_int_equal(support_top(app), SCREEN_SUMMARY);
+        support_key(app, SDLK_SPACE);
+    }
+    /* The hands hold every kind of decision the checks are about. */
+    assert_true(seen.plays > 0 && seen.others > 0);
+    assert_true(seen.their_faults > 0);
+    assert_true(seen.stood_after_exchange > 0);
+    app_destroy(app);
+}
+
+/* Every reason the better move can give, in every language: to the player
+ * or of the opponent, without a hint's label, and its numbers in the
+ * plural form their language gives them. */
+static void test_better_moves_said_of_who_decided(void **state)
+{
+    (void)state;
+    static const char *const LANGUAGES[] = {"en", "mr", "sd"};
+    Card nine = card_make(SUIT_CLUBS, RANK_9), seven = card_make(SUIT_HEARTS, RANK_7);
+    for (size_t l = 0; l < sizeof LANGUAGES / sizeof LANGUAGES[0]; l++) {
+        str_set_language(LANGUAGES[l]);
+        const char *hint_label = str_get(STR_BTN_HINT);
+        for (int reason = AI_HINT_DECLARE; reason <= AI_HINT_BEST_CHANCE; reason++) {
+            for (int count = 0; count <= 3; count++) {
+                AiHint hint = {.reason = (AiHintReason)reason,
+                               .card = nine,
+                               .suit = SUIT_HEARTS,
+                               .count = count,
+                               .trumps = count,
+                               .percent = 58};
+                hint.action = reason == AI_HINT_DISCARD || reason == AI_HINT_DISCARD_KEEP
+                                  ? action_discard(cardset_of(seven) | cardset_of(nine))
+                                  : action_play(nine);
+                for (int yours = 0; yours < 2; yours++) {
+                    char said[512];
+                    review_words_better(&hint, yours, said, sizeof said);
+                    char where[96];
+                    snprintf(where, sizeof where, "%s, reason %d, %d, %s", LANGUAGES[l], reason, count,
+                             yours ? "yours" : "the opponent's");
+                    if (!said[0])
+                        fail_msg("%s: no words", where);
+                    if (strstr(said, hint_label))
+                        fail_msg("%s: \"%s\" is labelled a hint", where, said);
+                    if (l == 0 && !yours && (has_word(said, "you") || has_word(said, "your")))
+                        fail_msg("%s: \"%s\" is said to the player", where, said);
+                    if (l == 0 && !yours && !strstr(said, "the opponent"))
+                        fail_msg("%s: \"%s\" does not say whose move it was", where, said);
+                    /* A number of trumps takes its language's plural form. */
+                    StringId plural = reason == AI_HINT_STAND && count > 0
+                                          ? (yours ? STR_REVB_STAND_YOU : STR_REVB_STAND_OPP)
+                                      : reason == AI_HINT_LEAD_TRUMP
+                                          ? (yours ? STR_REVB_LEAD_TRUMP_YOU : STR_REVB_LEAD_TRUMP_OPP)
+                                          : STR_COUNT;
+                    if (plural != STR_COUNT) {
+                        const char *form = str_lookup(str_language(), plural, (unsigned long)count);
+                        assert_non_null(form);
+                        char expected[512];
+                        str_format_plural(expected, sizeof expected, plural, (unsigned long)count,
+                                          reason == AI_HINT_STAND ? "58" : NULL, NULL);
+                        if (reason == AI_HINT_LEAD_TRUMP) {
+                            char card[32];
+                            str_card(nine, card, sizeof card);
+                            str_format_plural(expected, sizeof expected, plural, (unsigned long)count, card, NULL);
+                        }
+                        assert_string_equal(said, expected);
+                    }
+                }
+            }
+        }
+    }
+    /* In English one trump is one trump, in the review and in a hint. */
+    str_set_language("en");
+    AiHint stand = {.action = action_stand(), .reason = AI_HINT_STAND, .card = CARD_NONE, .count = 1, .percent = 58};
+    char said[512];
+    for (int yours = 0; yours < 2; yours++) {
+        review_words_better(&stand, yours, said, sizeof said);
+        assert_non_null(strstr(said, "with 1 trump "));
+        stand.count = 2;
+        review_words_better(&stand, yours, said, sizeof said);
+        assert_non_null(strstr(said, "with 2 trumps "));
+        stand.count = 1;
+    }
+    str_hint(&stand, said, sizeof said);
+    assert_non_null(strstr(said, "with 1 trump "));
+    AiHint lead = {.action = action_play(nine), .reason = AI_HINT_LEAD_TRUMP, .card = nine, .count = 1, .percent = 58};
+    str_hint(&lead, said, sizeof said);
+    assert_non_null(strstr(said, "with 1 trump,"));
+    assert_non_null(strstr(said, "9♣"));
+}
+
+/* ---- the words and the picture, at every size -------------------------- */
+
+static const int SIZES[][2] = {{1280, 800}, {1024, 768}, {800, 600}};
+static const char *const TONGUES[] = {"en", "sd"}; /* left to right, and right to left */
+
+/* Plays the first hand to its summary making much to review: the player
+ * proposes and accepts whenever it may, throws two cards away, and plays
+ * the cards in a fixed order. */
+static void play_a_long_hand(App *app)
+{
+    Session *session = app_session(app);
+    uint8_t human = session_player(session);
+    int turn = 0;
+    for (int guard = 0; guard < 2000 && support_game(app)->phase != PHASE_HAND_OVER; guard++) {
+        const Game *game = support_game(app);
+        if (game->to_act == human) {
+            ActionList legal;
+            game_legal_actions(game, &legal);
+            int want = -1;
+            for (int i = 0; i < legal.count; i++) {
+                Action a = legal.items[i];
+                if (a.type == ACTION_PROPOSE || a.type == ACTION_ACCEPT ||
+                    (a.type == ACTION_DISCARD && cardset_count(a.cards) == 2 && want < 0))
+                    want = i;
+            }
+            if (want < 0)
+                want = (turn++ * 7) % legal.count;
+            if (legal.items[want].type == ACTION_DECLARE)
+                want = (want + 1) % legal.count;
+            assert_int_equal(session_submit(session, legal.items[want], NULL), SUBMIT_OK);
+        }
+        support_step(app, 20);
+    }
+    support_step(app, 3000);
+    assert_int_equal(support_top(app), SCREEN_SUMMARY);
+}
+
+/* The review of the first hand in a window of w x h in `language`, the text
+ * at 100 % or asked at 200 %, the hand played to make much to review and
+ * every rating in, the expert's too, with the computer's decisions. */
+static App *review_in(int w, int h, const char *language, bool large)
+{
+    AppConfig config;
+    support_app_config(&config, 21, w, h, SPEED_INSTANT, false);
+    config.language = language;
+    config.review_deepens = true;
+    App *app = support_open(&config);
+    support_text_scale(app, large);
+    play_a_long_hand(app);
+    support_key(app, SDLK_r);
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    analysis_wait(app_analysis(app));
+    analysis_wait_deep(app_analysis(app));
+    support_key(app, SDLK_c);
+    return app;
+}
+
+static bool drawn(Rect r) { return r.w > 0 && r.h > 0; }
+
+static const char *const BLOCKS[REVIEW_BLOCK_COUNT] = {"the verdict",        "the loss",      "the better move",
+                                                       "the expert's check", "the hindsight", "the keys"};
+
+/* Each decision of the hand, cards closed and open, as drawn: `check` looks
+ * at each. */
+typedef void (*DrawnCheck)(const Layout *l, const ReviewDrawn *d, const char *where);
+static void each_decision_drawn(App *app, DrawnCheck check, const char *where_prefix)
+{
+    const Screen *review = app_top_screen(app);
+    for (int open = 0; open < 2; open++) {
+        if (review_open_cards(review) != (open != 0))
+            support_key(app, SDLK_o);
+        support_key(app, SDLK_HOME);
+        /* The decisions, and with every card open the whole hand's page. */
+        int count = review_positions(review, session_journal(app_session(app)));
+        assert_int_equal(count, review_steps(review)->count + open);
+        for (int i = 0; i < count; i++) {
+            if (i > 0)
+                support_key(app, SDLK_DOWN);
+            assert_int_equal(review_position(review), i);
+            app_render(app, 0);
+            char where[160];
+            snprintf(where, sizeof where, "%s, %s %d%s", where_prefix, i < count - open ? "decision" : "the hand",
+                     i + 1, open ? ", cards open" : "");
+            check(app_layout(app), review_drawn(review), where);
+        }
+    }
+}
+
+/* One size of text for the words of a decision, and the keys, where shown,
+ * whole: in the panel, clear of the words' window, where words scroll and
+ * are cut, and of every button. */
+static void check_sizes_and_keys(const Layout *l, const ReviewDrawn *d, const char *where)
+{
+    for (int b = REVIEW_BLOCK_VERDICT; b <= REVIEW_BLOCK_HINDSIGHT; b++)
+        if (drawn(d->blocks[b]) && d->fonts[b] != FONT_BODY && d->fonts[b] != FONT_BOLD)
+            fail_msg("%s: %s is not in the words' size", where, BLOCKS[b]);
+    Rect keys = d->blocks[REVIEW_BLOCK_KEYS];
+    if (!drawn(keys))
+        return;
+    if (rect_overlaps(keys, d->words) || !rect_inside(keys, review_panel(l)))
+        fail_msg("%s: the keys (%d,%d %dx%d) are not clear of the words' window (%d,%d %dx%d)", where, keys.x, keys.y,
+                 keys.w, keys.h, d->words.x, d->words.y, d->words.w, d->words.h);
+    for (int b = REVIEW_BLOCK_VERDICT; b <= REVIEW_BLOCK_HINDSIGHT; b++)
+        if (drawn(d->blocks[b]) && rect_overlaps(keys, d->blocks[b]))
+            fail_msg("%s: the keys run into %s", where, BLOCKS[b]);
+    for (int which = REVIEW_HIT_PREV; which <= REVIEW_HIT_CLOSE; which++)
+        if (rect_overlaps(keys, review_button(l, (ReviewHit)which)))
+            fail_msg("%s: the keys run into a button", where);
+}
+
+static void test_one_size_of_words_and_the_keys_apart(void **state)
+{
+    (void)state;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++)
+        for (int large = 0; large < 2; large++)
+            for (size_t t = 0; t < sizeof TONGUES / sizeof TONGUES[0]; t++) {
+                char where[96];
+                snprintf(where, sizeof where, "%dx%d at %s %s", SIZES[s][0], SIZES[s][1], large ? "200%" : "100%",
+                         TONGUES[t]);
+                App *app = review_in(SIZES[s][0], SIZES[s][1], TONGUES[t], large);
+                each_decision_drawn(app, check_sizes_and_keys, where);
+                app_destroy(app);
+            }
+    str_set_language("en");
+}
+
+/* At the largest text: the decision, what it cost and the better move whole
+ * without scrolling, cards the size of a hand rather than thumbnails, and
+ * no part of the picture over another. */
+static void check_large(const Layout *l, const ReviewDrawn *d, const char *where)
+{
+    Rect panel = review_panel(l);
+    if (!rect_inside(d->picture, panel) || !rect_inside(d->words, panel) || rect_overlaps(d->picture, d->words))
+        fail_msg("%s: the picture and the words do not lie apart in the panel", where);
+    for (int b = REVIEW_BLOCK_VERDICT; b <= REVIEW_BLOCK_BETTER; b++)
+        if (drawn(d->blocks[b]) && !rect_inside(d->blocks[b], d->words))
+            fail_msg("%s: %s (%d,%d %dx%d) is cut by the words' window (%d,%d %dx%d)", where, BLOCKS[b], d->blocks[b].x,
+                     d->blocks[b].y, d->blocks[b].w, d->blocks[b].h, d->words.x, d->words.y, d->words.w, d->words.h);
+    if (d->you_card_h < l->card_h * 6 / 10 || d->opp_card_h < l->opp_h * 6 / 10)
+        fail_msg("%s: cards of %d and %d pixels, where the table's are %d and %d", where, d->you_card_h, d->opp_card_h,
+                 l->card_h, l->opp_h);
+    static const char *const PARTS[REVIEW_PART_COUNT] = {"the opponent's label",
+                                                         "the opponent's hand",
+                                                         "the opponent's discards",
+                                                         "the turned-up card",
+                                                         "the trumps' label",
+                                                         "the trick",
+                                                         "the score",
+                                                         "the player's label",
+                                                         "the player's hand",
+                                                         "the player's discards"};
+    for (int a = 0; a < REVIEW_PART_COUNT; a++) {
+        if (!drawn(d->parts[a]))
+            continue;
+        if (!rect_inside(d->parts[a], d->picture))
+            fail_msg("%s: %s sticks out of the picture", where, PARTS[a]);
+        for (int b = a + 1; b < REVIEW_PART_COUNT; b++)
+            if (drawn(d->parts[b]) && rect_overlaps(d->parts[a], d->parts[b]))
+                fail_msg("%s: %s and %s overlap", where, PARTS[a], PARTS[b]);
+    }
+}
+
+static void test_words_and_picture_at_the_largest_text(void **state)
+{
+    (void)state;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++)
+        for (size_t t = 0; t < sizeof TONGUES / sizeof TONGUES[0]; t++) {
+            char where[96];
+            snprintf(where, sizeof where, "%dx%d at 200%% %s", SIZES[s][0], SIZES[s][1], TONGUES[t]);
+            App *app = review_in(SIZES[s][0], SIZES[s][1], TONGUES[t], true);
+            each_decision_drawn(app, check_large, where);
+            app_destroy(app);
+        }
+    str_set_language("en");
+}
+
+/* Where the words of a decision outgrow their window, in the smallest
+ * window at the largest text, they scroll by whole lines inside it, the
+ * window showing whole lines only; the page keys step on where they fit. */
+static void test_long_words_scroll_by_whole_lines(void **state)
+{
+    (void)state;
+    AppConfig config;
+    support_app_config(&config, 21, 800, 600, SPEED_INSTANT, false);
+    config.review_deepens = true;
+    App *app = support_open(&config);
+    support_text_scale(app, true);
+    play_a_long_hand(app);
+    support_key(app, SDLK_r);
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    analysis_wait(app_analysis(app));
+    analysis_wait_deep(app_analysis(app));
+    support_key(app, SDLK_c);
+    support_key(app, SDLK_o);
+    support_key(app, SDLK_HOME);
+    const Screen *review = app_top_screen(app);
+    int positions = review_positions(review, session_journal(app_session(app))), scrolled = 0;
+    for (int at = 0; at < positions; at++) {
+        assert_int_equal(review_position(review), at);
+        app_render(app, 0);
+        Rect window = review_words_window(review);
+        int line = review_words_line(review);
+        assert_true(line > 0 && window.h >= line && window.h % line == 0);
+        Rect verdict = review_drawn(review)->blocks[REVIEW_BLOCK_VERDICT];
+        support_key(app, SDLK_PAGEDOWN);
+        int scroll = review_words_scroll(review);
+        if (scroll > 0) {
+            scrolled++;
+            assert_int_equal(review_position(review), at);
+            assert_int_equal(scroll % line, 0);
+            app_render(app, 0);
+            /* The words moved up, the window stayed, the keys not in it. */
+            const ReviewDrawn *d = review_drawn(review);
+            assert_int_equal(d->blocks[REVIEW_BLOCK_VERDICT].y, verdict.y - scroll);
+            assert_memory_equal(&d->words, &window, sizeof window);
+            assert_false(drawn(d->blocks[REVIEW_BLOCK_KEYS]) && rect_overlaps(d->blocks[REVIEW_BLOCK_KEYS], window));
+            support_key(app, SDLK_PAGEUP);
+            assert_int_equal(review_words_scroll(review), 0);
+            support_key(app, SDLK_DOWN);
+        } else {
+            assert_int_equal(review_position(review), imin(at + 1, positions - 1));
+        }
+    }
+    assert_true(scrolled > 0);
+    app_destroy(app);
+}
+
 static bool game_over(const Game *game, uint8_t human)
 {
     (void)human;
@@ -565,6 +1088,40 @@ static void test_last_hand_reviewed_from_the_end_of_the_game(void **state)
     app_render(app, 0);
     support_key(app, SDLK_ESCAPE);
     assert_int_equal(support_top(app), SCREEN_GAME_OVER);
+
+    /* A button says so too: Tab rings it after the new game's, says its
+     * name, and Enter opens the review of the last hand. */
+    ScreenWords words;
+    char expected[SCREEN_FOCUS_MAX];
+    support_tab(app, false);
+    support_screen_words(app, &words);
+    str_format(expected, sizeof expected, STR_SPK_BUTTON, str_get(STR_BTN_NEW_GAME), NULL, NULL);
+    assert_string_equal(words.focus, expected);
+    support_tab(app, false);
+    support_screen_words(app, &words);
+    str_format(expected, sizeof expected, STR_SPK_BUTTON, str_get(STR_BTN_REVIEW), NULL, NULL);
+    assert_string_equal(words.focus, expected);
+    app_render(app, 0);
+    support_key(app, SDLK_RETURN);
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    assert_int_equal(review_steps(app_top_screen(app))->hand, support_game(app)->hands_dealt);
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_GAME_OVER);
+
+    /* And the pointer: the button lies in the panel beside the new game's. */
+    const Layout *layout = app_layout(app);
+    Rect review = game_over_review_button(layout), new_game = game_over_button(layout);
+    assert_true(rect_inside(review, game_over_panel(layout)));
+    assert_false(rect_overlaps(review, new_game));
+    app_render(app, 0);
+    click_rect(app, review);
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    assert_int_equal(review_steps(app_top_screen(app))->hand, support_game(app)->hands_dealt);
+    click_rect(app, review_button(layout, REVIEW_HIT_CLOSE));
+    assert_int_equal(support_top(app), SCREEN_GAME_OVER);
+    click_rect(app, new_game);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    assert_int_equal(support_game(app)->hands_dealt, 1);
     app_destroy(app);
 }
 
@@ -573,7 +1130,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_steps_list_every_decision_of_the_hand),
         cmocka_unit_test(test_a_saved_game_reviews_every_decision),
-        cmocka_unit_test(test_hindsight_from_the_first_card),
+        cmocka_unit_test(test_hindsight_at_each_card_and_of_the_hand),
         cmocka_unit_test(test_cards_and_loss),
         cmocka_unit_test(test_opened_from_the_summary_and_closed_back),
         cmocka_unit_test(test_keys_wheel_and_pointer_move_through_the_steps),
@@ -582,6 +1139,11 @@ int main(void)
         cmocka_unit_test(test_closing_the_review_stops_the_expert),
         cmocka_unit_test(test_play_this_deal_again),
         cmocka_unit_test(test_last_hand_reviewed_from_the_end_of_the_game),
+        cmocka_unit_test(test_the_words_of_each_decision),
+        cmocka_unit_test(test_better_moves_said_of_who_decided),
+        cmocka_unit_test(test_one_size_of_words_and_the_keys_apart),
+        cmocka_unit_test(test_words_and_picture_at_the_largest_text),
+        cmocka_unit_test(test_long_words_scroll_by_whole_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

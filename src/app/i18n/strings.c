@@ -346,10 +346,9 @@ static void action_words(Action action, char *out, size_t size)
 
 void str_hint(const AiHint *hint, char *out, size_t size)
 {
-    char card[32], what[160], count[12], percent[12];
+    char card[32], what[160], percent[12];
     str_card(hint->card != CARD_NONE ? hint->card : hint->action.card, card, sizeof card);
     action_words(hint->action, what, sizeof what);
-    snprintf(count, sizeof count, "%d", hint->count);
     snprintf(percent, sizeof percent, "%d", hint->percent);
     const char *suit = str_suit_plural(hint->suit);
     switch (hint->reason) {
@@ -362,7 +361,7 @@ void str_hint(const AiHint *hint, char *out, size_t size)
     case AI_HINT_DECLARE: str_format(out, size, STR_HINTR_DECLARE, NULL, NULL, NULL); break;
     case AI_HINT_STAND:
         if (hint->count > 0)
-            str_format(out, size, STR_HINTR_STAND, count, percent, NULL);
+            str_format_plural(out, size, STR_HINTR_STAND, (unsigned long)hint->count, percent, NULL);
         else
             str_format(out, size, STR_HINTR_STAND_PLAIN, percent, NULL, NULL);
         break;
@@ -376,7 +375,9 @@ void str_hint(const AiHint *hint, char *out, size_t size)
     case AI_HINT_TRUMP_IN: str_format(out, size, STR_HINTR_TRUMP_IN, card, suit, NULL); break;
     case AI_HINT_THROW_LOW: str_format(out, size, STR_HINTR_THROW_LOW, card, NULL, NULL); break;
     case AI_HINT_SAVE_TRUMP: str_format(out, size, STR_HINTR_SAVE_TRUMP, card, NULL, NULL); break;
-    case AI_HINT_LEAD_TRUMP: str_format(out, size, STR_HINTR_LEAD_TRUMP, card, count, NULL); break;
+    case AI_HINT_LEAD_TRUMP:
+        str_format_plural(out, size, STR_HINTR_LEAD_TRUMP, (unsigned long)hint->count, card, NULL);
+        break;
     case AI_HINT_LEAD_MASTER: str_format(out, size, STR_HINTR_LEAD_MASTER, card, suit, NULL); break;
     case AI_HINT_LEAD_LOW: str_format(out, size, STR_HINTR_LEAD_LOW, card, suit, NULL); break;
     case AI_HINT_BEST_CHANCE: str_format(out, size, STR_HINTR_BEST_CHANCE, what, percent, NULL); break;

@@ -164,8 +164,10 @@
     /* hints with the AI's reason (AiHintReason) */ \
     X(STR_HINTR_ONLY_CHOICE, "Hint: {1} — nothing else is allowed.") \
     X(STR_HINTR_DECLARE, "Hint: declare the king of trumps: it scores a point at once.") \
-    X(STR_HINTR_STAND, "Hint: play as dealt: with {1} trumps you take 3 tricks against about {2}% of hands.") \
-    X(STR_HINTR_STAND_PLAIN, "Hint: play as dealt: this hand takes 3 tricks against about {1}% of hands.") \
+    /* TRANSLATORS: {1} is how many trumps the hand holds, {2} a chance in percent. */ \
+    XP(STR_HINTR_STAND, "Hint: play without proposing: with {1} trump you take 3 tricks against about {2}% of hands.", \
+       "Hint: play without proposing: with {1} trumps you take 3 tricks against about {2}% of hands.") \
+    X(STR_HINTR_STAND_PLAIN, "Hint: play without proposing: this hand takes 3 tricks against about {1}% of hands.") \
     X(STR_HINTR_PROPOSE, "Hint: propose an exchange: as it is, this hand wins only about {1}% of the time.") \
     X(STR_HINTR_REFUSE, "Hint: refuse: as you are, you win about {1}% of hands.") \
     X(STR_HINTR_ACCEPT, "Hint: accept: as you are you win only about {1}% of hands; new cards help more.") \
@@ -176,7 +178,9 @@
     X(STR_HINTR_TRUMP_IN, "Hint: trump with {1}: you have no {2}, and it takes the trick.") \
     X(STR_HINTR_THROW_LOW, "Hint: play {1}: you cannot win this trick, so keep your better cards.") \
     X(STR_HINTR_SAVE_TRUMP, "Hint: play {1}: this trick is not worth a trump.") \
-    X(STR_HINTR_LEAD_TRUMP, "Hint: lead {1}: with {2} trumps, drawing your opponent's protects your winners.") \
+    /* TRANSLATORS: {1} is how many trumps the hand holds, {2} the trump to lead. */ \
+    XP(STR_HINTR_LEAD_TRUMP, "Hint: lead {2}: with {1} trump, drawing your opponent's protects your winners.", \
+       "Hint: lead {2}: with {1} trumps, drawing your opponent's protects your winners.") \
     X(STR_HINTR_LEAD_MASTER, "Hint: lead {1}, the highest of the {2} left.") \
     X(STR_HINTR_LEAD_LOW, "Hint: lead {1}: a low card keeps your high {2} as guards.") \
     X(STR_HINTR_BEST_CHANCE, "Hint: {1} gives the best chance of winning the hand (about {2}%).") \
@@ -208,10 +212,14 @@
     X(STR_REV_EXPERT, "Checked again at the expert level.") \
     /* TRANSLATORS: {1} is how many points of the chance of winning the game the move gave away. */ \
     X(STR_REV_LOSS, "−{1}% chance of winning the game") \
+    /* TRANSLATORS: {1} is how many points of its chance of winning the game the opponent's move gave away. */ \
+    X(STR_REV_LOSS_OPP, "−{1}% chance of winning the game for the opponent") \
     X(STR_REV_NOTHING, "Nothing was decided in this hand.") \
     X(STR_REV_DISCARDS, "Discards") \
     X(STR_REV_YOU_PROPOSED, "You proposed an exchange.") \
     X(STR_REV_YOU_STOOD, "You played without an exchange.") \
+    /* TRANSLATORS: after one exchange or more, the player stopped exchanging and played the cards held. */ \
+    X(STR_REV_YOU_PLAYED_ON, "You played on without proposing another exchange.") \
     X(STR_REV_YOU_ACCEPTED, "You accepted the exchange.") \
     X(STR_REV_YOU_REFUSED, "You refused the exchange.") \
     X(STR_REV_YOU_KEPT, "You kept all your cards.") \
@@ -222,6 +230,7 @@
     X(STR_REV_YOU_PLAYED, "You played {1}.") \
     X(STR_REV_OPP_PROPOSED, "The opponent proposed an exchange.") \
     X(STR_REV_OPP_STOOD, "The opponent played without an exchange.") \
+    X(STR_REV_OPP_PLAYED_ON, "The opponent played on without proposing another exchange.") \
     X(STR_REV_OPP_ACCEPTED, "The opponent accepted the exchange.") \
     X(STR_REV_OPP_REFUSED, "The opponent refused the exchange.") \
     X(STR_REV_OPP_KEPT, "The opponent kept all its cards.") \
@@ -231,13 +240,92 @@
     X(STR_REV_OPP_DECLARED, "The opponent declared the king of trumps.") \
     /* TRANSLATORS: {1} is a card (K♦). */ \
     X(STR_REV_OPP_PLAYED, "The opponent played {1}.") \
-    /* TRANSLATORS: Hindsight, once the hand is over: {1} is a number of tricks, {2} the card to lead. */ \
-    XP(STR_REV_OPEN_LEAD, "In hindsight, with all cards open, {1} trick was there: lead {2} first.", \
-       "In hindsight, with all cards open, {1} tricks were there: lead {2} first.") \
-    /* TRANSLATORS: Hindsight, once the hand is over: {1} is a number of tricks, {2} the card to answer the opponent's lead with. */ \
-    XP(STR_REV_OPEN_ANSWER, "In hindsight, with all cards open, {1} trick was there: answer with {2}.", \
-       "In hindsight, with all cards open, {1} tricks were there: answer with {2}.") \
-    X(STR_REV_OPEN_NONE, "In hindsight, with all cards open, no trick was there to take.") \
+    /* the better move, where a decision was not good: the player's own (YOU)
+     * and the opponent's (OPP), said of that seat */ \
+    X(STR_REVB_DECLARE_YOU, "Better to declare the king of trumps: it scores a point at once.") \
+    X(STR_REVB_DECLARE_OPP, "Better for the opponent to declare the king of trumps: it scores a point at once.") \
+    /* TRANSLATORS: {1} is how many trumps the hand held, {2} a chance in percent. */ \
+    XP(STR_REVB_STAND_YOU, \
+       "Better to play these cards without proposing: with {1} trump you take 3 tricks against about {2}% of hands.", \
+       "Better to play these cards without proposing: with {1} trumps you take 3 tricks against about {2}% of hands.") \
+    /* TRANSLATORS: {1} is how many trumps the opponent's hand held, {2} a chance in percent. */ \
+    XP(STR_REVB_STAND_OPP, \
+       "Better for the opponent to play its cards without proposing: with {1} trump it takes 3 tricks against about " \
+       "{2}% of hands.", \
+       "Better for the opponent to play its cards without proposing: with {1} trumps it takes 3 tricks against about " \
+       "{2}% of hands.") \
+    X(STR_REVB_STAND_PLAIN_YOU, \
+      "Better to play these cards without proposing: they take 3 tricks against about {1}% of hands.") \
+    X(STR_REVB_STAND_PLAIN_OPP, \
+      "Better for the opponent to play its cards without proposing: they take 3 tricks against about {1}% of hands.") \
+    X(STR_REVB_PROPOSE_YOU, "Better to propose an exchange: as it is, this hand wins only about {1}% of the time.") \
+    X(STR_REVB_PROPOSE_OPP, \
+      "Better for the opponent to propose an exchange: as it is, its hand wins only about {1}% of the time.") \
+    X(STR_REVB_REFUSE_YOU, "Better to refuse: as you are, you win about {1}% of hands.") \
+    X(STR_REVB_REFUSE_OPP, "Better for the opponent to refuse: as it is, it wins about {1}% of hands.") \
+    X(STR_REVB_ACCEPT_YOU, "Better to accept: as you are, you win only about {1}% of hands; new cards help more.") \
+    X(STR_REVB_ACCEPT_OPP, \
+      "Better for the opponent to accept: as it is, it wins only about {1}% of hands; new cards help more.") \
+    /* TRANSLATORS: {1} is a list of cards (8♠, 8♥ and 9♦). */ \
+    X(STR_REVB_DISCARD_KEEP_YOU, "Better to throw away {1} and keep your trumps and kings.") \
+    X(STR_REVB_DISCARD_KEEP_OPP, "Better for the opponent to throw away {1} and keep its trumps and kings.") \
+    X(STR_REVB_DISCARD_YOU, "Better to throw away {1}: the cards you keep give the best chances.") \
+    X(STR_REVB_DISCARD_OPP, "Better for the opponent to throw away {1}: the cards it keeps give the best chances.") \
+    X(STR_REVB_KEEP_ALL_YOU, "Better to keep your hand: new cards would not make it stronger.") \
+    X(STR_REVB_KEEP_ALL_OPP, "Better for the opponent to keep its hand: new cards would not make it stronger.") \
+    /* TRANSLATORS: {1} is a card (K♦). */ \
+    X(STR_REVB_WIN_CHEAPLY_YOU, "Better to play {1}, the cheapest card that wins the trick.") \
+    X(STR_REVB_WIN_CHEAPLY_OPP, "Better for the opponent to play {1}, the cheapest card that wins the trick.") \
+    /* TRANSLATORS: {1} is a trump (7♣), {2} the suit led (hearts). */ \
+    X(STR_REVB_TRUMP_IN_YOU, "Better to trump with {1}: you have no {2}, and it takes the trick.") \
+    X(STR_REVB_TRUMP_IN_OPP, \
+      "Better for the opponent to trump with {1}: it has no {2}, and the trump takes the trick.") \
+    X(STR_REVB_THROW_LOW_YOU, "Better to play {1}: you cannot win this trick, so keep your better cards.") \
+    X(STR_REVB_THROW_LOW_OPP, \
+      "Better for the opponent to play {1}: it cannot win this trick, so it keeps its better cards.") \
+    X(STR_REVB_SAVE_TRUMP_YOU, "Better to play {1}: this trick is not worth a trump.") \
+    X(STR_REVB_SAVE_TRUMP_OPP, "Better for the opponent to play {1}: this trick is not worth a trump.") \
+    /* TRANSLATORS: {1} is how many trumps the hand held, {2} the trump to lead (9♣). */ \
+    XP(STR_REVB_LEAD_TRUMP_YOU, "Better to lead {2}: with {1} trump, drawing your opponent's protects your winners.", \
+       "Better to lead {2}: with {1} trumps, drawing your opponent's protects your winners.") \
+    XP(STR_REVB_LEAD_TRUMP_OPP, \
+       "Better for the opponent to lead {2}: with {1} trump, drawing yours protects its winners.", \
+       "Better for the opponent to lead {2}: with {1} trumps, drawing yours protects its winners.") \
+    /* TRANSLATORS: {1} is a card (A♥), {2} its suit (hearts). */ \
+    X(STR_REVB_LEAD_MASTER_YOU, "Better to lead {1}, the highest of the {2} left.") \
+    X(STR_REVB_LEAD_MASTER_OPP, "Better for the opponent to lead {1}, the highest of the {2} left.") \
+    X(STR_REVB_LEAD_LOW_YOU, "Better to lead {1}: a low card keeps your high {2} as guards.") \
+    X(STR_REVB_LEAD_LOW_OPP, "Better for the opponent to lead {1}: a low card keeps its high {2} as guards.") \
+    /* TRANSLATORS: {1} is a card (K♦), {2} a chance in percent. */ \
+    X(STR_REVB_BEST_CHANCE_YOU, "Better to play {1}: it gives the best chance of winning the hand (about {2}%).") \
+    X(STR_REVB_BEST_CHANCE_OPP, \
+      "Better for the opponent to play {1}: it gives the best chance of winning the hand (about {2}%).") \
+    /* hindsight at a card played, with every card open: the card that open
+     * play would have played there, and the tricks the seat then ends the
+     * hand with, those taken before included */ \
+    /* TRANSLATORS: {1} is a number of tricks, {2} the card played, which open play would have played too. */ \
+    XP(STR_REV_OPEN_RIGHT_YOU, "With all cards open, {2} was right here: you end the hand with {1} trick.", \
+       "With all cards open, {2} was right here: you end the hand with {1} tricks.") \
+    XP(STR_REV_OPEN_RIGHT_OPP, "With all cards open, {2} was right here: the opponent ends the hand with {1} trick.", \
+       "With all cards open, {2} was right here: the opponent ends the hand with {1} tricks.") \
+    /* TRANSLATORS: {1} is a number of tricks, {2} the card open play would have played instead. */ \
+    XP(STR_REV_OPEN_BEST_YOU, "With all cards open, {2} was best here: you end the hand with {1} trick.", \
+       "With all cards open, {2} was best here: you end the hand with {1} tricks.") \
+    XP(STR_REV_OPEN_BEST_OPP, "With all cards open, {2} was best here: the opponent ends the hand with {1} trick.", \
+       "With all cards open, {2} was best here: the opponent ends the hand with {1} tricks.") \
+    /* TRANSLATORS: follows the sentence above: {1} is a number of tricks, {2} the card that was played. */ \
+    XP(STR_REV_OPEN_TAKEN_YOU, "After {2}, you end it with {1} trick.", "After {2}, you end it with {1} tricks.") \
+    XP(STR_REV_OPEN_TAKEN_OPP, "After {2}, the opponent ends it with {1} trick.", \
+       "After {2}, the opponent ends it with {1} tricks.") \
+    X(STR_REV_OPEN_NONE_YOU, "With all cards open, no card here wins you a trick in this hand.") \
+    X(STR_REV_OPEN_NONE_OPP, "With all cards open, no card here wins the opponent a trick in this hand.") \
+    /* TRANSLATORS: the mark, after the decisions, of the page about the whole hand (all cards open). */ \
+    X(STR_REV_MARK_HAND, "∑") \
+    X(STR_REV_HAND_TITLE, "The whole hand") \
+    /* TRANSLATORS: Said once for the whole hand, apart from its decisions: {1} is a number of tricks. */ \
+    XP(STR_REV_HAND_OPEN, "With all cards open, from the hand's first card, you could take {1} trick.", \
+       "With all cards open, from the hand's first card, you could take {1} tricks.") \
+    XP(STR_REV_HAND_TOOK, "You took {1} trick.", "You took {1} tricks.") \
     /* the coach's question before a blunder in a game */ \
     X(STR_ASK_TITLE, "Are you sure?") \
     /* TRANSLATORS: {1} is the chance of winning the game with the best move, {2} with the move about to be made, in percent. */ \

@@ -30,7 +30,24 @@ Rect game_over_panel(const Layout *layout)
     return (Rect){(layout->width - w) / 2, (layout->height - h) / 2, w, h};
 }
 
-Rect game_over_button(const Layout *layout) { return panel_bottom_button(layout, game_over_panel(layout)); }
+/* The buttons at the foot: the new game's alone in a demo, where nothing
+ * is rated, else the review of the last hand's on its left (`which` 0)
+ * and the new game's (1), as the hand's summary has them. */
+static Rect foot_button(const Layout *layout, int which, bool with_review)
+{
+    Rect panel = game_over_panel(layout);
+    return with_review ? panel_bottom_pair(layout, panel, which) : panel_bottom_button(layout, panel);
+}
+
+Rect game_over_button(const Layout *layout) { return foot_button(layout, 1, true); }
+Rect game_over_review_button(const Layout *layout) { return foot_button(layout, 0, true); }
+
+/* Not in a demo, where nothing is rated; not after a practice deal or a
+ * lesson, whose buttons lead on instead. */
+static bool reviewable(const ScreenContext *c)
+{
+    return c->analysis != NULL && c->practice_hand <= 0 && !(c->lesson && c->lesson->finished);
+}
 
 /* After a practice deal: back to the game, or the deal once more, side by
  * side. */
@@ -277,9 +294,23 @@ static void draw_game_over(const Gfx *gfx, const ScreenContext *c, const GameOve
                 focus_draw_button_ring(gfx, r);
         }
     } else {
-        table_draw_button(gfx, button, str_get(STR_BTN_NEW_GAME), true, hover == 0, false, false, c->now);
+        bool with_review = reviewable(c);
+        int shift = panel.y - game_over_panel(l).y;
+        Rect new_game = foot_button(l, 1, with_review);
+        new_game.y += shift;
+        table_draw_button(gfx, new_game, str_get(STR_BTN_NEW_GAME), true, hover == 0, false, false, c->now);
         if (ring == 0)
-            focus_draw_button_ring(gfx, button);
+            focus_draw_button_ring(gfx, new_game);
+        if (with_review) {
+            /* The review of the last hand, with its key: R, as at the
+             * hand's summary. */
+            Rect review = foot_button(l, 0, true);
+            review.y += shift;
+            table_draw_button(gfx, review, str_get(STR_BTN_REVIEW), false, hover == 1, false, false, c->now);
+            if (ring == 1)
+                focus_draw_button_ring(gfx, review);
+            focus_draw_key_cap(gfx, review, "R");
+        }
     }
 }
 
@@ -353,17 +384,18 @@ static ScreenAnswer practice_handle(OneButton *state, const ScreenContext *c, co
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     GameOverState *state = screen->state;
-    ScreenAnswer answer;
-    if (panel_body_command(&state->body, c->layout, cmd, &answer))
-        return answer;
+    ScreenAnswer scrolled;
+    if (panel_body_command(&state->body, c->layout, cmd, &scrolled))
+        return scrolled;
     if (c->practice_hand > 0 || (c->lesson && c->lesson->finished))
         return practice_handle(&state->button, c, cmd, out);
-    if (cmd->type == CMD_KEY && cmd->key == CK_REVIEW && c->analysis) { /* R: the review of the last hand */
-        *out = intent_open(SCREEN_REVIEW, c->view->hands_dealt);
-        return SCREEN_REDRAW;
-    }
-    return one_button_handle(&state->button, game_over_panel(c->layout), game_over_button(c->layout), INTENT_NEW_GAME,
-                             cmd, out);
+    bool with_review = reviewable(c);
+    Rect panel = game_over_panel(c->layout), new_game = foot_button(c->layout, 1, with_review);
+    if (!with_review)
+        return one_button_handle(&state->button, panel, new_game, INTENT_NEW_GAME, cmd, out);
+    /* R, as at the hand's summary, reviews the last hand. */
+    return one_button_pair_handle(&state->button, panel, new_game, INTENT_NEW_GAME, game_over_review_button(c->layout),
+                                  intent_open(SCREEN_REVIEW, c->view->hands_dealt), CK_REVIEW, cmd, out);
 }
 
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
@@ -436,9 +468,10 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     if (lesson || practice) {
         screen_words_add(out->about, sizeof out->about, str_get(STR_SPK_KEYS_BUTTONS));
     } else {
+        /* Enter with no button ringed still starts a new game. */
         str_format(sentence, sizeof sentence, STR_SPK_KEYS_ONE, str_get(STR_BTN_NEW_GAME), NULL, NULL);
         screen_words_add(out->about, sizeof out->about, sentence);
-        if (c->analysis)
+        if (reviewable(c))
             screen_words_add(out->about, sizeof out->about, str_get(STR_SPK_KEY_REVIEW));
     }
     if (!state->button.keyboard || state->button.hover < 0)
@@ -446,7 +479,7 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     if (lesson || practice)
         screen_words_button(out, str_get(practice_label(c, state->button.hover)), false);
     else
-        screen_words_button(out, str_get(STR_BTN_NEW_GAME), false);
+        screen_words_button(out, str_get(state->button.hover == 1 ? STR_BTN_REVIEW : STR_BTN_NEW_GAME), false);
 }
 
 const PanelBody *game_over_body(const Screen *screen) { return &((const GameOverState *)screen->state)->body; }

@@ -1,5 +1,6 @@
 /* The end of the game: who won, the final score, the last hand, how well
- * each side decided, and the button for a new game.  After a deal played
+ * each side decided, and the buttons for a new game and for the review of
+ * the last hand.  After a deal played
  * again for practice: the same, said to count for nothing, with the way
  * back to the game and the deal once more.  After a lesson: the coach's
  * last words, the way back to the game and the next lesson. */
@@ -12,7 +13,10 @@
 extern const ScreenClass GAME_OVER_SCREEN;
 
 Rect game_over_panel(const Layout *layout);
+/* The new game's button, and beside it the review of the last hand's,
+ * wherever the game was rated (every game but a demo). */
 Rect game_over_button(const Layout *layout);
+Rect game_over_review_button(const Layout *layout);
 /* After a practice deal, in place of the new game's button. */
 enum { GAME_OVER_PRACTICE_BACK, GAME_OVER_PRACTICE_AGAIN, GAME_OVER_PRACTICE_COUNT };
 Rect game_over_practice_button(const Layout *layout, int which);

@@ -29,3 +29,33 @@ ScreenAnswer one_button_handle(OneButton *state, Rect panel, Rect button, Intent
         *out = intent_of(INTENT_CLOSE);
     return answer;
 }
+
+ScreenAnswer one_button_pair_handle(OneButton *state, Rect panel, Rect main, IntentType press, Rect other,
+                                    Intent second, CommandKey key, const Command *cmd, Intent *out)
+{
+    if (cmd->type == CMD_KEY) {
+        bool on_other = state->keyboard && state->hover == 1;
+        if (cmd->key == key || (on_other && (cmd->key == CK_SPACE || cmd->key == CK_ENTER))) {
+            *out = second;
+            return SCREEN_REDRAW;
+        }
+        if (focus_direction(cmd->key) != 0) {
+            state->hover = focus_next(state->keyboard ? state->hover : -1, 2, cmd->key);
+            state->keyboard = true;
+            return SCREEN_REDRAW;
+        }
+        return one_button_handle(state, panel, main, press, cmd, out);
+    }
+    int where = rect_contains(main, cmd->x, cmd->y) ? 0 : rect_contains(other, cmd->x, cmd->y) ? 1 : -1;
+    int click;
+    if (cmd->type == CMD_POINTER_MOVE)
+        state->keyboard = false;
+    ScreenAnswer answer = panel_pointer(&state->hover, where, rect_contains(panel, cmd->x, cmd->y), cmd, &click);
+    if (click == 0)
+        *out = intent_of(press);
+    else if (click == 1)
+        *out = second;
+    else if (click == PANEL_CLICK_OUTSIDE)
+        *out = intent_of(INTENT_CLOSE);
+    return answer;
+}

@@ -21,6 +21,15 @@ Rect panel_bottom_button(const Layout *layout, Rect panel)
     return (Rect){panel.x + (panel.w - w) / 2, panel.y + panel.h - layout_panel_pad(layout) - h, w, h};
 }
 
+Rect panel_bottom_pair(const Layout *layout, Rect panel, int which)
+{
+    Rect one = panel_bottom_button(layout, panel);
+    int pad = layout_panel_pad(layout);
+    int w = imin(one.w, (panel.w - 3 * pad) / 2);
+    int total = 2 * w + pad;
+    return (Rect){panel.x + (panel.w - total) / 2 + which * (w + pad), one.y, w, one.h};
+}
+
 Rect panel_appearing(Rect panel, float appear)
 {
     panel.y += iround((1.0f - appear) * panel.h * 0.06);

@@ -1,14 +1,17 @@
 /* The review of a finished hand, decision by decision: the table as it was
  * at each, the mark and the grade the analysis gave it, the better move and
  * why, and how much chance of winning the game a weaker move gave away.
- * Switches show every card face up, with what perfect play would have taken
- * in hindsight, and the computer's decisions beside the player's.  Opened
+ * Switches show every card face up, with what perfect play would have done
+ * in hindsight at each card and over the whole hand, and the computer's
+ * decisions beside the player's.  Opened
  * with the hand's number as its argument. */
 #ifndef ECARTE_APP_SCREENS_REVIEW_H
 #define ECARTE_APP_SCREENS_REVIEW_H
 
 #include "screens/screen.h"
 #include "ui/review_steps.h"
+#include "screens/review_layout.h"
+#include "ui/review_words.h"
 
 extern const ScreenClass REVIEW_SCREEN;
 
@@ -29,33 +32,37 @@ Rect review_button(const Layout *layout, ReviewHit which);
 /* The mark of decision `position` of `count` in the row between the arrows. */
 Rect review_step_rect(const Layout *layout, int count, int position);
 int review_hit(const Layout *layout, int count, int x, int y);
-/* Where the words under the picture show; longer words scroll in it. */
-Rect review_words_window(const Layout *layout);
+/* Between the row of marks and the buttons: where the picture and the
+ * words go, shared as they are drawn. */
+Rect review_middle(const Layout *layout);
+/* Where the words of the decision showed when last drawn; longer words
+ * scroll in it, by whole lines. */
+Rect review_words_window(const Screen *screen);
 
 /* What the screen shows: the decisions listed, the one shown, the switches. */
 const ReviewSteps *review_steps(const Screen *screen);
+/* The marks in the row: the decisions listed, and after them, with every
+ * card open, the page of the whole hand (position steps->count). */
+int review_positions(const Screen *screen, const Journal *journal);
 int review_position(const Screen *screen);
 bool review_open_cards(const Screen *screen);
 bool review_both_seats(const Screen *screen);
 /* The button the keyboard's ring is round (Tab and Shift-Tab move it, Enter
  * and Space press it), or REVIEW_HIT_NONE while the pointer leads. */
 int review_ring(const Screen *screen);
-/* How far the words of the decision shown are scrolled. */
+/* How far the words of the decision shown are scrolled, and the height of
+ * their lines, by which they scroll. */
 int review_words_scroll(const Screen *screen);
+int review_words_line(const Screen *screen);
+
+/* The review as it was last drawn (review_layout.h). */
+const ReviewDrawn *review_drawn(const Screen *screen);
 
 /* The words under the picture, as drawn for the decision shown.  `you` is
  * the player's seat; a NULL analysis has rated nothing. */
-typedef struct ReviewText {
-    bool rated;
-    bool deep; /* rated by the expert's search, not only the hard one's */
-    RatingGrade grade;
-    char mark[8];        /* "✓", "?!", "?", "??"; "…" while not rated */
-    char verdict[320];   /* the grade and what was done: "Mistake: You played 9♦." */
-    char detail[160];    /* the chance of winning given away, or "Rating…" */
-    char better[400];    /* the better move and why, where the move was not good */
-    char checked[160];   /* that the expert's search rated it, when it did */
-    char hindsight[320]; /* with all cards open (that switch on) */
-} ReviewText;
 void review_text(const Screen *screen, const Journal *journal, Analysis *analysis, uint8_t you, ReviewText *out);
+/* The whole hand's hindsight, shown once apart from the decisions while
+ * every card is open; empty otherwise. */
+void review_hand_text(const Screen *screen, const Journal *journal, char *out, size_t size);
 
 #endif

@@ -46,18 +46,44 @@ int review_loss_percent(double loss)
     return percent < 1 ? 1 : percent;
 }
 
-bool review_hindsight(const Journal *journal, const ReviewSteps *steps, uint8_t seat, ReviewHindsight *out)
+bool review_open_card(const Journal *journal, int step, ReviewOpenCard *out)
+{
+    memset(out, 0, sizeof *out);
+    if (step < 0 || step >= journal->count)
+        return false;
+    const JournalStep *taken = &journal->steps[step];
+    Game before;
+    OpenPlay open;
+    if (taken->kind != JOURNAL_ACTION || taken->action.type != ACTION_PLAY || !journal_state(journal, step, &before) ||
+        !rating_open_play(&before, taken->seat, &open) ||
+        !rating_open_card(&before, taken->seat, taken->action.card, &out->taken_tricks))
+        return false;
+    out->seat = taken->seat;
+    out->taken = taken->action.card;
+    out->best = open.best;
+    out->best_tricks = open.tricks;
+    /* Where the card played takes as many as any, it is the one named. */
+    if (out->taken_tricks == open.tricks)
+        out->best = out->taken;
+    return true;
+}
+
+bool review_open_hand(const Journal *journal, const ReviewSteps *steps, uint8_t seat, ReviewOpenHand *out)
 {
     memset(out, 0, sizeof *out);
     for (int i = steps->first; i < steps->end && i < journal->count; i++) {
         const JournalStep *step = &journal->steps[i];
-        if (step->kind != JOURNAL_ACTION || step->seat != seat || step->action.type != ACTION_PLAY)
+        if (step->kind != JOURNAL_ACTION || step->action.type != ACTION_PLAY)
             continue;
-        Game before;
-        if (!journal_state(journal, i, &before) || !rating_open_play(&before, seat, &out->play))
+        Game first, last;
+        OpenPlay open;
+        if (!journal_state(journal, i, &first) || !rating_open_play(&first, seat, &open) ||
+            !journal_state(journal, steps->end < journal->count ? steps->end : journal->count, &last))
             return false;
         out->step = i;
-        out->answered = before.trick_size == 1;
+        out->open_tricks = open.tricks;
+        out->took = last.tricks[seat];
+        out->finished = last.tricks[0] + last.tricks[1] == TRICKS_PER_HAND;
         return true;
     }
     return false;

@@ -1,6 +1,6 @@
 /* The review of a hand, as pure data: the decisions it steps through, the
- * cards to point at on the picture of each, and the hindsight of the hand
- * played with every card open.  No SDL, so the steps are tested on journals
+ * cards to point at on the picture of each, and hindsight with every card
+ * open, at each card played and over the whole hand.  No SDL, so the steps are tested on journals
  * made without a window. */
 #ifndef ECARTE_APP_UI_REVIEW_STEPS_H
 #define ECARTE_APP_UI_REVIEW_STEPS_H
@@ -34,13 +34,27 @@ void review_cards(const Rating *rating, Action taken, CardSet *taken_cards, Card
  * that is one. */
 int review_loss_percent(double loss);
 
-/* What the hand held for `seat` with every card seen, from the moment it
- * played its first card: false when it played none. */
-typedef struct ReviewHindsight {
-    int step;      /* the journal step of that first card */
-    bool answered; /* it answered the opponent's lead rather than leading */
-    OpenPlay play; /* tricks in reach, and a card that takes them */
-} ReviewHindsight;
-bool review_hindsight(const Journal *journal, const ReviewSteps *steps, uint8_t seat, ReviewHindsight *out);
+/* Hindsight at a card played, with every card seen: what open play would
+ * have played at that moment and the tricks the seat that played would end
+ * the hand with, against those after the card it did play. */
+typedef struct ReviewOpenCard {
+    uint8_t seat;     /* who played */
+    Card taken, best; /* the card played; the one open play plays there, from the same hand */
+    int taken_tricks, best_tricks;
+} ReviewOpenCard;
+/* False where journal step `step` is no card played (a proposal, an
+ * exchange, the king declared, a deal). */
+bool review_open_card(const Journal *journal, int step, ReviewOpenCard *out);
+
+/* Hindsight on the whole hand, apart from any one decision: the tricks
+ * open play gives `seat` from the hand's first card on, and those it took.
+ * False when no card was played. */
+typedef struct ReviewOpenHand {
+    int step;        /* the journal step of the hand's first card */
+    int open_tricks; /* with perfect play on both sides from there */
+    int took;        /* the seat's tricks at the end of the hand */
+    bool finished;   /* all five tricks were played (a game can end sooner) */
+} ReviewOpenHand;
+bool review_open_hand(const Journal *journal, const ReviewSteps *steps, uint8_t seat, ReviewOpenHand *out);
 
 #endif
