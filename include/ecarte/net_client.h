@@ -88,6 +88,10 @@ bool net_client_resume(NetClient *client, const char *token, int timeout_ms);
 /* Sends an action ("play KH") and waits for its "ok". */
 bool net_client_act(NetClient *client, const char *action, int timeout_ms);
 
+/* The last receive found nothing before its timeout: the connection is
+ * still there (rather than closed or failed). */
+bool net_client_timed_out(const NetClient *client);
+
 /* The message's "type", or "". */
 const char *net_message_type(const json_t *message);
 

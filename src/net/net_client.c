@@ -277,6 +277,11 @@ static bool fill(NetClient *client, int64_t deadline)
     }
 }
 
+bool net_client_timed_out(const NetClient *client)
+{
+    return client->fd >= 0 && strcmp(client->error, "timed out") == 0;
+}
+
 const char *net_message_type(const json_t *message)
 {
     const char *type = json_string_value(json_object_get(message, "type"));
@@ -337,6 +342,10 @@ static void note_table(NetClient *client, json_t *message)
         return;
     client->played |= played_in(view);
     net_options_read(json_object_get(view, "options"), &client->options);
+    /* The target is told beside the other options, not among them. */
+    const json_t *target = json_object_get(view, "target");
+    if (json_is_integer(target) && json_integer_value(target) >= TARGET_MIN && json_integer_value(target) <= TARGET_MAX)
+        client->options.target = (uint8_t)json_integer_value(target);
     if (!client->seated)
         return;
     char error[128];
