@@ -205,7 +205,7 @@ static bool add_action_json(void *context, const StoredStep *step)
 
 /* The whole hand once it is over: the seed, the deck it dealt, and every
  * action, so that each client can check the deal and review the hand. */
-static void reveal(TableHost *host, Table *table)
+static json_t *reveal_message(TableHost *host, Table *table)
 {
     char seed[2 * NET_SEED_BYTES + 1], commitment[2 * NET_HASH_BYTES + 1];
     uint8_t hash[NET_HASH_BYTES];
@@ -216,11 +216,11 @@ static void reveal(TableHost *host, Table *table)
     for (int i = 0; i < CARD_COUNT; i++)
         json_array_append_new(deck, net_card_write(table->deck[i]));
     storage_hand_actions(host->storage, table->id, table->game.hands_dealt, add_action_json, actions);
-    send_to_all(host, table,
-                json_pack("{s:s,s:i,s:s,s:s,s:i,s:o,s:o}", "type", "reveal", "hand", table->game.hands_dealt, "seed",
-                          seed, "commitment", commitment, "dealer", table->game.dealer, "deck", deck, "actions",
-                          actions));
+    return json_pack("{s:s,s:i,s:s,s:s,s:i,s:o,s:o}", "type", "reveal", "hand", table->game.hands_dealt, "seed", seed,
+                     "commitment", commitment, "dealer", table->game.dealer, "deck", deck, "actions", actions);
 }
+
+static void reveal(TableHost *host, Table *table) { send_to_all(host, table, reveal_message(host, table)); }
 
 /* The hand's seed and deck, and the commitment every message repeats. */
 static void set_secret(Table *table, const uint8_t seed[NET_SEED_BYTES], const Card deck[CARD_COUNT])
@@ -496,6 +496,10 @@ void table_resume(TableHost *host, Conn *conn, const NetRequest *request)
     sit(host, table, conn, (uint8_t)seat);
     send_seated(host, conn, request, table, (uint8_t)seat, NULL);
     tell_all(host, table);
+    /* A player away as the game ended missed its last hand shown whole:
+     * the end of the game is where it is checked and reviewed. */
+    if (is_over(table) && table->game.hands_dealt > 0)
+        table_send(host, conn, reveal_message(host, table));
 }
 
 /* ---- play ---- */

@@ -428,8 +428,19 @@ static void test_a_seat_is_taken_back_with_its_token(void **state)
         assert_true(play_move(seats, NULL, 0, &rng, NULL, NULL, NULL, 0));
     assert_true(client_over(&a) && client_over(&again));
     assert_int_equal(again.fairness, NET_FAIR_OK);
-    net_client_close(&a);
+
+    /* A player away as the game ended is shown its last hand on coming
+     * back: the end is where a game is checked and reviewed. */
     net_client_close(&again);
+    NetClient late;
+    client_open(&late, server.address);
+    assert_true(net_client_resume(&late, token, WAIT_MS));
+    json_t *shown = net_client_expect(&late, "reveal", WAIT_MS);
+    assert_non_null(shown);
+    assert_int_equal(json_integer_value(json_object_get(shown, "hand")), a.view.hands_dealt);
+    json_decref(shown);
+    net_client_close(&late);
+    net_client_close(&a);
     test_server_stop(&server);
     test_server_remove(&server);
 }
