@@ -17,6 +17,8 @@ struct Session {
     Referee *referee;   /* NULL when the game is held here */
     RefereeNews *news;  /* the referee's news being taken: large, made once */
     bool awaiting;      /* the player's action is with the referee */
+    bool held;          /* `news` is a deal kept until the player asks for it */
+    bool deal_asked;    /* the player has asked for the next hand */
     Computer *hints;    /* made when the first hint is asked for */
     Analysis *analysis; /* NULL when not rated */
     Rng pace;
@@ -185,8 +187,12 @@ void session_set_next(Session *s, const GameOptions *options, AiLevel level)
 
 bool session_deal(Session *s)
 {
-    if (s->referee || (s->game.phase != PHASE_HAND_OVER && s->game.phase != PHASE_DEAL))
+    if (s->game.phase != PHASE_HAND_OVER && s->game.phase != PHASE_DEAL)
         return false;
+    if (s->referee) { /* the referee deals: its deal is shown from now */
+        s->deal_asked = true;
+        return true;
+    }
     if (!reserve(s, 1))
         return false;
     Game before = s->game;
@@ -305,6 +311,8 @@ static void keep_hand(Session *s, const RefereeNews *news)
  * one made from the view after. */
 static void take_view(Session *s, const RefereeNews *news)
 {
+    /* The player sits where the referee seated them. */
+    s->config.player = news->view.seat;
     Game before = s->game, after;
     if (!view_to_game(&news->view, s->config.seed, &after)) {
         push(s, SESSION_FAILED, news->acted ? news->actor : SEAT_NONE, news->action, &before);
@@ -331,14 +339,50 @@ static void take_view(Session *s, const RefereeNews *news)
     push(s, SESSION_ACTED, news->actor, action, &before);
 }
 
+/* A referee deals the next hand as soon as one ends, and tells the two
+ * together: the hand's end is shown first, made from the hand revealed
+ * whole, with its last action.  False when the hand in play is not the one
+ * the journal has whole. */
+static bool finish_hand(Session *s)
+{
+    Game end;
+    if (s->journal.count == 0 || !journal_state(&s->journal, s->journal.count, &end) ||
+        end.hands_dealt != s->game.hands_dealt || (end.phase != PHASE_HAND_OVER && end.phase != PHASE_GAME_OVER))
+        return false;
+    const JournalStep *last = &s->journal.steps[s->journal.count - 1];
+    if (last->kind != JOURNAL_ACTION)
+        return false;
+    Game before = s->game;
+    s->game = end;
+    if (last->seat == s->config.player)
+        s->awaiting = false;
+    push(s, SESSION_ACTED, last->seat, last->action, &before);
+    return true;
+}
+
+/* Whether the view told is the deal of another hand than the one in play. */
+static bool is_next_deal(const Session *s, const RefereeNews *news)
+{
+    return !news->acted && s->game.hands_dealt > 0 && news->view.hands_dealt != s->game.hands_dealt;
+}
+
 /* The referee's news, in order: the other player's changes once the table
  * is still, so that each can be followed; the answer to the player's own
- * action at once. */
+ * action at once; the next hand's deal once the player asks for it. */
 static void take_news(Session *s, bool visuals_idle)
 {
     Referee *r = s->referee;
     RefereeNews *news = s->news;
-    while ((visuals_idle || s->awaiting) && reserve(s, 1) && r->class->news(r, news)) {
+    while ((visuals_idle || s->awaiting) && reserve(s, 1) && (s->held || r->class->news(r, news))) {
+        s->held = false;
+        if (news->kind == NEWS_VIEW && is_next_deal(s, news)) {
+            bool in_play = s->game.phase != PHASE_HAND_OVER && s->game.phase != PHASE_GAME_OVER;
+            if ((in_play && finish_hand(s)) || (!in_play && !s->deal_asked)) {
+                s->held = true;
+                return;
+            }
+            s->deal_asked = false;
+        }
         switch (news->kind) {
         case NEWS_HAND: keep_hand(s, news); continue;
         case NEWS_REFUSED: {
@@ -348,8 +392,10 @@ static void take_news(Session *s, bool visuals_idle)
             return;
         }
         case NEWS_VIEW:
-            if (news->acted && news->actor == s->config.player)
-                s->awaiting = false;
+            /* Nothing changes at the table between the player's action
+             * and its outcome: the next change, whoever made it, answers
+             * it (a connection lost may have carried it away). */
+            s->awaiting = false;
             take_view(s, news);
             return; /* one change a step: the table shows it first */
         }
