@@ -1,0 +1,102 @@
+/* A seat at a table of a table server (NETWORK.md), kept on a thread of its
+ * own: it connects (over TLS when asked), says hello, creates a table,
+ * joins one by its code or takes its seat back with its token, and then
+ * keeps the seat: a connection lost is tried again, more slowly each time,
+ * and the seat taken back where the game is.
+ *
+ * It is the referee of the session played at that table (referee.h): the
+ * player's actions go to the server, and what the server tells comes back
+ * as news.  Every hand revealed is checked against the commitment the
+ * server made before it was dealt.  No SDL here; the window reads the
+ * link's state (link_status) to show it. */
+#ifndef ECARTE_APP_ONLINE_LINK_H
+#define ECARTE_APP_ONLINE_LINK_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ecarte/net_invite.h"
+#include "ecarte/options.h"
+#include "session/referee.h"
+#include "work/tasks.h"
+
+enum { LINK_ADDRESS_MAX = 256, LINK_NAME_MAX = 33, LINK_WHY_MAX = 256 };
+
+typedef enum LinkWant {
+    LINK_CREATE, /* a new table, with these options */
+    LINK_JOIN,   /* the other seat of the table with this code */
+    LINK_RESUME  /* the seat this token holds */
+} LinkWant;
+
+typedef struct LinkConfig {
+    char address[LINK_ADDRESS_MAX]; /* "host:port", "[::1]:port" */
+    bool tls;
+    const char *ca_file; /* certificates to trust over TLS; NULL: the system's */
+    char name[LINK_NAME_MAX];
+    LinkWant want;
+    GameOptions options;        /* LINK_CREATE */
+    char code[NET_CODE_TEXT];   /* LINK_JOIN */
+    char token[NET_TOKEN_TEXT]; /* LINK_RESUME */
+    /* The longest wait between two tries to reconnect, in milliseconds
+     * (0: the usual ten seconds). */
+    int retry_max_ms;
+} LinkConfig;
+
+typedef enum LinkState {
+    LINK_CONNECTING,   /* reaching the server the first time */
+    LINK_WAITING,      /* seated; the other seat is empty, or its player gone */
+    LINK_PLAYING,      /* both players at the table */
+    LINK_RECONNECTING, /* the connection was lost: trying again */
+    LINK_OVER,         /* the game has ended */
+    LINK_FAILED        /* refused for good: see `refusal` */
+} LinkState;
+
+/* Why a link failed for good. */
+typedef enum LinkRefusal {
+    LINK_REFUSED_NONE,
+    LINK_REFUSED_NO_SERVER, /* nothing answered, the first time */
+    LINK_REFUSED_CODE,      /* no table has that code */
+    LINK_REFUSED_FULL,      /* both seats are taken */
+    LINK_REFUSED_TOKEN,     /* the seat is not this token's (any more) */
+    LINK_REFUSED_REPLACED,  /* the seat was taken back from another window */
+    LINK_REFUSED_VERSION,   /* the server speaks another protocol */
+    LINK_REFUSED_OTHER
+} LinkRefusal;
+
+typedef struct LinkStatus {
+    LinkState state;
+    LinkRefusal refusal;
+    char why[LINK_WHY_MAX]; /* the server's or the system's words, in English */
+    bool seated;
+    uint8_t seat;
+    char code[NET_CODE_TEXT];   /* the table's, once seated */
+    char token[NET_TOKEN_TEXT]; /* the seat's, once seated: kept to come back */
+    bool opponent_seen;         /* the other seat has been taken */
+    bool opponent_present;
+    double opponent_away_ms; /* how long the opponent has been gone, while gone */
+    int attempts;            /* tries to reconnect since the connection was lost */
+    int round_trip_ms;       /* the last ping's, or -1 */
+    bool unfair;             /* a hand revealed did not match its commitment */
+    int hands_checked;
+    bool over;
+    uint8_t winner; /* once over */
+    bool claimed;   /* the game was won by a claim */
+} LinkStatus;
+
+typedef struct Link Link;
+
+/* Starts the link on a thread of its own; `wake` is called whenever there
+ * is news or the state changes.  NULL when out of memory or threads. */
+Link *link_open(const LinkConfig *config, TaskWake wake);
+/* The link as the referee of a session, which then owns it: destroying the
+ * referee closes the link. */
+Referee *link_referee(Link *link);
+/* Closes the connection and the thread, waiting for neither long. */
+void link_close(Link *link);
+
+void link_status(Link *link, LinkStatus *out);
+/* Claims the game, the opponent having been gone longer than the server
+ * allows (its answer comes as news, or a refusal). */
+void link_claim(Link *link);
+
+#endif

@@ -1,0 +1,307 @@
+/* Two players at a table of a real table server on loopback, each a
+ * session whose referee is a link: they create and join by code, play a
+ * whole game and agree on it, each hand shown at its end until its player
+ * asks for the next; one leaves mid-hand and takes the seat back
+ * with its token; the server stops mid-hand and starts again on the same
+ * state, and the links find their seats again by themselves.  No SDL. */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+
+#include "online/link.h"
+#include "server_support.h"
+#include "session/session.h"
+
+/* Every wait is bounded, generously for a slow, shared machine. */
+enum { GIVE_UP_MS = 180000 };
+
+static double clock_ms(void)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec * 1000.0 + (double)now.tv_nsec / 1e6;
+}
+
+static void nap(void) { nanosleep(&(struct timespec){.tv_nsec = 2000000}, NULL); }
+
+typedef struct Player {
+    Link *link;
+    Session *session;
+    Rng rng;
+    int events;
+    int hands_ended; /* hands seen at their end, before the next deal */
+    int hand_ended;  /* the last of them */
+} Player;
+
+static void player_open(Player *p, const char *address, LinkWant want, const char *code_or_token, uint64_t seed)
+{
+    LinkConfig config;
+    memset(&config, 0, sizeof config);
+    snprintf(config.address, sizeof config.address, "%s", address);
+    snprintf(config.name, sizeof config.name, "player %d", (int)want);
+    config.want = want;
+    config.options = options_preset(PRESET_STANDARD);
+    config.options.target = 5;
+    config.retry_max_ms = 200;
+    if (want == LINK_JOIN)
+        snprintf(config.code, sizeof config.code, "%s", code_or_token);
+    if (want == LINK_RESUME)
+        snprintf(config.token, sizeof config.token, "%s", code_or_token);
+    p->link = link_open(&config, (TaskWake){0});
+    assert_non_null(p->link);
+    SessionConfig sc;
+    memset(&sc, 0, sizeof sc);
+    sc.options = config.options;
+    sc.seed = seed;
+    sc.player = 0;
+    sc.rated = true;
+    sc.threaded = true;
+    p->session = session_create_refereed(&sc, link_referee(p->link));
+    assert_non_null(p->session);
+    p->rng = rng_seeded(seed);
+}
+
+static void player_close(Player *p)
+{
+    session_destroy(p->session); /* and its link */
+    p->session = NULL;
+    p->link = NULL;
+}
+
+static LinkStatus status_of(Player *p)
+{
+    LinkStatus status;
+    link_status(p->link, &status);
+    return status;
+}
+
+/* One step: the session takes in news; the player acts when it may. */
+static void step(Player *p, double now)
+{
+    session_update(p->session, now, true);
+    static SessionEvent event;
+    while (session_poll(p->session, &event)) {
+        p->events++;
+        if (event.kind == SESSION_FAILED)
+            fail_msg("the session failed to follow the table");
+    }
+    const Game *game = session_game(p->session);
+    if (game->hands_dealt == 0 || game_is_over(game))
+        return;
+    if (game->phase == PHASE_HAND_OVER) {
+        if (p->hand_ended != game->hands_dealt)
+            p->hands_ended++;
+        p->hand_ended = game->hands_dealt;
+        session_deal(p->session); /* on to the next hand, once it is dealt */
+        return;
+    }
+    if (game->to_act != session_player(p->session))
+        return;
+    ActionList legal;
+    game_legal_actions(game, &legal);
+    if (legal.count > 0)
+        session_submit(p->session, legal.items[rng_below(&p->rng, (uint32_t)legal.count)], NULL);
+}
+
+/* Steps both players until `done` says so, or fails the test after a
+ * while. */
+typedef bool (*Until)(Player *a, Player *b);
+
+static void play_until(Player *a, Player *b, Until done, const char *what)
+{
+    double start = clock_ms(), now = 0;
+    while (!done(a, b)) {
+        if (clock_ms() - start > GIVE_UP_MS)
+            fail_msg("no %s in %d s", what, GIVE_UP_MS / 1000);
+        now += 20;
+        if (a->session)
+            step(a, now);
+        if (b->session)
+            step(b, now);
+        nap();
+    }
+}
+
+static bool both_over(Player *a, Player *b)
+{
+    return game_is_over(session_game(a->session)) && game_is_over(session_game(b->session));
+}
+
+static bool code_given(Player *a, Player *b)
+{
+    (void)b;
+    return status_of(a).seated;
+}
+
+/* Both have seen the first deal. */
+static bool both_dealt(Player *a, Player *b)
+{
+    return session_game(a->session)->hands_dealt > 0 && session_game(b->session)->hands_dealt > 0;
+}
+
+/* Mid-hand: a card has been played in the second hand or later. */
+static bool mid_hand(Player *a, Player *b)
+{
+    const Game *g = session_game(a->session);
+    (void)b;
+    return g->hands_dealt >= 2 && g->phase == PHASE_PLAY && (g->trick_size > 0 || g->history_count > 0);
+}
+
+/* Each sees the same game: the same scores, the same hand, and the same
+ * tricks, from each seat. */
+static void same_game_seen(Player *a, Player *b)
+{
+    const Game *ga = session_game(a->session), *gb = session_game(b->session);
+    assert_memory_equal(ga->scores, gb->scores, sizeof ga->scores);
+    assert_int_equal(ga->hands_dealt, gb->hands_dealt);
+    assert_int_equal(ga->winner, gb->winner);
+}
+
+/* The same codes, tokens and deals every run. */
+static void open_table(TestServer *server, Player *a, Player *b)
+{
+    test_server_config(server);
+    server->random.key = 1861;
+    server->config.random = test_random;
+    server->config.random_context = &server->random;
+    test_server_start(server);
+    player_open(a, server->address, LINK_CREATE, NULL, 11);
+    play_until(a, b, code_given, "table");
+    LinkStatus made = status_of(a);
+    assert_int_equal(made.seat, 0);
+    assert_int_equal(strlen(made.code), NET_CODE_TEXT - 1);
+    assert_int_equal(made.state, LINK_WAITING);
+    player_open(b, server->address, LINK_JOIN, made.code, 12);
+    play_until(a, b, both_dealt, "first deal");
+    assert_int_equal(status_of(b).seat, 1);
+    assert_int_equal(session_player(b->session), 1);
+}
+
+static void close_table(TestServer *server, Player *a, Player *b)
+{
+    player_close(a);
+    player_close(b);
+    test_server_stop(server);
+    test_server_remove(server);
+}
+
+static void check_the_end(Player *a, Player *b)
+{
+    same_game_seen(a, b);
+    LinkStatus sa = status_of(a), sb = status_of(b);
+    assert_true(sa.over && sb.over);
+    assert_int_equal(sa.winner, sb.winner);
+    assert_int_equal(sa.winner, session_game(a->session)->winner);
+    assert_false(sa.unfair || sb.unfair);
+    assert_true(sa.hands_checked > 0 && sb.hands_checked > 0);
+    /* The hands revealed are in the journals: the review plays on them. */
+    Player *both[] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        Game replayed;
+        const Journal *journal = session_journal(both[i]->session);
+        assert_true(journal->count > 0);
+        assert_true(journal_state(journal, journal->count, &replayed));
+        assert_true(game_is_over(&replayed));
+        assert_memory_equal(replayed.scores, session_game(both[i]->session)->scores, sizeof replayed.scores);
+    }
+}
+
+static void test_two_players_play_a_whole_game(void **state)
+{
+    (void)state;
+    static TestServer server;
+    static Player a, b;
+    open_table(&server, &a, &b);
+    assert_false(session_request_hint(a.session)); /* no advice against a person */
+    play_until(&a, &b, both_over, "end of the game");
+    check_the_end(&a, &b);
+    /* Every hand but the last was shown at its end, until its player asked
+     * for the next. */
+    int hands = session_game(a.session)->hands_dealt;
+    assert_true(hands > 1);
+    assert_int_equal(a.hands_ended, hands - 1);
+    assert_int_equal(b.hands_ended, hands - 1);
+    close_table(&server, &a, &b);
+}
+
+static void test_a_player_who_leaves_takes_the_seat_back(void **state)
+{
+    (void)state;
+    static TestServer server;
+    static Player a, b;
+    open_table(&server, &a, &b);
+    play_until(&a, &b, mid_hand, "second hand");
+    char token[NET_TOKEN_TEXT];
+    snprintf(token, sizeof token, "%s", status_of(&b).token);
+    assert_int_equal(strlen(token), NET_TOKEN_TEXT - 1);
+    player_close(&b); /* the window closes mid-hand */
+    double start = clock_ms();
+    while (status_of(&a).opponent_present && clock_ms() - start < GIVE_UP_MS)
+        nap();
+    assert_false(status_of(&a).opponent_present);
+    player_open(&b, server.address, LINK_RESUME, token, 13);
+    play_until(&a, &b, both_over, "end of the game after coming back");
+    check_the_end(&a, &b);
+    close_table(&server, &a, &b);
+}
+
+static bool both_reconnecting(Player *a, Player *b)
+{
+    return status_of(a).state == LINK_RECONNECTING && status_of(b).state == LINK_RECONNECTING;
+}
+
+static void test_the_server_stops_and_starts_again(void **state)
+{
+    (void)state;
+    static TestServer server;
+    static Player a, b;
+    open_table(&server, &a, &b);
+    play_until(&a, &b, mid_hand, "second hand");
+    /* The same folder, the same address: the tables go on. */
+    char address[96];
+    snprintf(address, sizeof address, "%s", server.address);
+    test_server_stop(&server);
+    play_until(&a, &b, both_reconnecting, "lost connection");
+    server.config.listen = address;
+    test_server_start(&server);
+    play_until(&a, &b, both_over, "end of the game after the server came back");
+    check_the_end(&a, &b);
+    assert_true(status_of(&a).hands_checked > 0);
+    close_table(&server, &a, &b);
+}
+
+static void test_a_wrong_code_is_refused_for_good(void **state)
+{
+    (void)state;
+    static TestServer server;
+    test_server_config(&server);
+    test_server_start(&server);
+    static Player p;
+    player_open(&p, server.address, LINK_JOIN, "ACDE-FHJK", 14);
+    double start = clock_ms();
+    while (status_of(&p).state != LINK_FAILED && clock_ms() - start < GIVE_UP_MS)
+        nap();
+    assert_int_equal(status_of(&p).state, LINK_FAILED);
+    assert_int_equal(status_of(&p).refusal, LINK_REFUSED_CODE);
+    player_close(&p);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_two_players_play_a_whole_game),
+        cmocka_unit_test(test_a_player_who_leaves_takes_the_seat_back),
+        cmocka_unit_test(test_the_server_stops_and_starts_again),
+        cmocka_unit_test(test_a_wrong_code_is_refused_for_good),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
