@@ -36,6 +36,7 @@ typedef struct Player {
     Session *session;
     Rng rng;
     int events;
+    bool autoplay;   /* the session's computer plays the seat */
     int hands_ended; /* hands seen at their end, before the next deal */
     int hand_ended;  /* the last of them */
 } Player;
@@ -63,6 +64,10 @@ static void player_open(Player *p, const char *address, LinkWant want, const cha
     sc.player = 0;
     sc.rated = true;
     sc.threaded = true;
+    /* The table's second seat, when it plays the first game, is the
+     * computer's, as with --autoplay. */
+    sc.autoplay = p->autoplay;
+    sc.level = AI_NORMAL;
     p->session = session_create_refereed(&sc, link_referee(p->link));
     assert_non_null(p->session);
     p->rng = rng_seeded(seed);
@@ -102,7 +107,7 @@ static void step(Player *p, double now)
         session_deal(p->session); /* on to the next hand, once it is dealt */
         return;
     }
-    if (game->to_act != session_player(p->session))
+    if (game->to_act != session_player(p->session) || p->autoplay)
         return;
     ActionList legal;
     game_legal_actions(game, &legal);
@@ -218,6 +223,7 @@ static void test_two_players_play_a_whole_game(void **state)
     (void)state;
     static TestServer server;
     static Player a, b;
+    b.autoplay = true;
     open_table(&server, &a, &b);
     assert_false(session_request_hint(a.session)); /* no advice against a person */
     play_until(&a, &b, both_over, "end of the game");

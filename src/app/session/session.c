@@ -402,11 +402,41 @@ static void take_news(Session *s, bool visuals_idle)
     }
 }
 
+/* Autoplay at a refereed table: the computer finds the player's move, and
+ * it goes to the referee as the player's own would. */
+static void play_for_player(Session *s, bool visuals_idle)
+{
+    const Game *g = &s->game;
+    bool turn = g->to_act == s->config.player && g->phase != PHASE_HAND_OVER && g->phase != PHASE_GAME_OVER;
+    if (!s->config.autoplay || !turn || s->awaiting || s->held || !visuals_idle)
+        return;
+    if (!s->hints)
+        s->hints = computer_create(s->config.level, s->config.wake, s->config.threaded);
+    if (!s->hints)
+        return;
+    if (!s->hint_asked) {
+        SeatView view;
+        game_view(g, s->config.player, &view);
+        computer_ask_hint(s->hints, &view, decision_seed(g, ASK_HINT));
+        s->hint_asked = true;
+    }
+    AiHint hint;
+    bool ok;
+    if (computer_hint(s->hints, &hint, &ok)) {
+        s->hint_asked = false;
+        if (ok && game_check(g, hint.action, NULL) == RULE_OK) {
+            s->referee->class->submit(s->referee, hint.action);
+            s->awaiting = true;
+        }
+    }
+}
+
 void session_update(Session *s, double now, bool visuals_idle)
 {
     analysis_update(s->analysis);
     if (s->referee) {
         take_news(s, visuals_idle);
+        play_for_player(s, visuals_idle);
         return;
     }
     /* A hint and a move make two events at most; without room for them
@@ -491,4 +521,8 @@ double session_deadline(const Session *s)
     return -1.0;
 }
 
-void session_wait(Session *s) { opponent_wait(s->opponent); }
+void session_wait(Session *s)
+{
+    if (s->opponent) /* a referee's news comes when it comes */
+        opponent_wait(s->opponent);
+}
