@@ -3,6 +3,7 @@
 #include "app_play.h"
 #include "app_recent.h"
 #include "app_lesson.h"
+#include "app_online.h"
 #include "app_prefs.h"
 #include "app_session.h"
 #include "app_sound.h"
@@ -37,7 +38,7 @@ static bool offer_lessons(const App *app, bool resumed)
 {
     const AppConfig *config = &app->config;
     return !app->settings.lessons_offered && app->store.on && !resumed && !config->autoplay && !config->seed_given &&
-           config->lesson == 0;
+           config->lesson == 0 && !config->server;
 }
 
 /* Everything after the settings: the art, the window, the game resumed
@@ -111,10 +112,16 @@ static bool open_app(App *app, const SaveGame *save, bool resume, char *err, siz
     app->gfx.deck = cards_deck(ui->four_colour, ui->high_contrast);
     app->gfx.layout = &app->layout;
 
-    app->computer = app_session_computer(app, resume ? save->level : app->settings.level);
-    app->game = app->computer
-                    ? app_session_create(app, SESSION_GAME, 0, app->settings.level, computer_opponent(app->computer))
-                    : NULL;
+    if (config->server) {
+        Link *link = app_online_link(app);
+        app->game = link ? app_session_create_refereed(app, link_referee(link)) : NULL;
+        app->online.link = app->game ? link : NULL; /* a session not made let the link go */
+    } else {
+        app->computer = app_session_computer(app, resume ? save->level : app->settings.level);
+        app->game = app->computer ? app_session_create(app, SESSION_GAME, 0, app->settings.level,
+                                                       computer_opponent(app->computer))
+                                  : NULL;
+    }
     if (!app->game) {
         snprintf(err, size, "%s", str_get(STR_FAIL_MEMORY));
         return false;
@@ -170,7 +177,8 @@ App *app_create(const AppConfig *config, char *err, size_t size)
         return NULL;
     }
     app->config = *config;
-    bool resume = app_store_load(app, save);
+    /* The saved game waits, untouched, while a game at a table is played. */
+    bool resume = app_store_load(app, save) && !config->server;
     app_prefs_apply_language(app);
     bool opened = open_app(app, save, resume, err, size);
     free(save);
@@ -259,6 +267,8 @@ static void update_demo(App *app)
         app->demo.next_at = 0;
         return;
     }
+    if (game->phase == PHASE_GAME_OVER && app_online_on(app))
+        return; /* a table plays one game: app_online_update ends it */
     if (app->ui.settled_at < 0)
         return;
     if (app->demo.next_at <= 0) {
@@ -332,6 +342,8 @@ void app_update(App *app, double dt)
         if (before == after && !session_opponent_turn(session))
             break;
     }
+
+    app_online_update(app);
 
     /* The game's ratings go on while a session beside it is played. */
     analysis_update(session_analysis(app->game));

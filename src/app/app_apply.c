@@ -2,6 +2,7 @@
 #include "app_apply.h"
 #include "app_coach.h"
 #include "app_lesson.h"
+#include "app_online.h"
 #include "app_play.h"
 #include "app_practice.h"
 #include "app_prefs.h"
@@ -90,6 +91,8 @@ static void carry_out(App *app, const Intent *intent)
             break;
         if (session_request_hint(app_session_on(app)))
             app_flash(app, str_get(STR_HINT_THINKING), false);
+        else if (app_online_on(app) && !app->aside.session)
+            app_flash(app, str_get(STR_ONLINE_NO_HINT), false);
         break;
     case INTENT_NEXT_HAND:
         /* A lesson is one hand: after it, the next lesson, or the list after

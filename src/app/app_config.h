@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "ecarte/ai.h"
+#include "ecarte/net_invite.h"
 #include "ecarte/options.h"
 #include "platform/renderer_choice.h"
 #include "ui/anim.h"
@@ -42,6 +43,11 @@ typedef struct AppConfig {
      * library it loads (NULL: the usual one). */
     bool speech;
     const char *speech_library;
+    /* --server: a game at a table of this table server, made (--create) or
+     * joined by its invite code (--join); NULL: a game here. */
+    const char *server;
+    bool online_create;
+    char online_join[NET_CODE_TEXT];
 } AppConfig;
 
 /* Defaults: a random seed, standard rules, normal AI and speed, 1280x800. */

@@ -34,6 +34,7 @@
 #include "ecarte/settings.h"
 #include "ecarte/statistics.h"
 #include "ecarte/view.h"
+#include "online/link.h"
 #include "render/gfx.h"
 #include "ui/layout.h"
 #include "platform/platform.h"
@@ -86,6 +87,13 @@ typedef struct Demo {
     uint64_t next_seed;
     double next_at; /* when it deals or starts the next game */
 } Demo;
+
+/* A game at a table of a table server (app_online.c): the link is its
+ * session's referee, owned by the session. */
+typedef struct Online {
+    Link *link; /* NULL: the game is played here */
+    bool code_told, end_told;
+} Online;
 
 /* What is kept between sessions in the data folder; a demo touches none of
  * it (app_store.c). */
@@ -170,6 +178,7 @@ struct App {
     Ending end;
 
     Demo demo;
+    Online online;
     Settings settings; /* in effect: the saved ones, with the command line's */
     Store store;
     RecentRating recent;

@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "app_coach.h"
+#include "app_online.h"
 #include "app_play.h"
 #include "app_recent.h"
 #include "app_store.h"
@@ -248,13 +249,16 @@ void app_show_table(App *app)
 
 void app_new_game(App *app)
 {
+    if (app_online_on(app))
+        return; /* a table plays one game */
     uint64_t seed = app->config.seed_given ? app->demo.next_seed++ : fresh_seed();
     app_recent_game_begins(&app->recent, app->game);
     app_close_panels(app);
     app->ui.selected = 0;
     app->ui.hint_active = false;
     session_set_next(app->game, &app->settings.options, app->settings.level);
-    computer_set_level(app->computer, app->settings.level);
+    if (app->computer)
+        computer_set_level(app->computer, app->settings.level);
     app->store.game_preset = app->settings.preset;
     session_new_game(app->game, seed);
     app_drain_session(app);
@@ -272,8 +276,9 @@ void app_next_hand(App *app)
  * true when its question is open. */
 static bool coach_asks(App *app, Action action)
 {
-    if (app->config.autoplay || app->aside.session || !app_coach_active(&app->settings, &app->store.stats) ||
-        !app_coach_asks(&app->coach, app->game, action))
+    /* Against a person at a table, no advice: fair play. */
+    if (app->config.autoplay || app->aside.session || app_online_on(app) ||
+        !app_coach_active(&app->settings, &app->store.stats) || !app_coach_asks(&app->coach, app->game, action))
         return false;
     app_open_screen(app, SCREEN_COACH_ASK, 0);
     if (!stack_has(&app->screens, SCREEN_COACH_ASK)) {

@@ -13,10 +13,10 @@ Computer *app_session_computer(App *app, AiLevel level)
     return computer_create(level, platform_waker(&app->platform), !app->config.sync_ai);
 }
 
-Session *app_session_create(App *app, SessionKind kind, int number, AiLevel level, Opponent *opponent)
+static SessionConfig config_of(App *app, SessionKind kind, int number, AiLevel level)
 {
     const AppConfig *config = &app->config;
-    SessionConfig sc = {
+    return (SessionConfig){
         .kind = kind,
         .number = number,
         .options = app->settings.options,
@@ -31,7 +31,18 @@ Session *app_session_create(App *app, SessionKind kind, int number, AiLevel leve
         .pace_min_ms = fast_demo(app) ? 0 : config->pace_min_ms,
         .pace_max_ms = fast_demo(app) ? 0 : config->pace_max_ms,
     };
+}
+
+Session *app_session_create(App *app, SessionKind kind, int number, AiLevel level, Opponent *opponent)
+{
+    SessionConfig sc = config_of(app, kind, number, level);
     return session_create(&sc, opponent);
+}
+
+Session *app_session_create_refereed(App *app, Referee *referee)
+{
+    SessionConfig sc = config_of(app, SESSION_GAME, 0, app->settings.level);
+    return session_create_refereed(&sc, referee);
 }
 
 void app_session_aside(App *app, Session *aside)

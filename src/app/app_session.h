@@ -11,6 +11,9 @@
  * memory).  The game's computer is kept as app->computer, to follow the
  * settings' level. */
 Session *app_session_create(App *app, SessionKind kind, int number, AiLevel level, Opponent *opponent);
+/* The game, held by a referee elsewhere (a table server): its hands are
+ * rated once shown whole, after each has ended. */
+Session *app_session_create_refereed(App *app, Referee *referee);
 /* The computer at `level`, thinking as the app is configured to. */
 Computer *app_session_computer(App *app, AiLevel level);
 

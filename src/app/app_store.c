@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "app_online.h"
 #include "app_recent.h"
 #include "app_store.h"
 #include "app_view.h"
@@ -146,7 +147,7 @@ void app_save_game(App *app)
 {
     /* The game is saved as it moves: a session beside it changes nothing
      * in it. */
-    if (!app->store.on || app->aside.session)
+    if (!app->store.on || app->aside.session || app_online_on(app))
         return;
     struct {
         SaveGame record;
@@ -182,8 +183,9 @@ static void add_recent(App *app, const Game *after, uint8_t human, AiLevel level
 void app_store_record(App *app, const Game *before, const Game *after)
 {
     /* A practice deal or a lesson counts for nothing, even one that ends a
-     * game. */
-    if (!app->store.on || app->aside.session)
+     * game; a game at a table of a server is kept apart from the
+     * computer's, and for now not kept. */
+    if (!app->store.on || app->aside.session || app_online_on(app))
         return;
     if (!statistics_hand_ended(before, after))
         return;

@@ -6,6 +6,8 @@
 
 #include "ui/layout.h"
 #include "i18n/strings.h"
+#include "ecarte/net_address.h"
+#include "ecarte/net_invite.h"
 #include "ecarte/number.h"
 #include "learn/lesson.h"
 
@@ -80,6 +82,9 @@ static const HelpEntry HELP[] = {
     {"--autoplay", STR_CLI_OPT_AUTOPLAY},
     {"--fast", STR_CLI_OPT_FAST},
     {"--games N", STR_CLI_OPT_GAMES},
+    {"--server ADDRESS:PORT", STR_CLI_OPT_SERVER},
+    {"--create", STR_CLI_OPT_CREATE},
+    {"--join CODE", STR_CLI_OPT_JOIN},
     {"--screenshot FILE", STR_CLI_OPT_SCREENSHOT},
     {"--after-ms T", STR_CLI_OPT_AFTER_MS},
     {NULL, STR_CLI_GROUP_OTHER},
@@ -219,9 +224,13 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
             config->speech = true;
             continue;
         }
-        static const char *const VALUED[] = {"--seed",       "--preset",   "--level",    "--size",
-                                             "--screenshot", "--after-ms", "--games",    "--speed",
-                                             "--language",   "--data-dir", "--renderer", "--lesson"};
+        if (strcmp(arg, "--create") == 0) {
+            config->online_create = true;
+            continue;
+        }
+        static const char *const VALUED[] = {"--seed",     "--preset", "--level",  "--size",     "--screenshot",
+                                             "--after-ms", "--games",  "--speed",  "--language", "--data-dir",
+                                             "--renderer", "--lesson", "--server", "--join"};
         bool known = false;
         for (size_t k = 0; k < sizeof VALUED / sizeof VALUED[0]; k++)
             known = known || strcmp(arg, VALUED[k]) == 0;
@@ -279,6 +288,16 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
             if (!parse_int(value, 1, LESSON_COUNT, &lesson))
                 return bad(out, size, arg, value, STR_CLI_WANT_LESSON);
             config->lesson = (int)lesson;
+        } else if (strcmp(arg, "--server") == 0) {
+            char host[256], port[16];
+            long number;
+            if (!net_address_split(value, host, sizeof host, port, sizeof port) || !host[0] ||
+                !parse_int(port, 1, 65535, &number))
+                return bad(out, size, arg, value, STR_CLI_WANT_ADDRESS);
+            config->server = value;
+        } else if (strcmp(arg, "--join") == 0) {
+            if (!net_invite_normalize(value, strlen(value), config->online_join))
+                return bad(out, size, arg, value, STR_CLI_WANT_CODE);
         } else if (strcmp(arg, "--data-dir") == 0) {
             if (!value[0] || value[0] == '-')
                 return bad(out, size, arg, value, STR_CLI_WANT_FOLDER);
@@ -291,6 +310,19 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
     }
     if ((fast || games_given) && !config->autoplay) {
         str_format(out, size, STR_CLI_NEEDS_AUTOPLAY, fast ? "--fast" : "--games", NULL, NULL);
+        return ARGS_ERROR;
+    }
+    bool join = config->online_join[0] != '\0';
+    if ((config->online_create || join) && !config->server) {
+        str_format(out, size, STR_CLI_NEEDS_SERVER, config->online_create ? "--create" : "--join", NULL, NULL);
+        return ARGS_ERROR;
+    }
+    if (config->server && config->online_create == join) {
+        str_format(out, size, STR_CLI_SERVER_NEEDS, NULL, NULL, NULL);
+        return ARGS_ERROR;
+    }
+    if (config->server && config->games > 1) {
+        str_format(out, size, STR_CLI_ONE_GAME, NULL, NULL, NULL);
         return ARGS_ERROR;
     }
     config->fast = fast;

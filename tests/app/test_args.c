@@ -70,9 +70,20 @@ static void test_accepts_the_documented_options(void **state)
 static const char *sample_value(const char *option)
 {
     static const char *const SAMPLES[][2] = {
-        {"--seed", "5"},           {"--preset", "classic"}, {"--level", "easy"},        {"--size", "900x700"},
-        {"--speed", "fast"},       {"--language", "sd"},    {"--data-dir", "/tmp"},     {"--games", "2"},
-        {"--screenshot", "a.png"}, {"--after-ms", "10"},    {"--renderer", "software"}, {"--lesson", "3"},
+        {"--seed", "5"},
+        {"--preset", "classic"},
+        {"--level", "easy"},
+        {"--size", "900x700"},
+        {"--speed", "fast"},
+        {"--language", "sd"},
+        {"--data-dir", "/tmp"},
+        {"--games", "2"},
+        {"--screenshot", "a.png"},
+        {"--after-ms", "10"},
+        {"--renderer", "software"},
+        {"--lesson", "3"},
+        {"--server", "127.0.0.1:7412"},
+        {"--join", "acde fhjk"},
     };
     for (size_t i = 0; i < sizeof SAMPLES / sizeof SAMPLES[0]; i++)
         if (strcmp(option, SAMPLES[i][0]) == 0)
@@ -118,6 +129,9 @@ static void test_help_names_every_option_on_its_own_line(void **state)
                                           "--autoplay",
                                           "--fast",
                                           "--games N",
+                                          "--server ADDRESS:PORT",
+                                          "--create",
+                                          "--join CODE",
                                           "--screenshot FILE",
                                           "--after-ms T",
                                           "-h, --help",
@@ -148,10 +162,17 @@ static void test_help_names_every_option_on_its_own_line(void **state)
                 options++;
                 char name[32];
                 snprintf(name, sizeof name, "%.*s", (int)strcspn(option, " \n"), option);
-                const char *argv[6] = {"ecarte", "--autoplay", "--screenshot", "x.png", name, sample_value(name)};
+                const char *argv[8] = {"ecarte", "--autoplay", "--screenshot", "x.png", name, sample_value(name)};
                 AppConfig config;
                 char out[512];
                 int argc = sample_value(name) ? 6 : 5;
+                /* A table's options come together. */
+                if (strcmp(name, "--server") == 0) {
+                    argv[argc++] = "--create";
+                } else if (strcmp(name, "--create") == 0 || strcmp(name, "--join") == 0) {
+                    argv[argc++] = "--server";
+                    argv[argc++] = "[::1]:7412";
+                }
                 bool informs = strcmp(name, "-h,") == 0 || strcmp(name, "--version") == 0;
                 if (!informs && parse(&config, out, sizeof out, argc, argv) != ARGS_RUN)
                     fail_msg("the help's %s is refused: %s", name, out);

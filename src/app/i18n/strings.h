@@ -714,6 +714,11 @@
     X(STR_CLI_OPT_FAST, "with --autoplay: no motion and no pauses") \
     X(STR_CLI_OPT_GAMES, \
       "with --autoplay: stop after N games and say how they\nwent (default: play on until the window is closed)") \
+    X(STR_CLI_OPT_SERVER, \
+      "play a friend at the table server at ADDRESS:PORT,\nwith --create or --join; nothing is saved or counted") \
+    X(STR_CLI_OPT_CREATE, \
+      "with --server: make a new table, with the rules of\n--preset, and print its code as a line \"table CODE\"") \
+    X(STR_CLI_OPT_JOIN, "with --server: sit at the table of this invite code") \
     X(STR_CLI_OPT_SCREENSHOT, "save a PNG picture of the window in FILE, then exit") \
     X(STR_CLI_OPT_AFTER_MS, "with --screenshot: take the picture T milliseconds\nafter the start (default: 0)") \
     X(STR_CLI_OPT_HELP, "show this help and exit") \
@@ -734,6 +739,11 @@
     X(STR_CLI_WANT_LESSON, "expected a lesson from 1 to 6") \
     X(STR_CLI_NEEDS_SCREENSHOT, "ecarte: --after-ms needs --screenshot FILE") \
     X(STR_CLI_NEEDS_AUTOPLAY, "ecarte: {1} needs --autoplay") \
+    X(STR_CLI_WANT_CODE, "expected an invite code such as ACDE-FHJK") \
+    X(STR_CLI_WANT_ADDRESS, "expected ADDRESS:PORT, such as 127.0.0.1:7412 or [::1]:7412") \
+    X(STR_CLI_NEEDS_SERVER, "ecarte: {1} needs --server ADDRESS:PORT") \
+    X(STR_CLI_SERVER_NEEDS, "ecarte: --server needs either --create or --join CODE") \
+    X(STR_CLI_ONE_GAME, "ecarte: a table plays one game: --games cannot be more than 1 with --server") \
     X(STR_CLI_DEMO_DONE, "ecarte: demo over: {1} games in {2} hands, {3} won by the bottom seat") \
     X(STR_FAIL_TITLE, "Écarté cannot start") \
     X(STR_FAIL_ASSETS, \
@@ -845,6 +855,8 @@
     X(STR_FAIL_AI, "The computer player failed: {1}") \
     X(STR_FAIL_MEMORY, "There is not enough memory.") \
     X(STR_ONLINE_REFUSED, "The table did not take that move.") \
+    X(STR_ONLINE_NO_HINT, "No hints against a person: fair play.") \
+    X(STR_ONLINE_FAILED, "The table could not be reached or kept: {1}") \
     X(STR_SCREENSHOT_FAILED, "ecarte: could not save the screenshot {1}: {2}")
 
 typedef enum StringId {
