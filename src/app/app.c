@@ -501,6 +501,8 @@ void app_message(const App *app, char *out, size_t size)
         out[0] = '\0';
         return;
     }
+    if (app_online_message(app, out, size))
+        return;
     char prompt[UI_TEXT_MAX];
     status_prompt(prompt, sizeof prompt, &app->view, app->config.autoplay);
     if (ui->event_text[0] && app->view.phase != PHASE_GAME_OVER)

@@ -93,6 +93,8 @@ typedef struct Demo {
 typedef struct Online {
     Link *link; /* NULL: the game is played here */
     bool code_told, end_told;
+    LinkState last_state; /* as last seen, to tell a return */
+    bool opponent_away;
 } Online;
 
 /* What is kept between sessions in the data folder; a demo touches none of

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app_view.h"
 #include "i18n/strings.h"
 
 /* The name the other player sees: the login's, in the printable ASCII the
@@ -18,6 +19,33 @@ static void player_name(char *out, size_t size)
     out[n] = '\0';
     if (n == 0)
         snprintf(out, size, "%s", "Player");
+}
+
+bool app_online_message(const App *app, char *out, size_t size)
+{
+    if (!app->online.link)
+        return false;
+    LinkStatus status;
+    link_status(app->online.link, &status);
+    char number[16];
+    switch (status.state) {
+    case LINK_CONNECTING: snprintf(out, size, "%s", str_get(STR_ONLINE_CONNECTING)); return true;
+    case LINK_RECONNECTING: snprintf(out, size, "%s", str_get(STR_ONLINE_RECONNECTING)); return true;
+    case LINK_WAITING:
+        if (!status.opponent_seen) {
+            str_format(out, size, STR_ONLINE_WAITING_FRIEND, status.code, NULL, NULL);
+        } else {
+            snprintf(number, sizeof number, "%d", (int)(status.opponent_away_ms / 1000.0));
+            str_format(out, size, STR_ONLINE_AWAY, number, NULL, NULL);
+        }
+        return true;
+    default: break;
+    }
+    if (status.unfair) {
+        snprintf(out, size, "%s", str_get(STR_ONLINE_UNFAIR));
+        return true;
+    }
+    return false;
 }
 
 Link *app_online_link(App *app)
@@ -51,6 +79,17 @@ void app_online_update(App *app)
         fflush(stdout);
         app->online.code_told = true;
     }
+    /* A return is told once, as it happens. */
+    Online *online = &app->online;
+    bool back = online->last_state == LINK_RECONNECTING && status.state != LINK_RECONNECTING;
+    bool opponent_back = online->opponent_away && status.opponent_present;
+    online->last_state = status.state;
+    online->opponent_away = status.state == LINK_WAITING && status.opponent_seen;
+    if (back)
+        app_flash(app, str_get(STR_ONLINE_BACK), false);
+    else if (opponent_back)
+        app_flash(app, str_get(STR_ONLINE_OPPONENT_BACK), false);
+
     const Game *game = session_game(app->game);
     if (game_is_over(game) && !app->online.end_told) {
         uint8_t me = session_player(app->game);

@@ -16,6 +16,10 @@ Link *app_online_link(App *app);
  * table lost for good ends the game with the reason. */
 void app_online_update(App *app);
 
+/* What the table says in place of the prompt while the game waits on the
+ * table or the other person; false when the game does not. */
+bool app_online_message(const App *app, char *out, size_t size);
+
 static inline bool app_online_on(const App *app) { return app->online.link != NULL; }
 
 #endif

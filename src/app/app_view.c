@@ -82,9 +82,12 @@ void app_screen_context(const App *app, ScreenContext *out)
 
 void app_refresh_buttons(App *app)
 {
-    ButtonContext context = {!app->config.autoplay, app->ui.selected,
+    ButtonContext context = {!app->config.autoplay,
+                             app->ui.selected,
                              stack_has(&app->screens, SCREEN_SUMMARY) || stack_has(&app->screens, SCREEN_GAME_OVER),
-                             app->ui.dealing_until > app->now, BTN_NONE};
+                             app->ui.dealing_until > app->now,
+                             BTN_NONE,
+                             app->online.link && !app->aside.session};
     const LessonShow *lesson = app_lesson_show(app);
     if (lesson && lesson->expecting)
         context.advised = buttons_for_action(lesson->expected.type);

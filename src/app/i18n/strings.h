@@ -856,6 +856,16 @@
     X(STR_FAIL_MEMORY, "There is not enough memory.") \
     X(STR_ONLINE_REFUSED, "The table did not take that move.") \
     X(STR_ONLINE_NO_HINT, "No hints against a person: fair play.") \
+    X(STR_ONLINE_CONNECTING, "Reaching the table…") \
+    /* TRANSLATORS: {1} is the table's invite code, such as ACDE-FHJK. */ \
+    X(STR_ONLINE_WAITING_FRIEND, "Table {1}: give this code to your friend, who joins with it.") \
+    /* TRANSLATORS: {1} is a number of seconds. */ \
+    X(STR_ONLINE_AWAY, "Your opponent has been away for {1} s: the game waits for them.") \
+    X(STR_ONLINE_RECONNECTING, "The connection to the table was lost: trying again…") \
+    X(STR_ONLINE_UNFAIR, \
+      "A hand did not match the deal the table promised before dealing it: this table is not fair.") \
+    X(STR_ONLINE_BACK, "Back at the table.") \
+    X(STR_ONLINE_OPPONENT_BACK, "Your opponent is back.") \
     X(STR_ONLINE_FAILED, "The table could not be reached or kept: {1}") \
     X(STR_SCREENSHOT_FAILED, "ecarte: could not save the screenshot {1}: {2}")
 

@@ -74,7 +74,7 @@ void buttons_build(ButtonSet *out, const SeatView *view, const ButtonContext *co
         break;
     default: break;
     }
-    if (legal.count > 0)
+    if (legal.count > 0 && !context->no_hints)
         add(out, BTN_HINT, false, str_get(STR_BTN_HINT));
     if (context->advised != BTN_NONE && buttons_find(out, context->advised) >= 0)
         for (int i = 0; i < out->count; i++)

@@ -41,6 +41,7 @@ typedef struct ButtonContext {
     /* The decision a lesson's coach asks for: its button is the main one,
      * which Space presses.  BTN_NONE: the usual main button. */
     ButtonId advised;
+    bool no_hints; /* the other player is a person: fair play */
 } ButtonContext;
 
 void buttons_build(ButtonSet *out, const SeatView *view, const ButtonContext *context);
