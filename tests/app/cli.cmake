@@ -106,3 +106,12 @@ expect_refusal("bad value '127.0.0.1:0' for --server" --server 127.0.0.1:0 --cre
 expect_refusal("--server needs either --create or --join" --server 127.0.0.1:7412)
 expect_refusal("--server needs either --create or --join" --server 127.0.0.1:7412 --create --join ACDE-FHJK)
 expect_refusal("--games cannot be more than 1 with --server" --server [::1]:7412 --create --autoplay --games 2)
+
+# A table server that is not there: one clear line and status 1, the saved
+# game untouched (nothing listens on loopback port 1).
+execute_process(
+    COMMAND "${ECARTE}" --server 127.0.0.1:1 --create --autoplay --data-dir "${WORK}/cli_no_server"
+    RESULT_VARIABLE status ERROR_VARIABLE errors TIMEOUT 60)
+if(NOT status EQUAL 1 OR NOT errors MATCHES "The table could not be reached or kept: [^\n]+")
+    message(FATAL_ERROR "no server: status ${status}, stderr '${errors}'")
+endif()
