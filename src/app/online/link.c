@@ -453,11 +453,24 @@ static bool send_requests(Link *link)
     return true;
 }
 
+/* Whether to stop: the queue's flag, or the owner letting go, which is
+ * set before the connection's wait is roused, where the flag comes after:
+ * a wait roused before the flag would otherwise sleep again. */
+static bool stopping(Link *link, const atomic_bool *stop)
+{
+    if (atomic_load(stop))
+        return true;
+    mtx_lock(&link->lock);
+    bool closing = link->closing;
+    mtx_unlock(&link->lock);
+    return closing;
+}
+
 /* Plays at the table until the connection is lost or the link stops. */
 static void keep_seat(Link *link, const atomic_bool *stop)
 {
     link->ping_at = now_ms() + PING_EVERY_MS;
-    while (!atomic_load(stop)) {
+    while (!stopping(link, stop)) {
         if (!send_requests(link))
             return;
         json_t *message;
@@ -479,7 +492,7 @@ static void keep_seat(Link *link, const atomic_bool *stop)
 static void rest(Link *link, int ms, const atomic_bool *stop)
 {
     int64_t until = now_ms() + ms;
-    while (!atomic_load(stop) && now_ms() < until) {
+    while (!stopping(link, stop) && now_ms() < until) {
         struct pollfd fd = {link->wakefd, POLLIN, 0};
         int64_t left = until - now_ms();
         if (poll(&fd, 1, left > 0 ? (int)left : 0) > 0) {
@@ -496,7 +509,7 @@ static void serve(void *data, void *context, const atomic_bool *stop)
     Link *link = data;
     int retry_max = link->config.retry_max_ms > 0 ? link->config.retry_max_ms : RETRY_MAX_MS;
     int wait = RETRY_FIRST_MS;
-    while (!atomic_load(stop)) {
+    while (!stopping(link, stop)) {
         bool seated = sit_down(link);
         if (seated) {
             link->check_resend = link->ever_seated && link->sent_count > 0;
@@ -504,6 +517,12 @@ static void serve(void *data, void *context, const atomic_bool *stop)
             note_seated(link);
             wait = RETRY_FIRST_MS;
             keep_seat(link, stop);
+            /* A game over has nothing more to tell: no need to come back. */
+            mtx_lock(&link->lock);
+            bool over = link->status.over;
+            mtx_unlock(&link->lock);
+            if (over || stopping(link, stop))
+                break;
         } else {
             LinkRefusal refusal = refusal_of(link->client.error);
             if (refusal != LINK_REFUSED_NONE || (!link->ever_seated && link->config.want != LINK_RESUME)) {
