@@ -143,8 +143,14 @@ bool net_request_parse(const char *line, size_t length, NetRequest *request, Net
     memset(request, 0, sizeof *request);
     json_error_t error;
     json_t *root = json_loadb(line, length, JSON_REJECT_DUPLICATES, &error);
-    if (!root)
+    if (!root) {
+        /* Jansson quotes the line near the fault, cut at any byte: the
+         * sentence goes back in a JSON string, so it keeps ASCII alone. */
+        for (char *c = error.text; *c; c++)
+            if (*c < 0x20 || *c > 0x7E)
+                *c = '?';
         return refuse(refusal, "bad_json", "not JSON: %s", error.text);
+    }
     bool ok = false;
     if (!json_is_object(root)) {
         refuse(refusal, "bad_request", "a request is a JSON object");

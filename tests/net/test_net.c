@@ -94,6 +94,12 @@ static void parse_refused(const char *line, const char *reason)
     if (strcmp(refusal.reason, reason) != 0)
         fail_msg("%s was refused for %s (%s), not %s", line, refusal.reason, refusal.message, reason);
     assert_true(strlen(refusal.message) > 0);
+    /* The sentence goes to the client in a JSON string: UTF-8 whatever it
+     * quotes of the line. */
+    json_t *sentence = json_string(refusal.message);
+    if (!sentence)
+        fail_msg("%s was refused in a sentence that is not UTF-8: %s", line, refusal.message);
+    json_decref(sentence);
 }
 
 static void test_requests(void **state)
@@ -134,6 +140,9 @@ static void test_requests(void **state)
     parse_refused("{\"type\":\"ping\",\"id\":1.5}", "bad_request");
     parse_refused("{\"type\":\"pong\"}", "unknown_type");
     parse_refused("{\"type\":\"ping\\u0000\"}", "bad_json");
+    /* The parser's error quotes the line near the fault, cut anywhere: here
+     * between the two bytes of one character. */
+    parse_refused("{\"type\":\"act\",\"action\":\"play 8S \\\xc8\xb6\"}", "bad_json");
     parse_refused("{\"type\":\"hello\"}", "bad_request");
     parse_refused("{\"type\":\"hello\",\"protocol\":2}", "version");
     parse_refused("{\"type\":\"hello\",\"protocol\":1,\"name\":\"abcdefghijklmnopqrstuvwxyzabcdefg\"}", "bad_request");
