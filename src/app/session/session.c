@@ -87,16 +87,11 @@ static void changed(Session *s)
 
 static void follow(Session *s) { analysis_follow(s->analysis, &s->journal); }
 
-Session *session_create(const SessionConfig *config, Opponent *opponent)
+/* What every session starts from, whoever holds its game: NULL, the
+ * session gone, when out of memory. */
+static Session *set_up(Session *s)
 {
-    Session *s = calloc(1, sizeof *s);
-    if (!s) {
-        opponent_destroy(opponent);
-        return NULL;
-    }
-    s->config = *config;
-    s->opponent = opponent;
-    s->pace = rng_seeded(rng_mix(config->seed, 0x9ace));
+    const SessionConfig *config = &s->config;
     s->act_at = -1.0;
     game_init(&s->game, &config->options, config->seed, SEAT_NONE);
     journal_begin(&s->journal, &s->game);
@@ -107,6 +102,19 @@ Session *session_create(const SessionConfig *config, Opponent *opponent)
         return NULL;
     }
     return s;
+}
+
+Session *session_create(const SessionConfig *config, Opponent *opponent)
+{
+    Session *s = calloc(1, sizeof *s);
+    if (!s) {
+        opponent_destroy(opponent);
+        return NULL;
+    }
+    s->config = *config;
+    s->opponent = opponent;
+    s->pace = rng_seeded(rng_mix(config->seed, 0x9ace));
+    return set_up(s);
 }
 
 Session *session_create_refereed(const SessionConfig *config, Referee *referee)
@@ -122,16 +130,7 @@ Session *session_create_refereed(const SessionConfig *config, Referee *referee)
     s->config = *config;
     s->referee = referee;
     s->news = news;
-    s->act_at = -1.0;
-    game_init(&s->game, &config->options, config->seed, SEAT_NONE);
-    journal_begin(&s->journal, &s->game);
-    if (config->rated)
-        s->analysis = analysis_create(config->wake);
-    if (!reserve(s, QUEUE_START) || (config->rated && !s->analysis)) {
-        session_destroy(s);
-        return NULL;
-    }
-    return s;
+    return set_up(s);
 }
 
 Referee *session_referee(const Session *s) { return s->referee; }
