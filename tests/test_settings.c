@@ -231,6 +231,55 @@ static void test_the_scale_steps_within_its_range(void **state)
     assert_int_equal(settings_scale_step(100, 9), 200);
 }
 
+static void test_playing_a_friend_goes_round_the_file(void **state)
+{
+    (void)state;
+    Settings settings = settings_default(), back;
+    assert_string_equal(settings.server, "");
+    assert_int_equal(settings.host_port, SETTINGS_PORT_DEFAULT);
+    assert_true(settings.phrases);
+    static const char *const SERVERS[] = {"", "cards.example.org:7878", "[::1]:9000"};
+    for (size_t i = 0; i < sizeof SERVERS / sizeof SERVERS[0]; i++) {
+        snprintf(settings.server, sizeof settings.server, "%s", SERVERS[i]);
+        settings.host_port = 2000 + (int)i;
+        settings.phrases = i % 2 == 0;
+        char text[SETTINGS_TEXT_MAX];
+        assert_true(settings_write(&settings, text, sizeof text) > 0);
+        assert_int_equal(parse(text, &back), STORE_VERDICT_OK);
+        assert_string_equal(back.server, SERVERS[i]);
+        assert_int_equal(back.host_port, 2000 + (int)i);
+        assert_int_equal(back.phrases, i % 2 == 0);
+    }
+    /* A file from before playing a friend: host here, the usual port. */
+    assert_int_equal(parse("ECARTE-SETTINGS 5\nscale 150\n", &back), STORE_VERDICT_OK);
+    assert_string_equal(back.server, "");
+    assert_int_equal(back.host_port, SETTINGS_PORT_DEFAULT);
+    assert_true(back.phrases);
+}
+
+static void test_a_strange_server_or_port_is_damage(void **state)
+{
+    (void)state;
+    static const char *const BAD[] = {
+        "server ",         "server a b",  "server \x7f",   "server \xc3\xa9t\xc3\xa9:1", "host_port 80", "host_port 0",
+        "host_port 65536", "host_port x", "phrases maybe",
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        Settings settings;
+        char text[256];
+        snprintf(text, sizeof text, "ECARTE-SETTINGS 5\n%s\n", BAD[i]);
+        if (parse(text, &settings) != STORE_VERDICT_DAMAGED)
+            fail_msg("'%s' was read", BAD[i]);
+    }
+    /* An address longer than the setting holds. */
+    char text[256] = "ECARTE-SETTINGS 5\nserver ";
+    size_t at = strlen(text);
+    memset(text + at, 'a', SETTINGS_SERVER_MAX);
+    text[at + SETTINGS_SERVER_MAX] = '\0';
+    Settings settings;
+    assert_int_equal(parse(text, &settings), STORE_VERDICT_DAMAGED);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -247,6 +296,8 @@ int main(void)
         cmocka_unit_test(test_a_file_without_the_scale_loads_at_100),
         cmocka_unit_test(test_a_strange_scale_is_damage),
         cmocka_unit_test(test_the_scale_steps_within_its_range),
+        cmocka_unit_test(test_playing_a_friend_goes_round_the_file),
+        cmocka_unit_test(test_a_strange_server_or_port_is_damage),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -36,6 +36,9 @@ enum { COACH_MODE_COUNT = 3, COACH_FIRST_GAMES_COUNT = 10 };
 /* The lessons, numbered from 1; lessons_done has bit n-1 for lesson n. */
 enum { LESSONS_MAX = 8 };
 
+/* A server's address, its terminating zero included. */
+enum { SETTINGS_SERVER_MAX = 100, SETTINGS_PORT_MIN = 1024, SETTINGS_PORT_DEFAULT = 7878, SETTINGS_PORT_MAX = 65535 };
+
 typedef struct Settings {
     Preset preset;       /* the rules the options started from */
     GameOptions options; /* the rules of new games */
@@ -56,6 +59,12 @@ typedef struct Settings {
     bool speech;        /* the spoken mode: what happens is said aloud */
     int scale;          /* the interface scale, SETTINGS_SCALE_MIN to _MAX by _STEP */
     bool high_contrast; /* card faces with large, bold indices in pure colours */
+    /* Playing a friend: the table server's "host:port", or "" to host the
+     * table in the game itself, on `host_port`; and whether the phrases
+     * players send each other are shown. */
+    char server[SETTINGS_SERVER_MAX];
+    int host_port;
+    bool phrases;
 } Settings;
 
 Settings settings_default(void);

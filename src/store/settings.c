@@ -29,6 +29,9 @@ Settings settings_default(void)
         .speech = false,
         .scale = SETTINGS_SCALE_MIN,
         .high_contrast = false,
+        .server = "",
+        .host_port = SETTINGS_PORT_DEFAULT,
+        .phrases = true,
     };
     return settings;
 }
@@ -87,14 +90,15 @@ size_t settings_write(const Settings *s, char *out, size_t size)
                           "%s %d\npreset %s\nmust_trump %s\npenalty %s\ndealer_must_exchange %s\ntarget %d\n"
                           "level %s\nanimation %s\nfour_colour %s\nauto_declare %s\nfullscreen %s\nlanguage %s\n"
                           "volume %s\nmute %s\ncoach %s\nlessons %s\nlessons_offered %s\nspeech %s\nscale %d\n"
-                          "high_contrast %s\n",
+                          "high_contrast %s\nserver %s\nhost_port %d\nphrases %s\n",
                           MAGIC, SETTINGS_VERSION, options_preset_name(s->preset),
                           on_off(s->options.must_trump_when_void), options_penalty_name(s->options.penalty),
                           on_off(s->options.dealer_must_exchange), s->options.target, ai_level_name(s->level),
                           settings_animation_name(s->animation), on_off(s->four_colour), on_off(s->auto_declare),
                           on_off(s->fullscreen), s->language[0] ? s->language : "system",
                           settings_volume_name(s->volume), on_off(s->mute), settings_coach_name(s->coach), lessons,
-                          on_off(s->lessons_offered), on_off(s->speech), s->scale, on_off(s->high_contrast));
+                          on_off(s->lessons_offered), on_off(s->speech), s->scale, on_off(s->high_contrast),
+                          s->server[0] ? s->server : "here", s->host_port, on_off(s->phrases));
     return length > 0 && (size_t)length < size ? (size_t)length : 0;
 }
 
@@ -126,6 +130,23 @@ static bool parse_lessons(const char *value, uint8_t *out)
         at += 2;
     }
     *out = done;
+    return true;
+}
+
+/* "here", or an address: printable ASCII without spaces, as typed. */
+static bool parse_server(const char *value, char out[SETTINGS_SERVER_MAX])
+{
+    if (strcmp(value, "here") == 0) {
+        out[0] = '\0';
+        return true;
+    }
+    size_t n = strlen(value);
+    if (n == 0 || n >= SETTINGS_SERVER_MAX)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (value[i] <= ' ' || value[i] >= 0x7f)
+            return false;
+    memcpy(out, value, n + 1);
     return true;
 }
 
@@ -190,6 +211,17 @@ static bool parse_value(Settings *s, const char *key, const char *value)
     }
     if (strcmp(key, "high_contrast") == 0)
         return parse_switch(value, &s->high_contrast);
+    if (strcmp(key, "server") == 0)
+        return parse_server(value, s->server);
+    if (strcmp(key, "host_port") == 0) {
+        uint64_t port;
+        if (!number_parse(value, SETTINGS_PORT_MIN, SETTINGS_PORT_MAX, &port))
+            return false;
+        s->host_port = (int)port;
+        return true;
+    }
+    if (strcmp(key, "phrases") == 0)
+        return parse_switch(value, &s->phrases);
     if (strcmp(key, "four_colour") == 0)
         return parse_switch(value, &s->four_colour);
     if (strcmp(key, "auto_declare") == 0)

@@ -1,5 +1,6 @@
 #include "platform/input.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static CommandKey key_of(SDL_Keycode key)
@@ -35,6 +36,8 @@ static CommandKey key_of(SDL_Keycode key)
     case SDLK_o: return CK_OPEN_CARDS;
     case SDLK_p: return CK_PLAY_AGAIN;
     case SDLK_l: return CK_LAST_TRICK;
+    case SDLK_BACKSPACE: return CK_BACKSPACE;
+    case SDLK_DELETE: return CK_DELETE;
     default: return CK_NONE;
     }
 }
@@ -71,6 +74,30 @@ static CommandKey key_by_place(const SDL_Keysym *key)
     return CK_NONE;
 }
 
+/* A key that types a character where text is being typed: a letter, a
+ * digit, a sign, the space; not with Ctrl or Alt, which make commands. */
+static bool key_types(const SDL_Keysym *key)
+{
+    if (key->mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))
+        return false;
+    return key->sym >= SDLK_SPACE && key->sym < SDLK_DELETE;
+}
+
+/* Ctrl+V or Shift+Insert: what the clipboard holds, as text pasted. */
+static bool paste(const SDL_Keysym *key, Command *out)
+{
+    bool ctrl_v = (key->mod & KMOD_CTRL) && key->sym == SDLK_v;
+    bool shift_insert = (key->mod & KMOD_SHIFT) && key->sym == SDLK_INSERT;
+    if (!ctrl_v && !shift_insert)
+        return false;
+    char *clip = SDL_GetClipboardText();
+    out->type = CMD_TEXT;
+    out->pasted = true;
+    snprintf(out->text, sizeof out->text, "%s", clip ? clip : "");
+    SDL_free(clip);
+    return true;
+}
+
 bool input_translate(const SDL_Event *event, const Platform *platform, Command *out)
 {
     memset(out, 0, sizeof *out);
@@ -98,8 +125,16 @@ bool input_translate(const SDL_Event *event, const Platform *platform, Command *
         out->wheel = lines;
         return true;
     }
+    case SDL_TEXTINPUT:
+    case SDL_TEXTEDITING:
+        out->type = event->type == SDL_TEXTINPUT ? CMD_TEXT : CMD_EDITING;
+        snprintf(out->text, sizeof out->text, "%s", event->type == SDL_TEXTINPUT ? event->text.text : event->edit.text);
+        return true;
     case SDL_KEYDOWN:
+        if (!event->key.repeat && paste(&event->key.keysym, out))
+            return true;
         out->type = CMD_KEY;
+        out->types = key_types(&event->key.keysym);
         out->key = scale_key(&event->key.keysym);
         if (out->key == CK_NONE)
             out->key = key_of(event->key.keysym.sym);
@@ -107,7 +142,8 @@ bool input_translate(const SDL_Event *event, const Platform *platform, Command *
             out->key = key_by_place(&event->key.keysym);
         /* Keyboard repeat is welcome for arrows and scrolling only. */
         if (event->key.repeat && out->key != CK_LEFT && out->key != CK_RIGHT && out->key != CK_UP &&
-            out->key != CK_DOWN && out->key != CK_PAGE_UP && out->key != CK_PAGE_DOWN)
+            out->key != CK_DOWN && out->key != CK_PAGE_UP && out->key != CK_PAGE_DOWN && out->key != CK_BACKSPACE &&
+            out->key != CK_DELETE)
             return false;
         return out->key != CK_NONE;
     case SDL_WINDOWEVENT:

@@ -19,7 +19,9 @@ typedef enum CommandType {
     CMD_WHEEL,
     CMD_KEY,
     CMD_RESIZED,
-    CMD_REDRAW, /* exposed, or woken by the worker */
+    CMD_REDRAW,  /* exposed, or woken by the worker */
+    CMD_TEXT,    /* `text` typed, or pasted (`pasted`) */
+    CMD_EDITING, /* an input method composing `text`, not yet typed ("" when done) */
 } CommandType;
 
 typedef enum CommandKey {
@@ -59,11 +61,16 @@ typedef enum CommandKey {
     CK_EXCHANGE, /* X: the chosen cards */
     CK_DECLARE,  /* D: the king */
     CK_HINT,     /* N */
+    /* Editing a line of text. */
+    CK_BACKSPACE,
+    CK_DELETE,
     /* The digits 1 to 9, in this order, by the key's place on the
      * keyboard, whatever the layout prints on it. */
     CK_DIGIT_1,
     CK_DIGIT_9 = CK_DIGIT_1 + 8
 } CommandKey;
+
+enum { COMMAND_TEXT_MAX = 256 };
 
 typedef struct Command {
     CommandType type;
@@ -72,6 +79,11 @@ typedef struct Command {
     int clicks;  /* 2 for a double click */
     float wheel; /* lines, positive away from the user */
     CommandKey key;
+    /* CMD_KEY: the key also types a character (a CMD_TEXT follows), so a
+     * screen with a line of text takes it as typing, not as a command. */
+    bool types;
+    char text[COMMAND_TEXT_MAX]; /* CMD_TEXT, CMD_EDITING: UTF-8 */
+    bool pasted;
 } Command;
 
 bool input_translate(const SDL_Event *event, const Platform *platform, Command *out);
