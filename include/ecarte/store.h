@@ -63,6 +63,13 @@ StoreVerdict store_check_magic(const char *text, size_t length, const char *magi
 /* Walks a file's text a line at a time from *at; false at the end. */
 bool store_next_line(const char *text, size_t length, size_t *at, const char **line, size_t *line_length);
 
+/* Reads the "name value" lines of a file from `at`, handing each to
+ * `take`, which says whether it knows the name and takes the value.  An
+ * empty line is skipped; anything else stops the reading as damage, said in
+ * `why` with its line number. */
+typedef bool (*StorePairTaker)(void *into, const char *name, const char *value);
+StoreVerdict store_read_pairs(const char *text, size_t length, size_t at, StorePairTaker take, void *into, char *why,
+                              size_t why_size);
 /* Loads path (or, failing that, path.bak) through parse.  Anything bad is
  * set aside and described in message, one line for the player. */
 StoreLoad store_load(const char *path, StoreParser parse, void *into, char *message, size_t message_size);

@@ -117,10 +117,7 @@ static bool open_app(App *app, const SaveGame *save, bool resume, char *err, siz
         app->game = link ? app_session_create_refereed(app, link_referee(link)) : NULL;
         app->online.link = app->game ? link : NULL; /* a session not made let the link go */
     } else {
-        app->computer = app_session_computer(app, resume ? save->level : app->settings.level);
-        app->game = app->computer ? app_session_create(app, SESSION_GAME, 0, app->settings.level,
-                                                       computer_opponent(app->computer))
-                                  : NULL;
+        app_session_open_local(app, resume ? save : NULL);
     }
     if (!app->game) {
         snprintf(err, size, "%s", str_get(STR_FAIL_MEMORY));
@@ -134,26 +131,9 @@ static bool open_app(App *app, const SaveGame *save, bool resume, char *err, siz
         return false;
     }
     app_prefs_apply_start(app);
-    if (resume) {
-        /* The table exactly as it was; the computer, if it was to act,
-         * works out the same move again. */
-        session_restore(app->game, &save->game, &save->journal, save->level);
-        app->store.game_preset = save->preset;
-        app->store.resumed = true;
-        game_view(session_game(app->game), session_player(app->game), &app->view);
-        for (int s = 0; s < SEAT_COUNT; s++) {
-            ui->shown_scores[s] = ui->next_scores[s] = app->view.scores[s];
-            ui->shown_tricks[s] = ui->next_tricks[s] = app->view.tricks[s];
-        }
-        app_relayout(app);
-        app_refresh(app, NULL);
-        app_flash(app, str_get(STR_GAME_RESUMED), false);
-    } else {
-        game_view(session_game(app->game), session_player(app->game), &app->view);
-        app_relayout(app);
-        app_new_game(app);
+    app_session_start_local(app, resume ? save : NULL);
+    if (!resume)
         app_prewarm_cards(app); /* again, the first hand's cards first */
-    }
     if (app->store.message[0])
         app_flash(app, app->store.message, true);
     if (config->lesson > 0) {
@@ -162,6 +142,9 @@ static bool open_app(App *app, const SaveGame *save, bool resume, char *err, siz
         app_apply(app, &lesson, -1);
     } else if (offer_lessons(app, resume)) {
         app_open_screen(app, SCREEN_CONFIRM, CONFIRM_LESSONS);
+    } else if (!config->server && !config->autoplay && !config->seed_given) {
+        /* A game closed at a friend's table goes back to it. */
+        app_online_resume(app);
     }
     return true;
 }
@@ -196,6 +179,7 @@ void app_destroy(App *app)
     app_session_drop(app);
     app_recent_free(&app->recent);
     session_destroy(app->game);
+    app_online_close(app);
     stack_free(&app->screens);
     if (app->under.texture)
         SDL_DestroyTexture(app->under.texture);
@@ -206,6 +190,17 @@ void app_destroy(App *app)
     app_sound_close(&app->sound);
     platform_close(&app->platform);
     free(app);
+}
+
+/* Text input is on while the top screen has a line the player types in. */
+static void follow_typing(App *app)
+{
+    const Screen *top = stack_top(&app->screens);
+    ScreenContext context;
+    app_screen_context(app, &context);
+    Rect line = {0, 0, 0, 0};
+    bool on = top && top->class->typing && top->class->typing(top, &context, &line);
+    platform_typing(&app->platform, on, line.x, line.y, line.w, line.h);
 }
 
 static void command(App *app, const Command *command)
@@ -233,6 +228,7 @@ static void command(App *app, const Command *command)
         app->dirty = true;
     if (intent.type != INTENT_NONE || intent.then_close)
         app_apply(app, &intent, asker);
+    follow_typing(app);
 }
 
 void app_handle_event(App *app, const SDL_Event *event)
@@ -610,6 +606,10 @@ void app_render(App *app, double ahead)
             fprintf(stderr, "%s\n", text);
             app->end.exit_code = 1;
         }
+    }
+    if (app->picture_due) {
+        app->picture_due = false;
+        app_store_picture(app);
     }
     SDL_RenderPresent(app->platform.renderer);
     app->drawn_at = t;

@@ -122,6 +122,10 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_FOUR_COLOUR: app_prefs_toggle_four_colour(app); break;
     case INTENT_NEXT_SPEED: app_prefs_set_speed(app, (AnimSpeed)((app->ui.speed + 1) % SPEED_COUNT), true); break;
     case INTENT_MUTE: app_prefs_toggle_mute(app); break;
+    case INTENT_PICTURE:
+        app->picture_due = true;
+        app->dirty = true;
+        break;
     case INTENT_RESET_STATISTICS: app_prefs_reset_statistics(app); break;
     case INTENT_SAY: app_flash(app, str_get((StringId)intent->arg), false); break;
     case INTENT_REFRESH: app_refresh(app, NULL); break;
@@ -145,6 +149,13 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_LESSONS_OFFERED: app_lesson_offer_answered(app, intent->step != 0); break;
     case INTENT_GO_AHEAD: answer_coach(app, true); break;
     case INTENT_THINK_AGAIN: answer_coach(app, false); break;
+    case INTENT_CREATE_TABLE: app_online_create(app, intent); break;
+    case INTENT_JOIN_TABLE: app_online_join(app, intent); break;
+    case INTENT_LEAVE_TABLE: app_online_leave(app); break;
+    case INTENT_COPY_CODE: app_online_copy_code(app); break;
+    case INTENT_PHRASE:
+    case INTENT_REMATCH:
+    case INTENT_CLAIM: break;
     case INTENT_QUIT:
         app->end.done = true;
         app->end.exit_code = 0;

@@ -48,6 +48,9 @@ typedef struct AppConfig {
     const char *server;
     bool online_create;
     char online_join[NET_CODE_TEXT];
+    /* --host-address: where a table hosted by this game listens; NULL:
+     * every address of this computer, for a friend on the same network. */
+    const char *host_address;
 } AppConfig;
 
 /* Defaults: a random seed, standard rules, normal AI and speed, 1280x800. */

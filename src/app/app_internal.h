@@ -91,10 +91,21 @@ typedef struct Demo {
 /* A game at a table of a table server (app_online.c): the link is its
  * session's referee, owned by the session. */
 typedef struct Online {
-    Link *link; /* NULL: the game is played here */
+    Link *link;        /* NULL: the game is played here */
+    struct Host *host; /* the table server this game runs for it, or NULL */
+    /* Sat down from the menu (not the command line): the seat is kept in
+     * the data folder, and a table lost for good leads back to the game
+     * against the computer rather than out of the program. */
+    bool kept;
+    bool seat_saved;
+    char server[SETTINGS_SERVER_MAX]; /* as asked: "" when hosted here */
+    int host_port;
+    char address[SETTINGS_SERVER_MAX]; /* where a friend reaches a table hosted here */
     bool code_told, end_told;
     LinkState last_state; /* as last seen, to tell a return */
     bool opponent_away;
+    bool opponent_was_seen;
+    OnlineShow shown; /* as the screens show it, made each frame */
 } Online;
 
 /* What is kept between sessions in the data folder; a demo touches none of
@@ -177,6 +188,7 @@ struct App {
     bool dirty;
     Under under;
     bool shot_taken;
+    bool picture_due; /* F12: a picture of the next frame, in the data folder */
     Ending end;
 
     Demo demo;
@@ -187,6 +199,9 @@ struct App {
     LessonState lesson;
     CoachAsk coach;
 };
+
+/* The game is played at a friend's table (app_online.c). */
+static inline bool app_online_on(const App *app) { return app->online.link != NULL; }
 
 /* The session in play: the one beside the game, or the game. */
 static inline Session *app_session_on(const App *app) { return app->aside.session ? app->aside.session : app->game; }

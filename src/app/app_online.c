@@ -4,8 +4,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app_play.h"
+#include "app_recent.h"
+#include "app_session.h"
+#include "app_store.h"
 #include "app_view.h"
 #include "i18n/strings.h"
+#include "online/host.h"
+
+/* Answers slower than this make moves lag where a player feels it. */
+enum { SLOW_ROUND_TRIP_MS = 400 };
 
 /* The name the other player sees: the login's, in the printable ASCII the
  * server takes. */
@@ -48,6 +56,26 @@ bool app_online_message(const App *app, char *out, size_t size)
     return false;
 }
 
+void app_online_show(const App *app, OnlineShow *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!app->online.link)
+        return;
+    LinkStatus status;
+    link_status(app->online.link, &status);
+    out->on = true;
+    out->seated = status.seated;
+    out->hosting = app->online.host != NULL;
+    snprintf(out->code, sizeof out->code, "%s", status.code);
+    snprintf(out->address, sizeof out->address, "%s", app->online.address);
+    out->opponent_seen = status.opponent_seen;
+    out->over = status.over || game_is_over(session_game(app->game));
+    out->round_trip_ms = status.round_trip_ms;
+    out->health = status.state == LINK_CONNECTING || status.state == LINK_RECONNECTING ? HEALTH_LOST
+                  : status.round_trip_ms > SLOW_ROUND_TRIP_MS                          ? HEALTH_SLOW
+                                                                                       : HEALTH_GOOD;
+}
+
 Link *app_online_link(App *app)
 {
     const AppConfig *config = &app->config;
@@ -61,6 +89,230 @@ Link *app_online_link(App *app)
     return link_open(&lc, platform_waker(&app->platform));
 }
 
+/* ---- sitting down and leaving ------------------------------------------------------ */
+
+/* The game against the computer is put away as it is (it is saved as it
+ * moves) and the table's game takes its place.  False when the link or
+ * its session cannot be made: nothing has changed then. */
+static bool sit_down(App *app, const LinkConfig *lc, struct Host *host)
+{
+    Link *link = link_open(lc, platform_waker(&app->platform));
+    Session *online = link ? app_session_create_refereed(app, link_referee(link)) : NULL;
+    if (!online) { /* a session not made has let its link go */
+        host_stop(host);
+        app_flash(app, str_get(STR_FAIL_MEMORY), true);
+        return false;
+    }
+    app_session_drop(app); /* a practice deal or a lesson goes too */
+    app_save_game(app);
+    app_close_panels(app);
+    app_recent_game_begins(&app->recent, app->game);
+    session_destroy(app->game);
+    app->computer = NULL;
+    app->game = online;
+    Online *o = &app->online;
+    memset(o, 0, sizeof *o);
+    o->link = link;
+    o->host = host;
+    o->kept = true;
+    if (!host) /* the address is the player's own, as typed: it fits */
+        snprintf(o->server, sizeof o->server, "%.*s", (int)sizeof o->server - 1, lc->address);
+    app_online_show(app, &o->shown);
+    app_relayout(app);
+    app_show_table(app); /* the table's scores, not the last game's */
+    return true;
+}
+
+/* Starts the table server in this game on `port`, its tables in the data
+ * folder; NULL, said to the player, when it cannot. */
+static struct Host *host_here(App *app, int port)
+{
+    char folder[sizeof app->store.dir + 16], listen[SETTINGS_SERVER_MAX + 16], why[512], text[UI_TEXT_MAX];
+    if (!app_store_tables_folder(app, folder, sizeof folder)) {
+        app_flash(app, str_get(STR_HOST_NO_FOLDER), true);
+        return NULL;
+    }
+    const char *address = app->config.host_address ? app->config.host_address : "0.0.0.0";
+    snprintf(listen, sizeof listen, "%s:%d", address, port);
+    struct Host *host = host_start(listen, folder, why, sizeof why);
+    if (!host) {
+        str_format(text, sizeof text, STR_HOST_FAILED, why, NULL, NULL);
+        app_flash(app, text, true);
+    }
+    return host;
+}
+
+/* The address this game's own link uses to reach the table it hosts. */
+static void local_address(const App *app, int port, char *out, size_t size)
+{
+    const char *address = app->config.host_address;
+    bool any = !address || strcmp(address, "0.0.0.0") == 0 || strcmp(address, "[::]") == 0;
+    snprintf(out, size, "%s:%d", any ? "127.0.0.1" : address, port);
+}
+
+static void hosted(App *app, struct Host *host)
+{
+    Online *o = &app->online;
+    o->host_port = host_port(host);
+    const char *address = app->config.host_address;
+    bool any = !address || strcmp(address, "0.0.0.0") == 0;
+    /* A friend on the same network needs this computer's address; one
+     * given on the command line is the address. */
+    if (!any)
+        snprintf(o->address, sizeof o->address, "%s:%d", address, o->host_port);
+    else if (!host_network_address(o->host_port, o->address, sizeof o->address))
+        o->address[0] = '\0';
+}
+
+static void base_config(LinkConfig *lc, LinkWant want)
+{
+    memset(lc, 0, sizeof *lc);
+    player_name(lc->name, sizeof lc->name);
+    lc->want = want;
+}
+
+/* The server and port typed are kept for the next time. */
+static void remember(App *app, const char *server, int port)
+{
+    snprintf(app->settings.server, sizeof app->settings.server, "%s", server);
+    snprintf(app->store.saved.server, sizeof app->store.saved.server, "%s", server);
+    if (port >= SETTINGS_PORT_MIN)
+        app->settings.host_port = app->store.saved.host_port = port;
+    app_save_settings(app);
+}
+
+void app_online_create(App *app, const Intent *intent)
+{
+    if (app_online_on(app))
+        return;
+    remember(app, intent->address, intent->address[0] ? 0 : intent->port);
+    LinkConfig lc;
+    base_config(&lc, LINK_CREATE);
+    lc.options = options_preset(intent->preset);
+    lc.options.target = (uint8_t)intent->target;
+    struct Host *host = NULL;
+    if (intent->address[0]) {
+        snprintf(lc.address, sizeof lc.address, "%s", intent->address);
+    } else {
+        host = host_here(app, intent->port);
+        if (!host)
+            return;
+        local_address(app, host_port(host), lc.address, sizeof lc.address);
+    }
+    if (!sit_down(app, &lc, host))
+        return;
+    if (host)
+        hosted(app, host);
+    app_open_screen(app, SCREEN_INVITE, 0);
+}
+
+void app_online_join(App *app, const Intent *intent)
+{
+    if (app_online_on(app))
+        return;
+    remember(app, intent->address, 0);
+    LinkConfig lc;
+    base_config(&lc, LINK_JOIN);
+    snprintf(lc.address, sizeof lc.address, "%s", intent->address);
+    snprintf(lc.code, sizeof lc.code, "%s", intent->code);
+    sit_down(app, &lc, NULL);
+}
+
+/* Back to the game against the computer, as it was saved; `why` (a
+ * sentence, or NULL) is said. */
+static void stand_up(App *app, const char *why)
+{
+    app_store_forget_seat(app);
+    app_close_panels(app);
+    session_destroy(app->game); /* and its link */
+    host_stop(app->online.host);
+    memset(&app->online, 0, sizeof app->online);
+    app->game = NULL;
+    SaveGame *save = malloc(sizeof *save); /* too large for the stack */
+    bool resume = save && app_store_load_game(app, save);
+    app_session_open_local(app, resume ? save : NULL);
+    if (!app->game) {
+        free(save);
+        snprintf(app->end.error, sizeof app->end.error, "%s", str_get(STR_FAIL_MEMORY));
+        app->end.done = true;
+        app->end.exit_code = 1;
+        return;
+    }
+    app->ui.summary_seen = false;
+    app_session_start_local(app, resume ? save : NULL);
+    free(save);
+    app_flash(app, why ? why : str_get(STR_ONLINE_LEFT), why != NULL);
+}
+
+void app_online_leave(App *app)
+{
+    if (app->online.kept)
+        stand_up(app, NULL);
+}
+
+bool app_online_resume(App *app)
+{
+    OnlineSeat seat;
+    if (!app_store_load_seat(app, &seat))
+        return false;
+    LinkConfig lc;
+    base_config(&lc, LINK_RESUME);
+    snprintf(lc.token, sizeof lc.token, "%s", seat.token);
+    struct Host *host = NULL;
+    if (seat.server[0]) {
+        snprintf(lc.address, sizeof lc.address, "%s", seat.server);
+    } else {
+        host = host_here(app, seat.host_port);
+        if (!host) {
+            app_store_forget_seat(app);
+            return false;
+        }
+        local_address(app, host_port(host), lc.address, sizeof lc.address);
+    }
+    if (!sit_down(app, &lc, host))
+        return false;
+    if (host)
+        hosted(app, host);
+    app->online.seat_saved = true; /* it is on disk already */
+    app->online.opponent_was_seen = true;
+    app_flash(app, str_get(STR_ONLINE_RETURNED), false);
+    return true;
+}
+
+void app_online_copy_code(App *app)
+{
+    LinkStatus status;
+    if (!app->online.link)
+        return;
+    link_status(app->online.link, &status);
+    if (status.seated && platform_copy(&app->platform, status.code))
+        app_flash(app, str_get(STR_INVITE_COPIED), false);
+}
+
+void app_online_close(App *app)
+{
+    /* The session, which owns the link, is gone first: then the server. */
+    host_stop(app->online.host);
+    app->online.host = NULL;
+}
+
+/* ---- each frame ------------------------------------------------------------------------ */
+
+static void keep_seat(App *app, const LinkStatus *status)
+{
+    Online *o = &app->online;
+    if (!o->kept || o->seat_saved || !status->seated)
+        return;
+    OnlineSeat seat;
+    memset(&seat, 0, sizeof seat);
+    snprintf(seat.server, sizeof seat.server, "%s", o->server);
+    seat.host_port = o->host ? o->host_port : SETTINGS_PORT_DEFAULT;
+    snprintf(seat.code, sizeof seat.code, "%s", status->code);
+    snprintf(seat.token, sizeof seat.token, "%s", status->token);
+    app_store_save_seat(app, &seat);
+    o->seat_saved = true;
+}
+
 void app_online_update(App *app)
 {
     if (!app->online.link || app->end.done)
@@ -68,11 +320,19 @@ void app_online_update(App *app)
     LinkStatus status;
     link_status(app->online.link, &status);
     if (status.state == LINK_FAILED) {
+        if (app->online.kept) {
+            char text[UI_TEXT_MAX];
+            str_format(text, sizeof text, STR_ONLINE_LOST_SEAT, status.why, NULL, NULL);
+            stand_up(app, text);
+            return;
+        }
         str_format(app->end.error, sizeof app->end.error, STR_ONLINE_FAILED, status.why, NULL, NULL);
         app->end.done = true;
         app->end.exit_code = 1;
         return;
     }
+    app_online_show(app, &app->online.shown);
+    keep_seat(app, &status);
     if (status.seated && app->config.online_create && !app->online.code_told) {
         /* Not translated: a line for scripts, as the engine's protocol is. */
         printf("table %s\n", status.code);
@@ -89,6 +349,14 @@ void app_online_update(App *app)
         app_flash(app, str_get(STR_ONLINE_BACK), false);
     else if (opponent_back)
         app_flash(app, str_get(STR_ONLINE_OPPONENT_BACK), false);
+    /* The invite has done its work once the friend sits down. */
+    if (status.opponent_seen && !online->opponent_was_seen) {
+        online->opponent_was_seen = true;
+        if (stack_has(&app->screens, SCREEN_INVITE)) {
+            stack_close_kind(&app->screens, SCREEN_INVITE);
+            app_refresh(app, NULL);
+        }
+    }
 
     const Game *game = session_game(app->game);
     if (game_is_over(game) && !app->online.end_told) {

@@ -1,7 +1,9 @@
-/* The game played at a table of a table server, from the command line
- * (--server with --create or --join): its session takes the link as its
- * referee; the table's code, the end of the game and a table that cannot be
- * reached are told on the standard streams, for scripts and tests. */
+/* The game played at a table of a table server, from the menu or the
+ * command line (--server with --create or --join): its session takes the
+ * link as its referee.  From the command line, the table's code, the end of
+ * the game and a table that cannot be reached are told on the standard
+ * streams, for scripts and tests; from the menu, the seat is kept in the
+ * data folder and a table lost leads back to the game against the computer. */
 #ifndef ECARTE_APP_APP_ONLINE_H
 #define ECARTE_APP_APP_ONLINE_H
 
@@ -20,6 +22,20 @@ void app_online_update(App *app);
  * table or the other person; false when the game does not. */
 bool app_online_message(const App *app, char *out, size_t size);
 
-static inline bool app_online_on(const App *app) { return app->online.link != NULL; }
+/* The table as the screens show it (all zero when there is none). */
+void app_online_show(const App *app, OnlineShow *out);
+
+/* From the menu: create a table (hosted here when no server is given) or
+ * join one; the game against the computer waits, saved, and comes back
+ * when the player leaves the table. */
+void app_online_create(App *app, const Intent *intent);
+void app_online_join(App *app, const Intent *intent);
+void app_online_leave(App *app);
+/* At start: back to the seat kept in the data folder; false when there is
+ * none, or it cannot be taken. */
+bool app_online_resume(App *app);
+void app_online_copy_code(App *app);
+/* At exit, after the game's session: the table hosted here stops. */
+void app_online_close(App *app);
 
 #endif

@@ -6,7 +6,6 @@
 #include <time.h>
 
 #include "app_coach.h"
-#include "app_online.h"
 #include "app_play.h"
 #include "app_recent.h"
 #include "app_store.h"

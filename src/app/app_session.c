@@ -39,6 +39,32 @@ Session *app_session_create(App *app, SessionKind kind, int number, AiLevel leve
     return session_create(&sc, opponent);
 }
 
+void app_session_open_local(App *app, const SaveGame *save)
+{
+    app->computer = app_session_computer(app, save ? save->level : app->settings.level);
+    app->game = app->computer
+                    ? app_session_create(app, SESSION_GAME, 0, app->settings.level, computer_opponent(app->computer))
+                    : NULL;
+}
+
+void app_session_start_local(App *app, const SaveGame *save)
+{
+    if (save) {
+        /* The table exactly as it was; the computer, if it was to act,
+         * works out the same move again. */
+        session_restore(app->game, &save->game, &save->journal, save->level);
+        app->store.game_preset = save->preset;
+        app->store.resumed = true;
+        app_relayout(app);
+        app_show_table(app);
+        app_flash(app, str_get(STR_GAME_RESUMED), false);
+    } else {
+        game_view(session_game(app->game), session_player(app->game), &app->view);
+        app_relayout(app);
+        app_new_game(app);
+    }
+}
+
 Session *app_session_create_refereed(App *app, Referee *referee)
 {
     SessionConfig sc = config_of(app, SESSION_GAME, 0, app->settings.level);

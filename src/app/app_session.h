@@ -11,6 +11,11 @@
  * memory).  The game's computer is kept as app->computer, to follow the
  * settings' level. */
 Session *app_session_create(App *app, SessionKind kind, int number, AiLevel level, Opponent *opponent);
+/* The game against the computer: `save` resumed, or a new one when NULL.
+ * Opening makes its session (app->game stays NULL when out of memory);
+ * starting, once the table is there, puts it on the table. */
+void app_session_open_local(App *app, const SaveGame *save);
+void app_session_start_local(App *app, const SaveGame *save);
 /* The game, held by a referee elsewhere (a table server): its hands are
  * rated once shown whole, after each has ended. */
 Session *app_session_create_refereed(App *app, Referee *referee);

@@ -1,3 +1,4 @@
+#define _POSIX_C_SOURCE 200809L /* localtime_r */
 /* The data folder: the game in progress, the settings and the statistics,
  * through the store layer (atomic writes, damaged files set aside). */
 #include <errno.h>
@@ -6,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
-#include "app_online.h"
 #include "app_recent.h"
 #include "app_store.h"
 #include "app_view.h"
@@ -16,6 +17,8 @@
 static const char GAME_FILE[] = "game.txt";
 static const char SETTINGS_FILE[] = "settings.txt";
 static const char STATISTICS_FILE[] = "statistics.txt";
+static const char SEAT_FILE[] = "table-seat.txt";
+static const char TABLES_FOLDER[] = "tables";
 
 static bool path_of(const App *app, const char *name, char *out, size_t size)
 {
@@ -86,6 +89,12 @@ static void save(App *app, const char *name, const char *text, size_t length)
     }
 }
 
+bool app_store_load_game(App *app, SaveGame *out)
+{
+    return app->store.on && load(app, GAME_FILE, savegame_parse, out, STR_STORE_LOAD_GAME) <= STORE_LOADED_BACKUP &&
+           !game_is_over(&out->game) && out->game.phase != PHASE_DEAL;
+}
+
 bool app_store_load(App *app, SaveGame *out)
 {
     const AppConfig *config = &app->config;
@@ -103,8 +112,7 @@ bool app_store_load(App *app, SaveGame *out)
         /* --seed asks for a new game: the saved one stays on disk untouched
          * until the new game's first save replaces it. */
         if (!config->seed_given)
-            resume = load(app, GAME_FILE, savegame_parse, out, STR_STORE_LOAD_GAME) <= STORE_LOADED_BACKUP &&
-                     !game_is_over(&out->game) && out->game.phase != PHASE_DEAL;
+            resume = app_store_load_game(app, out);
     }
     /* The command line wins for this session. */
     Settings *s = &app->settings;
@@ -129,6 +137,64 @@ bool app_store_load(App *app, SaveGame *out)
     if (config->speech)
         s->speech = true;
     return resume;
+}
+
+bool app_store_load_seat(App *app, OnlineSeat *out)
+{
+    return app->store.on && load(app, SEAT_FILE, online_seat_parse, out, STR_STORE_LOAD_SEAT) <= STORE_LOADED_BACKUP;
+}
+
+void app_store_save_seat(App *app, const OnlineSeat *seat)
+{
+    if (!app->store.on)
+        return;
+    char text[ONLINE_SEAT_TEXT_MAX];
+    save(app, SEAT_FILE, text, online_seat_write(seat, text, sizeof text));
+}
+
+void app_store_forget_seat(App *app)
+{
+    char path[sizeof app->store.dir + 64];
+    if (!app->store.on || !path_of(app, SEAT_FILE, path, sizeof path))
+        return;
+    /* The backup too: else it would be read in the file's place. */
+    remove(path);
+    size_t n = strlen(path);
+    snprintf(path + n, sizeof path - n, ".bak");
+    remove(path);
+}
+
+bool app_store_tables_folder(App *app, char *out, size_t size)
+{
+    char detail[512];
+    if (!app->store.on || !path_of(app, TABLES_FOLDER, out, size))
+        return false;
+    return store_make_folder(out, detail, sizeof detail);
+}
+
+void app_store_picture(App *app)
+{
+    char folder[sizeof app->store.dir + 16], path[sizeof folder + 64], detail[512], text[UI_TEXT_MAX];
+    if (!app->store.on || !path_of(app, "pictures", folder, sizeof folder) ||
+        !store_make_folder(folder, detail, sizeof detail)) {
+        app_flash(app, str_get(STR_PICTURE_NO_FOLDER), true);
+        return;
+    }
+    time_t now = time(NULL);
+    struct tm local;
+    char stamp[32] = "picture";
+    if (localtime_r(&now, &local))
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
+    /* Two pictures in one second are both kept. */
+    struct stat seen;
+    snprintf(path, sizeof path, "%s/ecarte-%s.png", folder, stamp);
+    for (int n = 2; stat(path, &seen) == 0 && n < 100; n++)
+        snprintf(path, sizeof path, "%s/ecarte-%s-%d.png", folder, stamp, n);
+    if (platform_save_png(&app->platform, path, detail, sizeof detail))
+        str_format(text, sizeof text, STR_PICTURE_SAVED, path, NULL, NULL);
+    else
+        str_format(text, sizeof text, STR_PICTURE_FAILED, path, detail, NULL);
+    app_flash(app, text, false);
 }
 
 void app_save_settings(App *app)

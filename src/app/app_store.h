@@ -3,10 +3,24 @@
 #define ECARTE_APP_APP_STORE_H
 
 #include "app_internal.h"
+#include "ecarte/online_seat.h"
 
 /* Loading fills app->store.saved, settings, stats and, if a game was in progress
  * and may be resumed, *save (returns true). */
 bool app_store_load(App *app, SaveGame *out);
+/* The game saved in the data folder, if one may be resumed. */
+bool app_store_load_game(App *app, SaveGame *out);
+/* The seat held at a friend's table, kept to go back to it after the game
+ * is closed: loaded, saved, forgotten once the player leaves the table. */
+bool app_store_load_seat(App *app, OnlineSeat *out);
+void app_store_save_seat(App *app, const OnlineSeat *seat);
+void app_store_forget_seat(App *app);
+/* The folder where a table hosted here keeps its tables (made if need be);
+ * false when there is none. */
+bool app_store_tables_folder(App *app, char *out, size_t size);
+/* A picture of the frame just drawn, saved as pictures/ecarte-TIME.png in
+ * the data folder; where it went, or why it did not, is said. */
+void app_store_picture(App *app);
 void app_save_settings(App *app);
 void app_save_statistics(App *app);
 void app_save_game(App *app);

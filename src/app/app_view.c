@@ -78,6 +78,7 @@ void app_screen_context(const App *app, ScreenContext *out)
     out->lesson = app_lesson_show(app);
     out->autoplay = app->config.autoplay;
     out->now = app->now;
+    out->online = app->online.link ? &app->online.shown : NULL;
 }
 
 void app_refresh_buttons(App *app)

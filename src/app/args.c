@@ -7,6 +7,7 @@
 #include "ui/layout.h"
 #include "i18n/strings.h"
 #include "ecarte/net_address.h"
+#include "ecarte/settings.h"
 #include "ecarte/net_invite.h"
 #include "ecarte/number.h"
 #include "learn/lesson.h"
@@ -85,6 +86,7 @@ static const HelpEntry HELP[] = {
     {"--server ADDRESS:PORT", STR_CLI_OPT_SERVER},
     {"--create", STR_CLI_OPT_CREATE},
     {"--join CODE", STR_CLI_OPT_JOIN},
+    {"--host-address ADDRESS", STR_CLI_OPT_HOST_ADDRESS},
     {"--screenshot FILE", STR_CLI_OPT_SCREENSHOT},
     {"--after-ms T", STR_CLI_OPT_AFTER_MS},
     {NULL, STR_CLI_GROUP_OTHER},
@@ -230,7 +232,7 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
         }
         static const char *const VALUED[] = {"--seed",     "--preset", "--level",  "--size",     "--screenshot",
                                              "--after-ms", "--games",  "--speed",  "--language", "--data-dir",
-                                             "--renderer", "--lesson", "--server", "--join"};
+                                             "--renderer", "--lesson", "--server", "--join",     "--host-address"};
         bool known = false;
         for (size_t k = 0; k < sizeof VALUED / sizeof VALUED[0]; k++)
             known = known || strcmp(arg, VALUED[k]) == 0;
@@ -298,6 +300,14 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
         } else if (strcmp(arg, "--join") == 0) {
             if (!net_invite_normalize(value, strlen(value), config->online_join))
                 return bad(out, size, arg, value, STR_CLI_WANT_CODE);
+        } else if (strcmp(arg, "--host-address") == 0) {
+            char host[SETTINGS_SERVER_MAX + 8];
+            snprintf(host, sizeof host, "%s:1", value);
+            char parsed[SETTINGS_SERVER_MAX], port[8];
+            if (strlen(value) >= SETTINGS_SERVER_MAX - 8 ||
+                !net_address_split(host, parsed, sizeof parsed, port, sizeof port) || !parsed[0])
+                return bad(out, size, arg, value, STR_CLI_WANT_HOST);
+            config->host_address = value;
         } else if (strcmp(arg, "--data-dir") == 0) {
             if (!value[0] || value[0] == '-')
                 return bad(out, size, arg, value, STR_CLI_WANT_FOLDER);

@@ -150,8 +150,9 @@ static bool parse_server(const char *value, char out[SETTINGS_SERVER_MAX])
     return true;
 }
 
-static bool parse_value(Settings *s, const char *key, const char *value)
+static bool take_value(void *into, const char *key, const char *value)
 {
+    Settings *s = into;
     if (strcmp(key, "preset") == 0)
         return options_parse_preset(value, &s->preset);
     if (strcmp(key, "must_trump") == 0)
@@ -261,27 +262,9 @@ StoreVerdict settings_parse(const char *text, size_t length, void *into, char *w
     /* Whoever wrote a file before the lessons existed has played before. */
     if (file_version(text, length) < 3)
         settings.lessons_offered = true;
-    int line_number = 1;
-    const char *line;
-    size_t line_length;
-    while (store_next_line(text, length, &at, &line, &line_length)) {
-        line_number++;
-        if (line_length == 0)
-            continue;
-        char copy[128];
-        const char *space = memchr(line, ' ', line_length);
-        if (line_length >= sizeof copy || !space || memchr(line, '\0', line_length)) {
-            snprintf(why, why_size, "line %d is not 'name value'", line_number);
-            return STORE_VERDICT_DAMAGED;
-        }
-        memcpy(copy, line, line_length);
-        copy[line_length] = '\0';
-        copy[space - line] = '\0';
-        if (!parse_value(&settings, copy, copy + (space - line) + 1)) {
-            snprintf(why, why_size, "line %d ('%s') has an unknown name or value", line_number, copy);
-            return STORE_VERDICT_DAMAGED;
-        }
-    }
+    verdict = store_read_pairs(text, length, at, take_value, &settings, why, why_size);
+    if (verdict != STORE_VERDICT_OK)
+        return verdict;
     if (!options_are_valid(&settings.options)) {
         snprintf(why, why_size, "the rule options are out of range");
         return STORE_VERDICT_DAMAGED;

@@ -294,3 +294,30 @@ bool store_next_line(const char *text, size_t length, size_t *at, const char **l
     *at += *line_length + 1;
     return true;
 }
+
+StoreVerdict store_read_pairs(const char *text, size_t length, size_t at, StorePairTaker take, void *into, char *why,
+                              size_t why_size)
+{
+    int line_number = 1;
+    const char *line;
+    size_t line_length;
+    while (store_next_line(text, length, &at, &line, &line_length)) {
+        line_number++;
+        if (line_length == 0)
+            continue;
+        char copy[256];
+        const char *space = memchr(line, ' ', line_length);
+        if (line_length >= sizeof copy || !space || memchr(line, '\0', line_length)) {
+            snprintf(why, why_size, "line %d is not 'name value'", line_number);
+            return STORE_VERDICT_DAMAGED;
+        }
+        memcpy(copy, line, line_length);
+        copy[line_length] = '\0';
+        copy[space - line] = '\0';
+        if (!take(into, copy, copy + (space - line) + 1)) {
+            snprintf(why, why_size, "line %d ('%s') has an unknown name or value", line_number, copy);
+            return STORE_VERDICT_DAMAGED;
+        }
+    }
+    return STORE_VERDICT_OK;
+}

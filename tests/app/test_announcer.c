@@ -1013,11 +1013,11 @@ static void test_the_menu_and_the_settings_are_heard(void **state)
     assert_string_equal(app_last_announcement(app), expected);
     support_key(app, SDLK_DOWN);
     support_step(app, 5);
-    assert_string_equal(app_last_announcement(app), said(STR_SPK_ITEM, str_get(STR_MENU_RESUME), "1", "8"));
+    assert_string_equal(app_last_announcement(app), said(STR_SPK_ITEM, str_get(STR_MENU_RESUME), "1", "9"));
     for (int i = 0; i < MENU_SETTINGS; i++)
         support_key(app, SDLK_DOWN);
     support_step(app, 5);
-    assert_string_equal(app_last_announcement(app), said(STR_SPK_ITEM, str_get(STR_MENU_SETTINGS), "5", "8"));
+    assert_string_equal(app_last_announcement(app), said(STR_SPK_ITEM, str_get(STR_MENU_SETTINGS), "6", "9"));
     support_key(app, SDLK_RETURN);
     support_step(app, 5);
     assert_int_equal(support_top(app), SCREEN_SETTINGS);

@@ -84,6 +84,7 @@ static const char *sample_value(const char *option)
         {"--lesson", "3"},
         {"--server", "127.0.0.1:7412"},
         {"--join", "acde fhjk"},
+        {"--host-address", "127.0.0.1"},
     };
     for (size_t i = 0; i < sizeof SAMPLES / sizeof SAMPLES[0]; i++)
         if (strcmp(option, SAMPLES[i][0]) == 0)
@@ -132,6 +133,7 @@ static void test_help_names_every_option_on_its_own_line(void **state)
                                           "--server ADDRESS:PORT",
                                           "--create",
                                           "--join CODE",
+                                          "--host-address ADDRESS",
                                           "--screenshot FILE",
                                           "--after-ms T",
                                           "-h, --help",

@@ -536,6 +536,7 @@
     X(STR_STORE_LOAD_SETTINGS, "Settings: {1}") \
     X(STR_STORE_LOAD_STATISTICS, "Statistics: {1}") \
     X(STR_STORE_LOAD_GAME, "Saved game: {1}") \
+    X(STR_STORE_LOAD_SEAT, "Seat at a friend's table: {1}") \
     X(STR_STORE_SAVE_FAILED, "Could not save {1}: {2}") \
     X(STR_STORE_NO_FOLDER, "No folder to save in: {1}") \
     X(STR_GAME_RESUMED, "Your game is back where you left it.") \
@@ -719,6 +720,8 @@
     X(STR_CLI_OPT_CREATE, \
       "with --server: make a new table, with the rules of\n--preset, and print its code as a line \"table CODE\"") \
     X(STR_CLI_OPT_JOIN, "with --server: sit at the table of this invite code") \
+    X(STR_CLI_OPT_HOST_ADDRESS, "where a table hosted here listens (default: all)") \
+    X(STR_CLI_WANT_HOST, "expected an address of this computer, such as 127.0.0.1 or [::1]") \
     X(STR_CLI_OPT_SCREENSHOT, "save a PNG picture of the window in FILE, then exit") \
     X(STR_CLI_OPT_AFTER_MS, "with --screenshot: take the picture T milliseconds\nafter the start (default: 0)") \
     X(STR_CLI_OPT_HELP, "show this help and exit") \
@@ -867,7 +870,60 @@
     X(STR_ONLINE_BACK, "Back at the table.") \
     X(STR_ONLINE_OPPONENT_BACK, "Your opponent is back.") \
     X(STR_ONLINE_FAILED, "The table could not be reached or kept: {1}") \
-    X(STR_SCREENSHOT_FAILED, "ecarte: could not save the screenshot {1}: {2}")
+    X(STR_MENU_FRIEND, "Play a friend") \
+    X(STR_MENU_LEAVE_TABLE, "Leave the table") \
+    X(STR_ONLINE_NO_NEW_GAME, \
+      "A game at a friend's table is played to its end: leave the table to start a game of your own.") \
+    X(STR_FRIEND_TITLE, "Play a friend") \
+    /* TRANSLATORS: The label of the line where a table server's address is typed. */ \
+    X(STR_FRIEND_SERVER, "Server") \
+    /* TRANSLATORS: Shown in the empty server line: the table is hosted by the player's own game. */ \
+    X(STR_FRIEND_SERVER_HERE, "This computer") \
+    X(STR_FRIEND_SERVER_NOTE, \
+      "Leave the server empty to host the table in this game: your friend joins at your address.") \
+    X(STR_FRIEND_PORT, "Port to host on") \
+    /* TRANSLATORS: {1} is "Standard" or "Classic". */ \
+    X(STR_FRIEND_RULES, "Rules: {1}") \
+    X(STR_FRIEND_CREATE, "Create a table") \
+    X(STR_FRIEND_CODE, "Invite code") \
+    X(STR_FRIEND_JOIN, "Join a table") \
+    X(STR_FRIEND_EMPTY, "empty") \
+    X(STR_FRIEND_KEYS, \
+      "Tab and the arrows move between the lines and buttons. Type in a line; Enter presses; Esc goes back.") \
+    X(STR_FRIEND_BAD_PORT, "The port is a number from 1024 to 65535.") \
+    /* TRANSLATORS: Keep the example code as it is: codes are the same in every language. */ \
+    X(STR_FRIEND_BAD_CODE, "An invite code has eight letters and digits, like KT3F-XW7A.") \
+    X(STR_FRIEND_NEED_ADDRESS, \
+      "To join, type in Server the address your friend's screen shows, or the address of the server.") \
+    X(STR_FRIEND_BAD_ADDRESS, \
+      "A server's address is a name or number, a colon and a port, like cards.example.org:7878.") \
+    X(STR_INVITE_TITLE, "Your table") \
+    X(STR_INVITE_GIVE, "Give your friend this invite code:") \
+    /* TRANSLATORS: {1} is an address and port, like 192.168.1.20:7878. */ \
+    X(STR_INVITE_ADDRESS, "Your friend types {1} as the server, and then the code.") \
+    X(STR_INVITE_NO_ADDRESS, "This computer has no network address a friend could reach.") \
+    X(STR_INVITE_WAITING, "Waiting for your friend to sit down…") \
+    X(STR_INVITE_COPY, "Copy the code") \
+    X(STR_INVITE_COPIED, "The invite code is copied.") \
+    X(STR_INVITE_TO_TABLE, "To the table") \
+    X(STR_CONFIRM_LEAVE_TABLE, "Leave this game? You cannot come back to it, and your friend may claim it.") \
+    X(STR_CONFIRM_STAY, "Stay") \
+    /* TRANSLATORS: {1} is the reason, in English, from the system. */ \
+    X(STR_HOST_FAILED, "The table could not be hosted on this computer: {1}") \
+    X(STR_HOST_NO_FOLDER, "A table hosted here needs the data folder, which could not be opened.") \
+    X(STR_ONLINE_LEFT, "You left the table: back to your game against the computer.") \
+    X(STR_ONLINE_RETURNED, "Back at your friend's table.") \
+    /* TRANSLATORS: {1} is the reason, in English, from the table server or the system. */ \
+    X(STR_ONLINE_LOST_SEAT, "Your seat at the friend's table could not be kept: {1}") \
+    /* TRANSLATORS: {1} is a number of milliseconds. */ \
+    X(STR_HEALTH_GOOD, "Connection good ({1} ms)") \
+    X(STR_HEALTH_SLOW, "Connection slow ({1} ms)") \
+    X(STR_HEALTH_LOST, "Connection lost") \
+    X(STR_SCREENSHOT_FAILED, "ecarte: could not save the screenshot {1}: {2}") \
+    /* TRANSLATORS: {1} is the picture's file name. */ \
+    X(STR_PICTURE_SAVED, "Picture saved: {1}") \
+    X(STR_PICTURE_FAILED, "The picture {1} could not be saved: {2}") \
+    X(STR_PICTURE_NO_FOLDER, "No picture: the data folder could not be opened.")
 
 typedef enum StringId {
 #define ECARTE_STRING_ID(id, ...) id,

@@ -22,6 +22,7 @@ static CommandKey key_of(SDL_Keycode key)
     case SDLK_F3: return CK_SPEECH_SITUATION;
     case SDLK_c: return CK_FOUR_COLOUR;
     case SDLK_F4: return CK_SPEED;
+    case SDLK_F12: return CK_PICTURE;
     case SDLK_a: return CK_ACCEPT;
     case SDLK_s: return CK_STAND;
     case SDLK_x: return CK_EXCHANGE;

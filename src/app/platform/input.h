@@ -36,8 +36,9 @@ typedef enum CommandKey {
     CK_ESCAPE,
     CK_FULLSCREEN,
     CK_FOUR_COLOUR,
-    CK_SPEED, /* F4: the cards' speed */
-    CK_MUTE,  /* M: the sound off or on */
+    CK_SPEED,   /* F4: the cards' speed */
+    CK_PICTURE, /* F12: a picture of the window, saved in the data folder */
+    CK_MUTE,    /* M: the sound off or on */
     /* F2 and F3: the spoken mode's last announcement again, and the whole
      * situation */
     CK_SPEECH_REPEAT,

@@ -136,6 +136,10 @@ bool platform_open(Platform *platform, const PlatformOptions *options, char *err
     SDL_SetRenderDrawBlendMode(platform->renderer, SDL_BLENDMODE_BLEND);
     platform->wake_event = SDL_RegisterEvents(1);
     platform_refresh_size(platform);
+    /* SDL starts with text input on; keys are commands until a line of
+     * text has the keyboard. */
+    SDL_StopTextInput();
+    platform->typing = false;
     return true;
 }
 
@@ -202,6 +206,34 @@ void platform_toggle_fullscreen(Platform *platform)
 {
     platform->fullscreen = !platform->fullscreen;
     SDL_SetWindowFullscreen(platform->window, platform->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+bool platform_copy(Platform *platform, const char *text)
+{
+    (void)platform;
+    return SDL_SetClipboardText(text) == 0;
+}
+
+void platform_typing(Platform *platform, bool on, int x, int y, int w, int h)
+{
+    if (on) {
+        /* The input method's rectangle is in window coordinates. */
+        SDL_Rect rect = {x, y, w, h};
+        if (platform->output_w > 0 && platform->output_h > 0) {
+            rect.x = (int)((long long)x * platform->window_w / platform->output_w);
+            rect.y = (int)((long long)y * platform->window_h / platform->output_h);
+            rect.w = (int)((long long)w * platform->window_w / platform->output_w);
+            rect.h = (int)((long long)h * platform->window_h / platform->output_h);
+        }
+        SDL_SetTextInputRect(&rect);
+    }
+    if (on != platform->typing) {
+        if (on)
+            SDL_StartTextInput();
+        else
+            SDL_StopTextInput();
+        platform->typing = on;
+    }
 }
 
 void platform_set_icon(Platform *platform, const void *svg, size_t size)

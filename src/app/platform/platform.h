@@ -23,6 +23,7 @@ typedef struct Platform {
     bool fullscreen;
     bool software;     /* the renderer is SDL's software one */
     Uint32 wake_event; /* pushed by worker threads to end an idle wait */
+    bool typing;       /* text input is on */
 } Platform;
 
 typedef struct PlatformOptions {
@@ -50,6 +51,12 @@ bool platform_refresh_size(Platform *platform);
 void platform_to_output(const Platform *platform, int x, int y, int *out_x, int *out_y);
 void platform_toggle_fullscreen(Platform *platform);
 void platform_set_icon(Platform *platform, const void *svg, size_t size);
+/* Puts `text` on the clipboard; false when there is none. */
+bool platform_copy(Platform *platform, const char *text);
+/* Text input on while the player types in a line at (x, y, w, h), in
+ * output pixels, where an input method puts its window; off otherwise, so
+ * that keys are commands and an on-screen keyboard goes away. */
+void platform_typing(Platform *platform, bool on, int x, int y, int w, int h);
 
 /* How a queue's thread ends the main loop's idle wait: it pushes the wake
  * event (none, before the platform is open). */

@@ -77,6 +77,7 @@ static const Question QUESTIONS[] = {
     [CONFIRM_NEW_RULES] = {STR_CONFIRM_NEW_RULES, STR_CONFIRM_NEW_GAME, STR_CONFIRM_LATER},
     [CONFIRM_RESET_STATS] = {STR_STATS_CONFIRM_RESET, STR_STATS_RESET_YES, STR_STATS_CANCEL},
     [CONFIRM_LESSONS] = {STR_OFFER_LESSONS, STR_MENU_LESSONS, STR_OFFER_NOT_NOW},
+    [CONFIRM_LEAVE_TABLE] = {STR_CONFIRM_LEAVE_TABLE, STR_MENU_LEAVE_TABLE, STR_CONFIRM_STAY},
 };
 
 ConfirmKind confirm_kind(const Screen *screen) { return ((const ConfirmState *)screen->state)->kind; }
@@ -96,7 +97,7 @@ static Intent answer(ConfirmKind kind, bool yes)
             intent.arg = STR_RULES_NEXT_GAME;
         }
     } else if (yes) {
-        intent = intent_of(INTENT_RESET_STATISTICS);
+        intent = intent_of(kind == CONFIRM_LEAVE_TABLE ? INTENT_LEAVE_TABLE : INTENT_RESET_STATISTICS);
     }
     intent.then_close = true;
     return intent;
@@ -133,8 +134,9 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
 {
     (void)c;
     ConfirmState *state = screen->state;
-    state->kind = argument == CONFIRM_RESET_STATS || argument == CONFIRM_LESSONS ? (ConfirmKind)argument
-                                                                                 : CONFIRM_NEW_RULES;
+    state->kind = argument == CONFIRM_RESET_STATS || argument == CONFIRM_LESSONS || argument == CONFIRM_LEAVE_TABLE
+                      ? (ConfirmKind)argument
+                      : CONFIRM_NEW_RULES;
     state->hover = CONFIRM_HIT_NONE;
     state->focus = CONFIRM_HIT_NONE;
 }

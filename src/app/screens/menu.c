@@ -1,6 +1,7 @@
 #include "screens/menu.h"
 
 #include "render/focus.h"
+#include "screens/confirm.h"
 #include "render/table.h"
 #include "screens/panel.h"
 
@@ -42,19 +43,27 @@ int menu_hit(const Layout *layout, int x, int y)
     return -1;
 }
 
-/* In a lesson the lessons' item is the way back to the game. */
-static const char *item_label(int item, bool in_lesson)
+/* In a lesson the lessons' item is the way back to the game; at a
+ * friend's table the friend's item is the way away from it. */
+static const char *item_label(int item, bool in_lesson, bool online)
 {
+    if (item == MENU_FRIEND && online)
+        return str_get(STR_MENU_LEAVE_TABLE);
     static const StringId LABELS[MENU_COUNT] = {
-        [MENU_RESUME] = STR_MENU_RESUME,         [MENU_NEW_GAME] = STR_MENU_NEW_GAME,
-        [MENU_LESSONS] = STR_MENU_LESSONS,       [MENU_RULES] = STR_MENU_RULES,
-        [MENU_SETTINGS] = STR_MENU_SETTINGS,     [MENU_STATISTICS] = STR_MENU_STATISTICS,
-        [MENU_FULLSCREEN] = STR_MENU_FULLSCREEN, [MENU_QUIT] = STR_MENU_QUIT,
+        [MENU_RESUME] = STR_MENU_RESUME,
+        [MENU_NEW_GAME] = STR_MENU_NEW_GAME,
+        [MENU_FRIEND] = STR_MENU_FRIEND,
+        [MENU_LESSONS] = STR_MENU_LESSONS,
+        [MENU_RULES] = STR_MENU_RULES,
+        [MENU_SETTINGS] = STR_MENU_SETTINGS,
+        [MENU_STATISTICS] = STR_MENU_STATISTICS,
+        [MENU_FULLSCREEN] = STR_MENU_FULLSCREEN,
+        [MENU_QUIT] = STR_MENU_QUIT,
     };
     return str_get(item == MENU_LESSONS && in_lesson ? STR_BTN_LEAVE_LESSON : LABELS[item]);
 }
 
-static void draw_menu(const Gfx *gfx, int hover, int focus, bool in_lesson)
+static void draw_menu(const Gfx *gfx, int hover, int focus, bool in_lesson, bool online)
 {
     const Layout *l = gfx->layout;
     Rect panel = menu_panel(l);
@@ -63,8 +72,8 @@ static void draw_menu(const Gfx *gfx, int hover, int focus, bool in_lesson)
     text_draw(gfx->text, FONT_HEADING, str_get(STR_MENU_TITLE), panel.x + panel.w / 2, panel.y + pad * 2 / 3,
               COLOUR_IVORY, ALIGN_CENTER);
     for (int i = 0; i < MENU_COUNT; i++)
-        table_draw_button(gfx, menu_item(l, i), item_label(i, in_lesson), i == MENU_RESUME, hover == i, false, false,
-                          0);
+        table_draw_button(gfx, menu_item(l, i), item_label(i, in_lesson, online), i == MENU_RESUME, hover == i, false,
+                          false, 0);
     if (focus >= 0 && focus < MENU_COUNT)
         focus_draw_button_ring(gfx, menu_item(l, focus));
 }
@@ -86,7 +95,27 @@ static Intent choose(const ScreenContext *c, int item)
     }
     switch ((MenuItem)item) {
     case MENU_RESUME: intent = intent_of(INTENT_CLOSE); break;
-    case MENU_NEW_GAME: intent = intent_of(INTENT_NEW_GAME); break;
+    case MENU_NEW_GAME:
+        if (c->online) {
+            intent = intent_of(INTENT_SAY);
+            intent.arg = STR_ONLINE_NO_NEW_GAME;
+            intent.then_close = true;
+        } else {
+            intent = intent_of(INTENT_NEW_GAME);
+        }
+        break;
+    case MENU_FRIEND:
+        if (!c->online) {
+            intent = intent_open(SCREEN_FRIEND, 0);
+        } else if (c->online->over) {
+            intent = intent_of(INTENT_LEAVE_TABLE);
+            intent.then_close = true;
+            break;
+        } else {
+            intent = intent_open(SCREEN_CONFIRM, CONFIRM_LEAVE_TABLE);
+        }
+        intent.type = INTENT_SWITCH;
+        break;
     case MENU_LESSONS:
         intent = intent_open(SCREEN_LESSONS, 0);
         intent.type = INTENT_SWITCH;
@@ -152,7 +181,7 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
     const MenuState *state = screen->state;
-    draw_menu(gfx, state->hover, state->focus, c->lesson != NULL);
+    draw_menu(gfx, state->hover, state->focus, c->lesson != NULL, c->online != NULL);
 }
 
 static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
@@ -160,7 +189,8 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     const MenuState *state = screen->state;
     screen_words_panel(out, STR_MENU_TITLE, STR_SPK_KEYS_LIST);
     if (state->focus >= 0 && state->focus < MENU_COUNT)
-        screen_words_item(out, item_label(state->focus, c->lesson != NULL), state->focus, MENU_COUNT);
+        screen_words_item(out, item_label(state->focus, c->lesson != NULL, c->online != NULL), state->focus,
+                          MENU_COUNT);
 }
 
 const ScreenClass MENU_SCREEN = {

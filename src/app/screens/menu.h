@@ -9,6 +9,7 @@
 typedef enum MenuItem {
     MENU_RESUME,
     MENU_NEW_GAME,
+    MENU_FRIEND, /* play a friend; at a friend's table, leave it */
     MENU_LESSONS,
     MENU_RULES,
     MENU_SETTINGS,

@@ -9,7 +9,7 @@
 bool screen_key_is_global(CommandKey key)
 {
     return key == CK_HELP || key == CK_FULLSCREEN || key == CK_FOUR_COLOUR || key == CK_SPEED || key == CK_MUTE ||
-           key == CK_SPEECH_REPEAT || key == CK_SPEECH_SITUATION;
+           key == CK_PICTURE || key == CK_SPEECH_REPEAT || key == CK_SPEECH_SITUATION;
 }
 
 Intent intent_of(IntentType type)

@@ -14,6 +14,7 @@
 #include <stddef.h>
 
 #include "ecarte/journal.h"
+#include "ecarte/net_invite.h"
 #include "ecarte/settings.h"
 #include "ecarte/statistics.h"
 #include "ecarte/view.h"
@@ -39,6 +40,8 @@ typedef enum ScreenId {
     SCREEN_LESSONS,   /* the list of lessons */
     SCREEN_COACH,     /* a lesson's coach, over the table it teaches at */
     SCREEN_COACH_ASK, /* "Are you sure?" before a blunder in a real game */
+    SCREEN_FRIEND,    /* play a friend: create a table or join one */
+    SCREEN_INVITE,    /* the table's invite code, large, while the friend comes */
     SCREEN_COUNT
 } ScreenId;
 
@@ -58,7 +61,8 @@ typedef enum IntentType {
     INTENT_FULLSCREEN,
     INTENT_FOUR_COLOUR,
     INTENT_NEXT_SPEED,
-    INTENT_MUTE, /* sound off, or back on */
+    INTENT_MUTE,    /* sound off, or back on */
+    INTENT_PICTURE, /* a picture of the window, saved once drawn */
     INTENT_RESET_STATISTICS,
     INTENT_SAY,         /* show string `arg` on the message line */
     INTENT_REFRESH,     /* what the table shows of the pointer or keyboard changed */
@@ -74,6 +78,17 @@ typedef enum IntentType {
     /* the spoken mode: the last announcement again, the whole situation */
     INTENT_SPEECH_REPEAT,
     INTENT_SPEECH_SITUATION,
+    /* Playing a friend: create a table (`address` "" to host it here on
+     * `port`, with `preset` and `target`), join one (`code` at `address`),
+     * leave it, copy its code, say phrase `arg`, ask for a rematch, claim
+     * the game from a player gone too long. */
+    INTENT_CREATE_TABLE,
+    INTENT_JOIN_TABLE,
+    INTENT_LEAVE_TABLE,
+    INTENT_COPY_CODE,
+    INTENT_PHRASE,
+    INTENT_REMATCH,
+    INTENT_CLAIM,
     INTENT_QUIT
 } IntentType;
 
@@ -86,6 +101,10 @@ typedef struct Intent {
     int arg;
     int step;
     bool then_close; /* and close the screen that asked */
+    char address[SETTINGS_SERVER_MAX];
+    char code[NET_CODE_TEXT];
+    int port, target;
+    Preset preset;
 } Intent;
 
 enum { COACH_TEXT_MAX = 1024 };
@@ -106,6 +125,25 @@ typedef struct CoachQuestion {
     Action action;             /* the move asked about */
     char text[COACH_TEXT_MAX]; /* why it loses, and the better move */
 } CoachQuestion;
+
+/* A game at a friend's table, as the screens show it. */
+typedef enum OnlineHealth {
+    HEALTH_GOOD, /* answers come quickly */
+    HEALTH_SLOW, /* answers take long: moves may lag */
+    HEALTH_LOST  /* no connection: trying again */
+} OnlineHealth;
+
+typedef struct OnlineShow {
+    bool on;
+    bool seated;
+    bool hosting;                      /* the table is hosted by this game */
+    char code[NET_CODE_TEXT];          /* the table's, once seated */
+    char address[SETTINGS_SERVER_MAX]; /* where the friend joins a table hosted here, or "" */
+    bool opponent_seen;                /* the friend has sat down */
+    bool over;
+    OnlineHealth health;
+    int round_trip_ms; /* -1 before the first answer */
+} OnlineShow;
 
 /* What a screen may read; it changes none of it. */
 typedef struct ScreenContext {
@@ -131,6 +169,7 @@ typedef struct ScreenContext {
     const char *message;
     bool opponent_thinking;
     bool coach_holds_ring;
+    const OnlineShow *online; /* a friend's table, or NULL */
 } ScreenContext;
 
 typedef enum ScreenAnswer {
@@ -174,6 +213,9 @@ typedef struct ScreenClass {
     /* The screen in words (`out` comes zeroed); may be NULL for a screen
      * with nothing of its own to say. */
     void (*speak)(const Screen *screen, const ScreenContext *context, ScreenWords *out);
+    /* Whether the player is typing in a line of the screen now, and where
+     * it is (for an input method's window); NULL for a screen without one. */
+    bool (*typing)(const Screen *screen, const ScreenContext *context, Rect *line);
 } ScreenClass;
 
 struct Screen {

@@ -6,8 +6,10 @@
 #include "screens/coach.h"
 #include "screens/coach_ask.h"
 #include "screens/confirm.h"
+#include "screens/friend.h"
 #include "screens/game_over.h"
 #include "screens/help.h"
+#include "screens/invite.h"
 #include "screens/last_trick.h"
 #include "screens/lessons.h"
 #include "screens/menu.h"
@@ -32,6 +34,8 @@ static const ScreenClass *const CLASSES[SCREEN_COUNT] = {
     [SCREEN_LESSONS] = &LESSONS_SCREEN,
     [SCREEN_COACH] = &COACH_SCREEN,
     [SCREEN_COACH_ASK] = &COACH_ASK_SCREEN,
+    [SCREEN_FRIEND] = &FRIEND_SCREEN,
+    [SCREEN_INVITE] = &INVITE_SCREEN,
 };
 
 bool stack_push(ScreenStack *stack, ScreenId id, const ScreenContext *context, int argument)

@@ -482,6 +482,7 @@ static ScreenAnswer key(Screen *screen, const ScreenContext *c, CommandKey k, In
     case CK_FOUR_COLOUR: *out = intent_of(INTENT_FOUR_COLOUR); return SCREEN_REDRAW;
     case CK_SPEED: *out = intent_of(INTENT_NEXT_SPEED); return SCREEN_REDRAW;
     case CK_MUTE: *out = intent_of(INTENT_MUTE); return SCREEN_REDRAW;
+    case CK_PICTURE: *out = intent_of(INTENT_PICTURE); return SCREEN_TAKEN;
     case CK_SPEECH_REPEAT: *out = intent_of(INTENT_SPEECH_REPEAT); return SCREEN_TAKEN;
     case CK_SPEECH_SITUATION: *out = intent_of(INTENT_SPEECH_SITUATION); return SCREEN_TAKEN;
     case CK_LAST_TRICK: return last_trick(ui, c, out);
