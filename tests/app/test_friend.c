@@ -1,0 +1,306 @@
+/* Playing a friend from the menu, as a player does it: the panel opened
+ * with the keyboard, lines typed, a table created and hosted by the game
+ * itself on loopback, a friend (a client of the test) joining with the
+ * code; the game closed and opened again going back to the same table; the
+ * table left for the game against the computer; joining a friend's table by
+ * typing its code; and mistakes said in the panel rather than tried. */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "app.h"
+#include "app_support.h"
+#include "i18n/strings.h"
+#include "screens/confirm.h"
+#include "screens/friend.h"
+#include "screens/menu.h"
+#include "server_support.h"
+#include "session/session.h"
+#include "ui/buttons.h"
+
+enum { STEPS_MAX = 20000 }; /* 20 ms each, with a nap: minutes at most */
+
+static void nap(void) { nanosleep(&(struct timespec){.tv_nsec = 1000000}, NULL); }
+
+/* What an input method or the keyboard types, as SDL says it. */
+static void type_text(App *app, const char *text)
+{
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = SDL_TEXTINPUT;
+    assert_true(strlen(text) < sizeof event.text.text);
+    memcpy(event.text.text, text, strlen(text) + 1);
+    app_handle_event(app, &event);
+}
+
+/* A port no other test run is likely to use at the same moment. */
+static int test_port(void) { return 20000 + (int)(getpid() % 20000); }
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *file = fopen(path, "w");
+    assert_non_null(file);
+    assert_true(fputs(text, file) >= 0);
+    assert_int_equal(fclose(file), 0);
+}
+
+static bool exists(const char *path)
+{
+    struct stat info;
+    return stat(path, &info) == 0;
+}
+
+static void seat_path(char *out, size_t size) { snprintf(out, size, "%s/table-seat.txt", support_data_dir()); }
+
+/* The code of the seat the game keeps, read from its file. */
+static bool seat_code(char code[NET_CODE_TEXT])
+{
+    char path[512], line[128];
+    seat_path(path, sizeof path);
+    FILE *file = fopen(path, "r");
+    if (!file)
+        return false;
+    bool found = false;
+    while (fgets(line, sizeof line, file))
+        if (strncmp(line, "code ", 5) == 0 && sscanf(line + 5, "%9s", code) == 1)
+            found = true;
+    fclose(file);
+    return found;
+}
+
+static App *open_app(bool seed_given)
+{
+    AppConfig config;
+    support_app_config(&config, 5, 1280, 800, SPEED_INSTANT, false);
+    config.seed_given = seed_given;
+    config.host_address = "127.0.0.1";
+    return support_open(&config);
+}
+
+static void open_friend_panel(App *app)
+{
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_MENU);
+    for (int i = 0; i <= MENU_FRIEND; i++)
+        support_key(app, SDLK_DOWN);
+    support_key(app, SDLK_RETURN);
+    assert_int_equal(support_top(app), SCREEN_FRIEND);
+}
+
+/* Tab to `item` from nowhere. */
+static void tab_to(App *app, FriendItem item)
+{
+    for (int i = 0; i <= (int)item; i++)
+        support_key(app, SDLK_TAB);
+}
+
+static bool until(App *app, NetClient *friend, bool (*done)(App *app))
+{
+    for (int i = 0; i < STEPS_MAX; i++) {
+        support_step(app, 20);
+        if (friend) {
+            /* The friend reads the table and, when it is theirs to act,
+             * takes the first action listed. */
+            json_t *message;
+            while ((message = net_client_receive(friend, 0)) != NULL)
+                json_decref(message);
+            if (client_legal_count(friend) > 0 && friend->view.to_act == friend->seat && !client_over(friend))
+                assert_true(net_client_act(friend, client_legal(friend, 0), WAIT_MS));
+        }
+        if (done(app))
+            return true;
+        nap();
+    }
+    return false;
+}
+
+static bool seated(App *app)
+{
+    ScreenContext context;
+    app_context(app, &context);
+    return context.online && context.online->seated;
+}
+
+static bool friend_sat_down(App *app)
+{
+    ScreenContext context;
+    app_context(app, &context);
+    return context.online && context.online->opponent_seen && support_game(app)->hands_dealt > 0;
+}
+
+/* The player has a decision before the cards, and the table is still. */
+static bool my_decision(App *app)
+{
+    const Game *game = support_game(app);
+    return game->hands_dealt > 0 && game->to_act == session_player(app_session(app)) &&
+           (game->phase == PHASE_PROPOSE || game->phase == PHASE_RESPOND) && app_buttons(app)->count > 0;
+}
+
+static void test_a_table_made_from_the_menu_hosted_here(void **state)
+{
+    (void)state;
+    char settings[256], path[512];
+    snprintf(path, sizeof path, "%s/settings.txt", support_data_dir());
+    write_file(path, "ECARTE-SETTINGS 5\nlessons_offered on\n");
+    App *app = open_app(true);
+    open_friend_panel(app);
+    /* The port line: the usual port rubbed out and another typed. */
+    tab_to(app, FRIEND_PORT);
+    for (int i = 0; i < 6; i++)
+        support_key(app, SDLK_BACKSPACE);
+    snprintf(settings, sizeof settings, "%d", test_port());
+    type_text(app, settings);
+    assert_string_equal(friend_field_text(app_top_screen(app), FRIEND_PORT), settings);
+    /* Enter in the port's line creates the table. */
+    support_key(app, SDLK_RETURN);
+    assert_int_equal(support_top(app), SCREEN_INVITE);
+    assert_true(until(app, NULL, seated));
+    char code[NET_CODE_TEXT];
+    assert_true(seat_code(code));
+    ScreenContext context;
+    app_context(app, &context);
+    assert_string_equal(context.online->code, code);
+    assert_true(context.online->hosting);
+
+    /* The friend joins at this computer: the invite has done its work. */
+    char address[64];
+    snprintf(address, sizeof address, "127.0.0.1:%d", test_port());
+    NetClient friend;
+    client_open(&friend, address);
+    assert_true(net_client_join(&friend, code, WAIT_MS));
+    assert_true(until(app, &friend, friend_sat_down));
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    /* Against a person there is no hint. */
+    assert_true(until(app, &friend, my_decision));
+    assert_int_equal(buttons_find(app_buttons(app), BTN_HINT), -1);
+    assert_false(session_request_hint(app_session(app)));
+
+    /* The game is closed, and opened again: back at the same table. */
+    app_destroy(app);
+    app = open_app(false);
+    app_context(app, &context);
+    assert_non_null(context.online);
+    assert_true(until(app, NULL, seated));
+    app_context(app, &context);
+    assert_string_equal(context.online->code, code);
+    char message[512];
+    app_message(app, message, sizeof message);
+
+    /* Leaving the table mid-game asks first; then the game against the
+     * computer is back and the seat is forgotten. */
+    support_key(app, SDLK_ESCAPE);
+    for (int i = 0; i <= MENU_FRIEND; i++)
+        support_key(app, SDLK_DOWN);
+    support_key(app, SDLK_RETURN);
+    assert_int_equal(support_top(app), SCREEN_CONFIRM);
+    assert_int_equal(support_confirm(app), CONFIRM_LEAVE_TABLE);
+    support_key(app, SDLK_RETURN);
+    app_context(app, &context);
+    assert_null(context.online);
+    seat_path(path, sizeof path);
+    assert_false(exists(path));
+    app_message(app, message, sizeof message);
+    assert_non_null(strstr(message, str_get(STR_ONLINE_LEFT)));
+    net_client_close(&friend);
+    app_destroy(app);
+}
+
+static void test_a_friends_table_joined_by_typing_its_code(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    test_server_start(&server);
+    NetClient friend;
+    client_open(&friend, server.address);
+    GameOptions options = options_preset(PRESET_STANDARD);
+    assert_true(net_client_create(&friend, &options, WAIT_MS));
+
+    App *app = open_app(true);
+    open_friend_panel(app);
+    tab_to(app, FRIEND_SERVER);
+    type_text(app, server.address);
+    /* Down to the code's line: the code typed as a person might, in small
+     * letters with a space, a character at a time. */
+    for (int i = FRIEND_SERVER; i < FRIEND_CODE; i++)
+        support_key(app, SDLK_DOWN);
+    char typed[16];
+    snprintf(typed, sizeof typed, "%.4s %.4s", friend.code, friend.code + 5);
+    for (char *c = typed; *c; c++) {
+        char one[2] = {(char)(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c), '\0'};
+        type_text(app, one);
+    }
+    char shown[NET_CODE_TEXT + 2];
+    snprintf(shown, sizeof shown, "%.4s%.4s", friend.code, friend.code + 5);
+    assert_string_equal(friend_field_text(app_top_screen(app), FRIEND_CODE), shown);
+    /* What is typed is read back. */
+    ScreenWords words;
+    support_screen_words(app, &words);
+    support_expect_in(words.focus, shown, "the code's line");
+    support_key(app, SDLK_RETURN);
+    assert_true(until(app, &friend, friend_sat_down));
+    ScreenContext context;
+    app_context(app, &context);
+    assert_string_equal(context.online->code, friend.code);
+    assert_false(context.online->hosting);
+
+    net_client_close(&friend);
+    app_destroy(app);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
+static void test_mistakes_are_said_in_the_panel(void **state)
+{
+    (void)state;
+    App *app = open_app(true);
+    open_friend_panel(app);
+    /* A port the game may not listen on. */
+    tab_to(app, FRIEND_PORT);
+    for (int i = 0; i < 6; i++)
+        support_key(app, SDLK_BACKSPACE);
+    type_text(app, "80");
+    support_key(app, SDLK_RETURN);
+    assert_int_equal(support_top(app), SCREEN_FRIEND);
+    ScreenWords words;
+    support_screen_words(app, &words);
+    support_expect_in(words.about, str_get(STR_FRIEND_BAD_PORT), "the panel");
+    /* A join without a server, then with a code that is no code. */
+    support_key(app, SDLK_ESCAPE);
+    open_friend_panel(app);
+    tab_to(app, FRIEND_CODE);
+    type_text(app, "KT3F");
+    support_key(app, SDLK_RETURN);
+    support_screen_words(app, &words);
+    support_expect_in(words.about, str_get(STR_FRIEND_NEED_ADDRESS), "the panel");
+    support_key(app, SDLK_UP); /* from the server's line, where the problem took the keyboard */
+    support_key(app, SDLK_DOWN);
+    type_text(app, "127.0.0.1:7412");
+    for (int i = FRIEND_SERVER; i < FRIEND_CODE; i++)
+        support_key(app, SDLK_DOWN);
+    support_key(app, SDLK_RETURN);
+    support_screen_words(app, &words);
+    support_expect_in(words.about, str_get(STR_FRIEND_BAD_CODE), "the panel");
+    ScreenContext context;
+    app_context(app, &context);
+    assert_null(context.online);
+    app_destroy(app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_mistakes_are_said_in_the_panel),
+        cmocka_unit_test(test_a_friends_table_joined_by_typing_its_code),
+        cmocka_unit_test(test_a_table_made_from_the_menu_hosted_here),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
