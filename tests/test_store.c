@@ -118,6 +118,7 @@ static void fresh_journal_at(const Journal *journal, const Game *game)
 static void same_statistics(const Statistics *a, const Statistics *b)
 {
     assert_memory_equal(a->counts, b->counts, sizeof a->counts);
+    assert_memory_equal(a->friends, b->friends, sizeof a->friends);
     assert_int_equal(a->recent_count, b->recent_count);
     for (int r = 0; r < a->recent_count; r++) {
         const RecentGame *x = &a->recent[r], *y = &b->recent[r];
@@ -703,11 +704,39 @@ static void statistics_of_version_2_load(void **state)
     static char text[STATISTICS_TEXT_MAX];
     size_t length = statistics_write(&stats, text, sizeof text);
     assert_true(length > 0);
-    assert_true(strncmp(text, "ECARTE-STATS 3\n", 15) == 0);
+    assert_true(strncmp(text, "ECARTE-STATS 4\n", 15) == 0);
     assert_non_null(strstr(text, "\nexpert classic played=1 won=1 lost=0 "));
     Statistics back = parse_statistics(text);
     same_statistics(&back, &stats);
     assert_int_equal(back.counts[AI_EXPERT][PRESET_CLASSIC][STAT_WON], 1);
+}
+
+/* Games against a friend are counted apart from the computer's: in their
+ * own lines of the file, and in none of the totals against the computer. */
+static void statistics_against_friends_kept_apart(void **state)
+{
+    (void)state;
+    Statistics stats;
+    memset(&stats, 0, sizeof stats);
+    statistics_record_game(&stats, (AiLevel)STATISTICS_FRIEND, PRESET_CLASSIC, true);
+    statistics_record_game(&stats, (AiLevel)STATISTICS_FRIEND, PRESET_CLASSIC, false);
+    statistics_record_game(&stats, AI_HARD, PRESET_CLASSIC, true);
+    HandResult hand;
+    memset(&hand, 0, sizeof hand);
+    hand.points[0] = 2;
+    hand.trick_winner = 0;
+    hand.king_seat = SEAT_NONE;
+    hand.outcome = OUTCOME_VOLE;
+    statistics_record_hand(&stats, (AiLevel)STATISTICS_FRIEND, PRESET_STANDARD, &hand, 0);
+    assert_int_equal(stats.friends[PRESET_CLASSIC][STAT_PLAYED], 2);
+    assert_int_equal(stats.friends[PRESET_CLASSIC][STAT_WON], 1);
+    assert_int_equal(stats.friends[PRESET_STANDARD][STAT_VOLES_FOR], 1);
+    assert_int_equal(statistics_total(&stats, STAT_PLAYED), 1);
+    static char text[STATISTICS_TEXT_MAX];
+    assert_true(statistics_write(&stats, text, sizeof text) > 0);
+    assert_non_null(strstr(text, "\nfriend classic played=2 won=1 lost=1 "));
+    Statistics back = parse_statistics(text);
+    same_statistics(&back, &stats);
 }
 
 /* A file written before recent games were kept loads with none, and is
@@ -734,7 +763,7 @@ static void statistics_of_version_1_load(void **state)
     static char text[STATISTICS_TEXT_MAX];
     size_t length = statistics_write(&stats, text, sizeof text);
     assert_true(length > 0);
-    assert_true(strncmp(text, "ECARTE-STATS 3\n", 15) == 0);
+    assert_true(strncmp(text, "ECARTE-STATS 4\n", 15) == 0);
     assert_non_null(strstr(text, "\nrecent easy standard won=1 points_for=5 points_against=0 decisions=3 "
                                  "mean_loss_thousandths=12 good=2 inaccuracies=1 mistakes=0 blunders=0\n"));
     Statistics back = parse_statistics(text);
@@ -889,6 +918,7 @@ int main(void)
         cmocka_unit_test(the_largest_saved_game_is_read_back),
         cmocka_unit_test(statistics_of_version_1_load),
         cmocka_unit_test(statistics_of_version_2_load),
+        cmocka_unit_test(statistics_against_friends_kept_apart),
         cmocka_unit_test(recent_games_forget_the_oldest),
         cmocka_unit_test(damaged_recent_games_are_named),
     };

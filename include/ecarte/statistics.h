@@ -10,7 +10,11 @@
 
 /* Version 2 added the recent games, version 3 the expert level's lines: a
  * game that knows no expert level then calls the file newer, not damaged. */
-enum { STATISTICS_VERSION = 3, STATISTICS_TEXT_MAX = 16384, PRESET_COUNT = 2 };
+enum { STATISTICS_VERSION = 4, STATISTICS_TEXT_MAX = 16384, PRESET_COUNT = 2 };
+
+/* In place of an AiLevel: games against a friend, at a table server, kept
+ * apart from the computer's (version 4 of the file). */
+enum { STATISTICS_FRIEND = AI_LEVEL_COUNT };
 
 typedef enum StatField {
     STAT_PLAYED,
@@ -47,7 +51,8 @@ typedef struct RecentGame {
 
 typedef struct Statistics {
     uint32_t counts[AI_LEVEL_COUNT][PRESET_COUNT][STAT_FIELD_COUNT];
-    int recent_count; /* oldest first */
+    uint32_t friends[PRESET_COUNT][STAT_FIELD_COUNT]; /* games against a friend */
+    int recent_count;                                 /* oldest first */
     RecentGame recent[STATISTICS_RECENT_MAX];
 } Statistics;
 

@@ -246,21 +246,35 @@ static void add_recent(App *app, const Game *after, uint8_t human, AiLevel level
                    session_journal(app->game)->count);
 }
 
+/* The preset a table's rules are, whatever its target; the standard one
+ * for rules of neither. */
+static Preset preset_of(const GameOptions *options)
+{
+    GameOptions classic = options_preset(PRESET_CLASSIC);
+    classic.target = options->target;
+    return options_equal(options, &classic) ? PRESET_CLASSIC : PRESET_STANDARD;
+}
+
 void app_store_record(App *app, const Game *before, const Game *after)
 {
     /* A practice deal or a lesson counts for nothing, even one that ends a
-     * game; a game at a table of a server is kept apart from the
-     * computer's, and for now not kept. */
-    if (!app->store.on || app->aside.session || app_online_on(app))
+     * game; a game against a friend from the menu is kept apart from the
+     * computer's (one from the command line, a script's, is not kept). */
+    bool friend = app_online_on(app);
+    if (!app->store.on || app->aside.session || (friend && !app->online.kept))
         return;
     if (!statistics_hand_ended(before, after))
         return;
     uint8_t human = session_player(app->game);
-    AiLevel level = session_level(app->game);
-    statistics_record_hand(&app->store.stats, level, app->store.game_preset, &after->last_hand, human);
+    AiLevel level = friend ? (AiLevel)STATISTICS_FRIEND : session_level(app->game);
+    /* A friend's table has its own rules: counted with the preset they
+     * start from. */
+    Preset preset = friend ? preset_of(&after->options) : app->store.game_preset;
+    statistics_record_hand(&app->store.stats, level, preset, &after->last_hand, human);
     if (after->phase == PHASE_GAME_OVER) {
-        statistics_record_game(&app->store.stats, level, app->store.game_preset, after->winner == human);
-        add_recent(app, after, human, level);
+        statistics_record_game(&app->store.stats, level, preset, after->winner == human);
+        if (!friend) /* the recent games are rated against the computer */
+            add_recent(app, after, human, level);
     }
     app_save_statistics(app);
 }

@@ -6,6 +6,7 @@
 
 static const char MAGIC[] = "ECARTE-STATS";
 static const char RECENT[] = "recent";
+static const char FRIEND[] = "friend"; /* the counts against a friend, in place of a level */
 /* A recent game's values after its level and preset, as written. */
 enum { RECENT_WON, RECENT_POINTS_FOR, RECENT_POINTS_AGAINST, RECENT_DECISIONS, RECENT_MEAN_LOSS, RECENT_GRADES };
 enum { RECENT_VALUE_COUNT = RECENT_GRADES + STATISTICS_GRADE_COUNT };
@@ -33,9 +34,15 @@ static bool is_penalty(HandOutcome outcome)
            outcome == OUTCOME_REFUSED_AND_LOST;
 }
 
+/* The counts against the computer at `level`, or a friend. */
+static uint32_t *row_of(Statistics *stats, AiLevel level, Preset preset)
+{
+    return (int)level == STATISTICS_FRIEND ? stats->friends[preset] : stats->counts[level][preset];
+}
+
 void statistics_record_hand(Statistics *stats, AiLevel level, Preset preset, const HandResult *result, uint8_t human)
 {
-    uint32_t *c = stats->counts[level][preset];
+    uint32_t *c = row_of(stats, level, preset);
     uint8_t opponent = seat_other(human);
     add(&c[STAT_HANDS], 1);
     add(&c[STAT_POINTS_FOR], result->points[human]);
@@ -62,7 +69,7 @@ bool statistics_hand_ended(const Game *before, const Game *after)
 
 void statistics_record_game(Statistics *stats, AiLevel level, Preset preset, bool won)
 {
-    uint32_t *c = stats->counts[level][preset];
+    uint32_t *c = row_of(stats, level, preset);
     add(&c[STAT_PLAYED], 1);
     add(&c[won ? STAT_WON : STAT_LOST], 1);
     c[STAT_STREAK] = won ? c[STAT_STREAK] + 1 : 0;
@@ -127,13 +134,15 @@ size_t statistics_write(const Statistics *stats, char *out, size_t size)
 {
     size_t at = 0;
     int n = snprintf(out, size, "%s %d\n", MAGIC, STATISTICS_VERSION);
-    for (int l = 0; l < AI_LEVEL_COUNT && n >= 0 && (size_t)n < size - at; l++)
+    for (int l = 0; l <= STATISTICS_FRIEND && n >= 0 && (size_t)n < size - at; l++)
         for (int p = 0; p < PRESET_COUNT && n >= 0 && (size_t)n < size - at; p++) {
             at += (size_t)n;
-            n = snprintf(out + at, size - at, "%s %s", ai_level_name((AiLevel)l), options_preset_name((Preset)p));
+            const uint32_t *row = l == STATISTICS_FRIEND ? stats->friends[p] : stats->counts[l][p];
+            n = snprintf(out + at, size - at, "%s %s", l == STATISTICS_FRIEND ? FRIEND : ai_level_name((AiLevel)l),
+                         options_preset_name((Preset)p));
             for (int f = 0; f < STAT_FIELD_COUNT && n >= 0 && (size_t)n < size - at; f++) {
                 at += (size_t)n;
-                n = snprintf(out + at, size - at, " %s=%u", FIELD_NAMES[f], (unsigned)stats->counts[l][p][f]);
+                n = snprintf(out + at, size - at, " %s=%u", FIELD_NAMES[f], (unsigned)row[f]);
             }
             if (n >= 0 && (size_t)n < size - at) {
                 at += (size_t)n;
@@ -212,13 +221,15 @@ static bool parse_line(Statistics *stats, char *line, char *why, size_t why_size
     }
     AiLevel level;
     Preset preset;
-    if (count != 2 + STAT_FIELD_COUNT || !ai_level_parse(words[0], &level) ||
+    bool friend = count > 0 && strcmp(words[0], FRIEND) == 0;
+    if (count != 2 + STAT_FIELD_COUNT || !(friend || ai_level_parse(words[0], &level)) ||
         !options_parse_preset(words[1], &preset)) {
         snprintf(why, why_size, "a line does not name a level, a preset and every count");
         return false;
     }
+    uint32_t *row = row_of(stats, friend ? (AiLevel)STATISTICS_FRIEND : level, preset);
     for (int f = 0; f < STAT_FIELD_COUNT; f++) {
-        if (!read_value(words[2 + f], FIELD_NAMES[f], &stats->counts[level][preset][f], why, why_size))
+        if (!read_value(words[2 + f], FIELD_NAMES[f], &row[f], why, why_size))
             return false;
     }
     return true;

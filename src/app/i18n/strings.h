@@ -919,6 +919,8 @@
     X(STR_HEALTH_GOOD, "Connection good ({1} ms)") \
     X(STR_HEALTH_SLOW, "Connection slow ({1} ms)") \
     X(STR_HEALTH_LOST, "Connection lost") \
+    /* TRANSLATORS: A row of the statistics: games played against people at a table server. */ \
+    X(STR_STATS_FRIENDS, "Against friends") \
     X(STR_SCREENSHOT_FAILED, "ecarte: could not save the screenshot {1}: {2}") \
     /* TRANSLATORS: {1} is the picture's file name. */ \
     X(STR_PICTURE_SAVED, "Picture saved: {1}") \

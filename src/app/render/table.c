@@ -385,6 +385,38 @@ static void draw_number(const Gfx *gfx, FontId font, const char *text, int right
                        pop < 0.8f ? gold : colour, ALIGN_RIGHT);
 }
 
+/* `name` as it fits in `width` in bold, cut with an ellipsis if need be. */
+static void fit_name(const Gfx *gfx, const char *name, int width, char *out, size_t size)
+{
+    char whole[64];
+    snprintf(whole, sizeof whole, "%s", name);
+    snprintf(out, size, "%s", whole);
+    size_t n = strlen(whole);
+    while (n > 1 && text_width(gfx->text, FONT_BOLD, out) > width) {
+        n--;
+        while (n > 1 && ((unsigned char)whole[n] & 0xC0) == 0x80) /* never in a character */
+            n--;
+        snprintf(out, size, "%.*s…", (int)n, whole);
+    }
+}
+
+/* The connection's health, quietly: three bars lit for a good one, two in
+ * amber for a slow one, one in red while it is being tried again. */
+static void draw_health(const Gfx *gfx, Rect box, int health)
+{
+    static const int LIT[] = {3, 2, 1};
+    SDL_Color colour = health == 0   ? rgba(0x6c, 0xc0, 0x6c, 255)
+                       : health == 1 ? rgba(0xe8, 0xb0, 0x40, 255)
+                                     : rgba(0xe0, 0x50, 0x40, 255);
+    int bar_w = imax(2, box.w / 5);
+    for (int i = 0; i < 3; i++) {
+        int h = box.h * (i + 1) / 3;
+        Rect bar = {box.x + i * (bar_w + bar_w / 2 + 1), box.y + box.h - h, bar_w, h};
+        draw_fill_rect(gfx->draw, bar,
+                       i < LIT[health < 0 || health > 2 ? 2 : health] ? colour : rgba(255, 255, 255, 40));
+    }
+}
+
 static void draw_score(const Gfx *gfx, const TableInfo *info)
 {
     const Layout *l = gfx->layout;
@@ -401,12 +433,17 @@ static void draw_score(const Gfx *gfx, const TableInfo *info)
     str_format(text, sizeof text, STR_SCORE_TARGET, number, NULL, NULL);
     int title_h = text_line_height(gfx->text, FONT_SMALL_BOLD);
     text_draw(gfx->text, FONT_SMALL_BOLD, text, r.x + pad, r.y + pad / 2 + 2, COLOUR_GOLD_LIGHT, ALIGN_LEFT);
+    if (info->health >= 0)
+        draw_health(gfx, (Rect){r.x + r.w - pad - title_h, r.y + pad / 2 + 2, title_h, title_h}, info->health);
 
     int rows_top = r.y + pad / 2 + title_h + 4;
     int row_h = (r.y + r.h - pad / 2 - rows_top) / 2;
-    /* Measured in bold: the side to act is named in bold. */
-    int name_w = imax(text_width(gfx->text, FONT_BOLD, str_get(STR_YOU)),
-                      text_width(gfx->text, FONT_BOLD, str_get(STR_OPPONENT)));
+    /* Measured in bold: the side to act is named in bold.  A friend's name
+     * is cut to what the panel has room for. */
+    char opponent[64];
+    fit_name(gfx, info->opponent_name ? info->opponent_name : str_get(STR_OPPONENT), r.w * 2 / 5, opponent,
+             sizeof opponent);
+    int name_w = imax(text_width(gfx->text, FONT_BOLD, str_get(STR_YOU)), text_width(gfx->text, FONT_BOLD, opponent));
     int number_w = text_width(gfx->text, FONT_BIG, "00");
     int pips_x = r.x + pad + name_w + l->gap;
     int pips_w = r.x + r.w - pad - number_w - l->gap - pips_x;
@@ -416,8 +453,8 @@ static void draw_score(const Gfx *gfx, const TableInfo *info)
         int cy = rows_top + row_h * side + row_h / 2;
         bool acting = view->to_act == seat;
         int name_y = cy - text_line_height(gfx->text, FONT_BODY) / 2;
-        text_draw(gfx->text, acting ? FONT_BOLD : FONT_BODY, str_get(side == SIDE_YOU ? STR_YOU : STR_OPPONENT),
-                  r.x + pad, name_y, acting ? COLOUR_IVORY : COLOUR_TEXT, ALIGN_LEFT);
+        text_draw(gfx->text, acting ? FONT_BOLD : FONT_BODY, side == SIDE_YOU ? str_get(STR_YOU) : opponent, r.x + pad,
+                  name_y, acting ? COLOUR_IVORY : COLOUR_TEXT, ALIGN_LEFT);
         int score = info->scores[seat];
         /* Pips toward the target, while they fit. */
         if (target > 0 && target <= 11 && pips_w > 0) {

@@ -31,6 +31,10 @@ typedef struct TableInfo {
     bool thinking;   /* the opponent is thinking: dots by its hand */
     bool show_guide; /* outline the player's trick slot: a card may go there */
     bool dragging;
+    /* At a friend's table: the friend's name (NULL: "Opponent"), and the
+     * connection's health as a small sign (-1: none; else an OnlineHealth). */
+    const char *opponent_name;
+    int health;
 } TableInfo;
 
 void table_draw(const Gfx *gfx, const TableInfo *info);

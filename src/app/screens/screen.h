@@ -127,6 +127,7 @@ typedef struct CoachQuestion {
 } CoachQuestion;
 
 /* A game at a friend's table, as the screens show it. */
+enum { LINK_NAME_MAX_SHOWN = 33 };
 typedef enum OnlineHealth {
     HEALTH_GOOD, /* answers come quickly */
     HEALTH_SLOW, /* answers take long: moves may lag */
@@ -142,7 +143,8 @@ typedef struct OnlineShow {
     bool opponent_seen;                /* the friend has sat down */
     bool over;
     OnlineHealth health;
-    int round_trip_ms; /* -1 before the first answer */
+    int round_trip_ms;                  /* -1 before the first answer */
+    char opponent[LINK_NAME_MAX_SHOWN]; /* the friend's name, once known, or "" */
 } OnlineShow;
 
 /* What a screen may read; it changes none of it. */

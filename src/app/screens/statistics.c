@@ -10,7 +10,9 @@
 #include "screens/panel.h"
 
 static int stats_line(const Layout *l) { return iround(layout_line(l->font_body) * 1.12); }
-enum { STATS_TABLE_LINES = 2 + AI_LEVEL_COUNT * PRESET_COUNT + 1 };
+/* The heading, a row per level and preset, the total, and the games
+ * against friends. */
+enum { STATS_TABLE_LINES = 2 + AI_LEVEL_COUNT * PRESET_COUNT + 2 };
 
 static int tab_height(const Layout *l) { return imax(28, iround(l->font_body * 1.9)); }
 
@@ -264,6 +266,13 @@ static void draw_cell(TextRenderer *text, FontId font, const char *s, Rect cell,
     text_draw(text, font, s, x, cell.y + (cell.h - text_line_height(text, font)) / 2, colour, align);
 }
 
+/* Played, won and lost against friends, both presets together. */
+static void friend_counts(const Statistics *stats, uint32_t counts[3])
+{
+    for (int c = 0; c < 3; c++)
+        counts[c] = stats->friends[PRESET_STANDARD][GAME_FIELDS[c]] + stats->friends[PRESET_CLASSIC][GAME_FIELDS[c]];
+}
+
 static void draw_games(const Gfx *gfx, const Statistics *stats, Rect box)
 {
     const Layout *l = gfx->layout;
@@ -310,6 +319,18 @@ static void draw_games(const Gfx *gfx, const Statistics *stats, Rect box)
         snprintf(number, sizeof number, "%u", (unsigned)statistics_total(stats, GAME_FIELDS[c]));
         draw_cell(text, FONT_BOLD, number,
                   from_start(box, box.w - (3 - c) * column_w, box.w - (2 - c) * column_w, y, line), COLOUR_IVORY,
+                  end_align());
+    }
+    /* Games against friends, apart from the computer's and its total. */
+    y += line;
+    uint32_t friends[3];
+    friend_counts(stats, friends);
+    SDL_Color colour = friends[0] == 0 ? COLOUR_TEXT_DIM : COLOUR_TEXT;
+    draw_cell(text, FONT_BODY, str_get(STR_STATS_FRIENDS), from_start(box, 0, names_w, y, line), colour, start_align());
+    for (int c = 0; c < 3; c++) {
+        snprintf(number, sizeof number, "%u", (unsigned)friends[c]);
+        draw_cell(text, FONT_BODY, number,
+                  from_start(box, box.w - (3 - c) * column_w, box.w - (2 - c) * column_w, y, line), colour,
                   end_align());
     }
 }
@@ -897,6 +918,9 @@ static void say_totals(ScreenWords *out, const Statistics *stats)
     for (int c = 0; c < 3; c++)
         counts[c] = statistics_total(stats, GAME_FIELDS[c]);
     say_games(out, str_get(STR_STATS_TOTAL), counts);
+    friend_counts(stats, counts);
+    if (counts[0] > 0)
+        say_games(out, str_get(STR_STATS_FRIENDS), counts);
     for (int i = 0; i < TOTALS_ITEMS; i++) {
         char value[64];
         item_value(stats, &TOTALS[i], value, sizeof value);

@@ -674,6 +674,8 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
     info.bubble = ui->bubble;
     info.bubble_alpha = ui->bubble_until > c->now ? (float)fmin(1.0, (ui->bubble_until - c->now) / 250.0) : 0.0f;
     info.thinking = c->opponent_thinking;
+    info.health = c->online ? (int)c->online->health : -1;
+    info.opponent_name = c->online && c->online->opponent[0] ? c->online->opponent : NULL;
     uint8_t you = view->seat;
     info.show_guide = !c->autoplay && view->phase == PHASE_PLAY && view->to_act == you &&
                       !(view->trick_size == 1 && view->leader == you);
