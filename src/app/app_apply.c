@@ -153,8 +153,8 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_JOIN_TABLE: app_online_join(app, intent); break;
     case INTENT_LEAVE_TABLE: app_online_leave(app); break;
     case INTENT_COPY_CODE: app_online_copy_code(app); break;
-    case INTENT_PHRASE:
-    case INTENT_REMATCH:
+    case INTENT_PHRASE: app_online_say(app, intent->arg); break;
+    case INTENT_REMATCH: app_online_rematch(app); break;
     case INTENT_CLAIM: break;
     case INTENT_QUIT:
         app->end.done = true;

@@ -35,6 +35,10 @@ void app_online_leave(App *app);
  * none, or it cannot be taken. */
 bool app_online_resume(App *app);
 void app_online_copy_code(App *app);
+/* Sends the friend phrase `index` (phrases.h's order); asks for a rematch
+ * once the game is over. */
+void app_online_say(App *app, int index);
+void app_online_rematch(App *app);
 /* At exit, after the game's session: the table hosted here stops. */
 void app_online_close(App *app);
 

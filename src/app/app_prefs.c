@@ -233,6 +233,10 @@ void app_prefs_change(App *app, int row, int step)
         else if (!s->speech)
             app_speech_close(&app->voice);
         break;
+    case SET_PHRASES:
+        s->phrases = saved->phrases = !s->phrases;
+        app_save_settings(app);
+        break;
     case SET_LANGUAGE: {
         int index = cycle(settings_language_index(s->language), SETTINGS_LANGUAGE_COUNT, step);
         snprintf(s->language, sizeof s->language, "%s", settings_language_code(index));

@@ -921,6 +921,25 @@
     X(STR_HEALTH_LOST, "Connection lost") \
     /* TRANSLATORS: A row of the statistics: games played against people at a table server. */ \
     X(STR_STATS_FRIENDS, "Against friends") \
+    X(STR_SET_PHRASES, "Phrases from friends") \
+    X(STR_MENU_PHRASES, "Say to your friend…") \
+    X(STR_PHRASES_TITLE, "Say to your friend") \
+    X(STR_PHRASES_KEYS, "The digits 1 to 6 say a phrase; Esc closes.") \
+    X(STR_PHRASE_HELLO, "Hello!") \
+    X(STR_PHRASE_GOOD_LUCK, "Good luck!") \
+    X(STR_PHRASE_WELL_PLAYED, "Well played!") \
+    X(STR_PHRASE_THANKS, "Thanks!") \
+    X(STR_PHRASE_GOOD_GAME, "Good game!") \
+    X(STR_PHRASE_ONE_MOMENT, "One moment, please.") \
+    /* TRANSLATORS: {1} is a player's name, {2} a phrase they sent, like "Good luck!". */ \
+    X(STR_PHRASE_FROM, "{1}: {2}") \
+    /* TRANSLATORS: {1} is a phrase the player sent. */ \
+    X(STR_PHRASE_SENT, "You said: {1}") \
+    X(STR_PHRASES_OFF, "Phrases from friends are off in the settings.") \
+    X(STR_BTN_REMATCH, "Rematch") \
+    X(STR_REMATCH_ASKED, "You asked for a rematch: waiting for your friend.") \
+    X(STR_REMATCH_OFFERED, "Your friend asks for a rematch.") \
+    X(STR_REMATCH_STARTED, "A new game at the same table.") \
     X(STR_SCREENSHOT_FAILED, "ecarte: could not save the screenshot {1}: {2}") \
     /* TRANSLATORS: {1} is the picture's file name. */ \
     X(STR_PICTURE_SAVED, "Picture saved: {1}") \

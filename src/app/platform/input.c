@@ -37,6 +37,7 @@ static CommandKey key_of(SDL_Keycode key)
     case SDLK_o: return CK_OPEN_CARDS;
     case SDLK_p: return CK_PLAY_AGAIN;
     case SDLK_l: return CK_LAST_TRICK;
+    case SDLK_t: return CK_TALK;
     case SDLK_BACKSPACE: return CK_BACKSPACE;
     case SDLK_DELETE: return CK_DELETE;
     default: return CK_NONE;

@@ -62,6 +62,7 @@ typedef enum CommandKey {
     CK_EXCHANGE, /* X: the chosen cards */
     CK_DECLARE,  /* D: the king */
     CK_HINT,     /* N */
+    CK_TALK,     /* T: a phrase for the friend, at a friend's table */
     /* Editing a line of text. */
     CK_BACKSPACE,
     CK_DELETE,

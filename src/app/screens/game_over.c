@@ -298,7 +298,8 @@ static void draw_game_over(const Gfx *gfx, const ScreenContext *c, const GameOve
         int shift = panel.y - game_over_panel(l).y;
         Rect new_game = foot_button(l, 1, with_review);
         new_game.y += shift;
-        table_draw_button(gfx, new_game, str_get(STR_BTN_NEW_GAME), true, hover == 0, false, false, c->now);
+        table_draw_button(gfx, new_game, str_get(c->online ? STR_BTN_REMATCH : STR_BTN_NEW_GAME), true, hover == 0,
+                          false, c->online && c->online->rematch_theirs, c->now);
         if (ring == 0)
             focus_draw_button_ring(gfx, new_game);
         if (with_review) {
@@ -391,10 +392,12 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
         return practice_handle(&state->button, c, cmd, out);
     bool with_review = reviewable(c);
     Rect panel = game_over_panel(c->layout), new_game = foot_button(c->layout, 1, with_review);
+    /* At a friend's table the game's end offers a rematch at the same table. */
+    IntentType again = c->online ? INTENT_REMATCH : INTENT_NEW_GAME;
     if (!with_review)
-        return one_button_handle(&state->button, panel, new_game, INTENT_NEW_GAME, cmd, out);
+        return one_button_handle(&state->button, panel, new_game, again, cmd, out);
     /* R, as at the hand's summary, reviews the last hand. */
-    return one_button_pair_handle(&state->button, panel, new_game, INTENT_NEW_GAME, game_over_review_button(c->layout),
+    return one_button_pair_handle(&state->button, panel, new_game, again, game_over_review_button(c->layout),
                                   intent_open(SCREEN_REVIEW, c->view->hands_dealt), CK_REVIEW, cmd, out);
 }
 
@@ -469,7 +472,8 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
         screen_words_add(out->about, sizeof out->about, str_get(STR_SPK_KEYS_BUTTONS));
     } else {
         /* Enter with no button ringed still starts a new game. */
-        str_format(sentence, sizeof sentence, STR_SPK_KEYS_ONE, str_get(STR_BTN_NEW_GAME), NULL, NULL);
+        str_format(sentence, sizeof sentence, STR_SPK_KEYS_ONE, str_get(c->online ? STR_BTN_REMATCH : STR_BTN_NEW_GAME),
+                   NULL, NULL);
         screen_words_add(out->about, sizeof out->about, sentence);
         if (reviewable(c))
             screen_words_add(out->about, sizeof out->about, str_get(STR_SPK_KEY_REVIEW));
@@ -479,7 +483,11 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     if (lesson || practice)
         screen_words_button(out, str_get(practice_label(c, state->button.hover)), false);
     else
-        screen_words_button(out, str_get(state->button.hover == 1 ? STR_BTN_REVIEW : STR_BTN_NEW_GAME), false);
+        screen_words_button(out,
+                            str_get(state->button.hover == 1 ? STR_BTN_REVIEW
+                                    : c->online              ? STR_BTN_REMATCH
+                                                             : STR_BTN_NEW_GAME),
+                            false);
 }
 
 const PanelBody *game_over_body(const Screen *screen) { return &((const GameOverState *)screen->state)->body; }

@@ -49,6 +49,8 @@ static const char *item_label(int item, bool in_lesson, bool online)
 {
     if (item == MENU_FRIEND && online)
         return str_get(STR_MENU_LEAVE_TABLE);
+    if (item == MENU_LESSONS && online) /* no coach at a friend's table: words for the friend */
+        return str_get(STR_MENU_PHRASES);
     static const StringId LABELS[MENU_COUNT] = {
         [MENU_RESUME] = STR_MENU_RESUME,
         [MENU_NEW_GAME] = STR_MENU_NEW_GAME,
@@ -88,6 +90,11 @@ typedef struct MenuState {
 static Intent choose(const ScreenContext *c, int item)
 {
     Intent intent = intent_of(INTENT_NONE);
+    if (item == MENU_LESSONS && c->online) {
+        intent = intent_open(SCREEN_PHRASES, 0);
+        intent.type = INTENT_SWITCH;
+        return intent;
+    }
     if (item == MENU_LESSONS && c->lesson) {
         intent = intent_of(INTENT_LEAVE_LESSON);
         intent.then_close = true;

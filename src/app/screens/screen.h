@@ -42,6 +42,7 @@ typedef enum ScreenId {
     SCREEN_COACH_ASK, /* "Are you sure?" before a blunder in a real game */
     SCREEN_FRIEND,    /* play a friend: create a table or join one */
     SCREEN_INVITE,    /* the table's invite code, large, while the friend comes */
+    SCREEN_PHRASES,   /* a phrase to send the friend */
     SCREEN_COUNT
 } ScreenId;
 
@@ -145,6 +146,7 @@ typedef struct OnlineShow {
     OnlineHealth health;
     int round_trip_ms;                  /* -1 before the first answer */
     char opponent[LINK_NAME_MAX_SHOWN]; /* the friend's name, once known, or "" */
+    bool rematch_mine, rematch_theirs;  /* who has asked for a rematch, once the game is over */
 } OnlineShow;
 
 /* What a screen may read; it changes none of it. */

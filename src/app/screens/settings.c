@@ -187,6 +187,7 @@ void settings_value(const Settings *s, int row, char *out, size_t size)
         value = str_get(s->coach == COACH_ALWAYS ? STR_VAL_COACH_ALWAYS : STR_VAL_OFF);
         break;
     case SET_SPEECH: value = on_off(s->speech); break;
+    case SET_PHRASES: value = on_off(s->phrases); break;
     case SET_LANGUAGE: value = str_get(LANGUAGE_NAMES[settings_language_index(s->language)]); break;
     case SET_ROW_COUNT: break;
     }
@@ -223,6 +224,7 @@ static const StringId ROW_LABELS[SET_ROW_COUNT] = {
     [SET_SOUND] = STR_SET_SOUND,
     [SET_COACH] = STR_SET_COACH,
     [SET_SPEECH] = STR_SET_SPEECH,
+    [SET_PHRASES] = STR_SET_PHRASES,
     [SET_LANGUAGE] = STR_SET_LANGUAGE,
 };
 

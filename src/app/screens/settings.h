@@ -24,6 +24,7 @@ typedef enum SettingsRow {
     SET_SOUND,    /* off, or one of the volumes */
     SET_COACH,    /* when the coach asks before a blunder */
     SET_SPEECH,   /* the spoken mode */
+    SET_PHRASES,  /* the phrases a friend sends, shown or not */
     SET_LANGUAGE, /* last, always */
     SET_ROW_COUNT
 } SettingsRow;

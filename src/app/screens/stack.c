@@ -13,6 +13,7 @@
 #include "screens/last_trick.h"
 #include "screens/lessons.h"
 #include "screens/menu.h"
+#include "screens/phrases.h"
 #include "screens/review.h"
 #include "screens/settings.h"
 #include "screens/statistics.h"
@@ -36,6 +37,7 @@ static const ScreenClass *const CLASSES[SCREEN_COUNT] = {
     [SCREEN_COACH_ASK] = &COACH_ASK_SCREEN,
     [SCREEN_FRIEND] = &FRIEND_SCREEN,
     [SCREEN_INVITE] = &INVITE_SCREEN,
+    [SCREEN_PHRASES] = &PHRASES_SCREEN,
 };
 
 bool stack_push(ScreenStack *stack, ScreenId id, const ScreenContext *context, int argument)

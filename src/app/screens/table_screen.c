@@ -493,6 +493,11 @@ static ScreenAnswer key(Screen *screen, const ScreenContext *c, CommandKey k, In
     case CK_EXCHANGE: return press_by_key(c, BTN_EXCHANGE, out);
     case CK_DECLARE: return press_by_key(c, BTN_DECLARE, out);
     case CK_HINT: return press_by_key(c, BTN_HINT, out);
+    case CK_TALK:
+        if (!c->online)
+            return SCREEN_TAKEN;
+        *out = intent_open(SCREEN_PHRASES, 0);
+        return SCREEN_REDRAW;
     case CK_TAB: return tab_focus(ui, c, 1, out);
     case CK_BACK_TAB: return tab_focus(ui, c, -1, out);
     default: break;
