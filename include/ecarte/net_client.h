@@ -40,7 +40,10 @@ typedef struct NetClient {
     SeatView view;
     json_t *table; /* the latest "table" message, owned */
 
-    /* The fairness of the hands revealed so far. */
+    int game; /* the table's game number, 0 before the first message */
+
+    /* The fairness of the hands revealed so far (of every game: the hand
+     * numbers below are the game's in play). */
     int seen_hand;       /* the newest hand a table message has shown */
     int commitment_hand; /* the hand the commitment below is for, 0 for none: only
                           * one that came with the first message of its hand counts */

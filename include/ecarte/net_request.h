@@ -12,6 +12,7 @@
 
 #include "ecarte/action.h"
 #include "ecarte/net_invite.h"
+#include "ecarte/net_phrase.h"
 #include "ecarte/options.h"
 
 enum { NET_PROTOCOL_VERSION = 1, NET_NAME_MAX = 32 };
@@ -24,7 +25,9 @@ typedef enum NetRequestType {
     NET_REQUEST_RESUME,
     NET_REQUEST_ACT,
     NET_REQUEST_CLAIM,
-    NET_REQUEST_PING
+    NET_REQUEST_PING,
+    NET_REQUEST_SAY,
+    NET_REQUEST_REMATCH
 } NetRequestType;
 
 typedef struct NetRequest {
@@ -37,6 +40,7 @@ typedef struct NetRequest {
     char code[NET_CODE_TEXT];    /* join, watch: canonical */
     char token[NET_TOKEN_TEXT];  /* resume: lower-case hex */
     Action action;               /* act */
+    NetPhrase phrase;            /* say */
 } NetRequest;
 
 typedef struct NetRefusal {

@@ -326,6 +326,14 @@ static void note_table(NetClient *client, json_t *message)
     const json_t *seq = json_object_get(message, "seq");
     if (json_is_integer(seq))
         client->seq = json_integer_value(seq);
+    /* A new game at the table counts its hands from 1 again: what was
+     * kept of the last game's hands is of no use to the next's. */
+    const json_t *game = json_object_get(message, "game");
+    if (json_is_integer(game) && json_integer_value(game) > client->game && json_integer_value(game) <= INT32_MAX) {
+        if (client->game > 0)
+            client->seen_hand = client->commitment_hand = client->dealt_hand = 0;
+        client->game = (int)json_integer_value(game);
+    }
     const json_t *view = json_object_get(message, "view");
     const json_t *hand_number = json_object_get(view, "hand_number");
     int hand = json_is_integer(hand_number) ? (int)json_integer_value(hand_number) : 0;

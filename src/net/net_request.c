@@ -7,7 +7,8 @@
 
 #include "ecarte/net_random.h"
 
-static const char *const NAMES[] = {"hello", "create", "join", "watch", "resume", "act", "claim", "ping"};
+static const char *const NAMES[] = {"hello", "create", "join", "watch", "resume",
+                                    "act",   "claim",  "ping", "say",   "rematch"};
 enum { NAME_COUNT = sizeof NAMES / sizeof NAMES[0] };
 
 const char *net_request_name(NetRequestType type) { return (unsigned)type < NAME_COUNT ? NAMES[type] : "?"; }
@@ -138,6 +139,17 @@ static bool read_action(const json_t *object, NetRequest *request, NetRefusal *r
     return refuse(refusal, "bad_action", "%s", action_parse_error_text(error));
 }
 
+static bool read_phrase(const json_t *object, NetRequest *request, NetRefusal *refusal)
+{
+    size_t length = 0;
+    bool bad;
+    const char *text = string_member(object, "phrase", &length, &bad);
+    if (!text || !net_phrase_parse(text, length, &request->phrase))
+        return refuse(refusal, "bad_request",
+                      "say needs \"phrase\": hello, good_luck, well_played, thanks, good_game or one_moment");
+    return true;
+}
+
 bool net_request_parse(const char *line, size_t length, NetRequest *request, NetRefusal *refusal)
 {
     memset(request, 0, sizeof *request);
@@ -179,7 +191,7 @@ bool net_request_parse(const char *line, size_t length, NetRequest *request, Net
             found = i;
     if (found < 0) {
         refuse(refusal, "unknown_type",
-               "unknown type (expected hello, create, join, watch, resume, act, claim or ping)");
+               "unknown type (expected hello, create, join, watch, resume, act, claim, ping, say or rematch)");
         goto done;
     }
     request->type = (NetRequestType)found;
@@ -190,8 +202,10 @@ bool net_request_parse(const char *line, size_t length, NetRequest *request, Net
     case NET_REQUEST_WATCH: ok = read_code(root, request, refusal); break;
     case NET_REQUEST_RESUME: ok = read_token(root, request, refusal); break;
     case NET_REQUEST_ACT: ok = read_action(root, request, refusal); break;
+    case NET_REQUEST_SAY: ok = read_phrase(root, request, refusal); break;
     case NET_REQUEST_CLAIM:
-    case NET_REQUEST_PING: ok = true; break;
+    case NET_REQUEST_PING:
+    case NET_REQUEST_REMATCH: ok = true; break;
     }
 done:
     json_decref(root);

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "ecarte/net_lines.h"
+#include "ecarte/net_request.h"
 
 struct Table;
 
@@ -42,6 +43,7 @@ typedef struct Conn {
     int64_t refilled_ms;         /* the rate's bucket */
     float allowance;
     uint64_t address_key;
+    char name[NET_NAME_MAX + 1]; /* as its hello gave it, "" for none */
 } Conn;
 
 /* Bytes queued and not yet sent. */

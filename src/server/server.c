@@ -65,6 +65,8 @@ void server_config_defaults(ServerConfig *config)
     config->claim_after_ms = 300000;
     config->abandon_after_ms = 7 * 24 * 3600 * 1000LL;
     config->finished_after_ms = 600 * 1000;
+    config->say_burst = 3;
+    config->say_window_ms = 10000;
     config->out_limit = 1 << 20;
     config->out_budget = (size_t)256 << 20;
     config->sync_full = true;
@@ -184,6 +186,10 @@ Server *server_open(const ServerConfig *config, char *error, size_t error_size)
     host->max_tables = (size_t)config->max_tables;
     host->tables_per_address = (size_t)config->tables_per_address;
     host->finished_after_ms = config->finished_after_ms;
+    host->say_burst = config->say_burst < 1                     ? 1
+                      : config->say_burst > TABLE_SAY_BURST_MAX ? TABLE_SAY_BURST_MAX
+                                                                : config->say_burst;
+    host->say_window_ms = config->say_window_ms;
     host->random = config->random ? config->random : kernel_random;
     host->random_context = config->random_context;
     host->deal_hook = config->deal_hook;
@@ -396,6 +402,7 @@ static void welcome(Server *server, Conn *conn, const NetRequest *request)
                                   (json_int_t)(config->claim_after_ms / 1000)));
     table_send(&server->host, conn, message);
     conn->state = CONN_READY;
+    snprintf(conn->name, sizeof conn->name, "%s", request->name);
 }
 
 static void dispatch(Server *server, Conn *conn, const NetRequest *request)
@@ -436,6 +443,8 @@ static void dispatch(Server *server, Conn *conn, const NetRequest *request)
         return;
     case NET_REQUEST_ACT: table_act(host, conn, request); return;
     case NET_REQUEST_CLAIM: table_claim(host, conn, request); return;
+    case NET_REQUEST_SAY: table_say(host, conn, request); return;
+    case NET_REQUEST_REMATCH: table_rematch(host, conn, request); return;
     case NET_REQUEST_PING: {
         json_t *pong = json_pack("{s:s}", "type", "pong");
         if (request->has_id)

@@ -22,6 +22,11 @@ enum {
     STATEMENT_TABLES,
     STATEMENT_STEPS,
     STATEMENT_HAND_ACTIONS,
+    STATEMENT_SET_NAME0,
+    STATEMENT_SET_NAME1,
+    STATEMENT_SET_REMATCH0,
+    STATEMENT_SET_REMATCH1,
+    STATEMENT_NEW_GAME,
     STATEMENT_COUNT
 };
 
@@ -37,23 +42,76 @@ static const char *const SQL[STATEMENT_COUNT] = {
     "DELETE FROM tables WHERE id = ?1",
     "DELETE FROM hands WHERE table_id = ?1",
     "DELETE FROM actions WHERE table_id = ?1",
-    "SELECT id, code, target, must_trump, penalty, dealer_must_exchange, first_dealer, token0, token1 FROM tables "
-    "ORDER BY id",
+    "SELECT id, code, target, must_trump, penalty, dealer_must_exchange, first_dealer, token0, token1, name0, name1, "
+    "game, game_seq, rematch0, rematch1 FROM tables ORDER BY id",
     "SELECT seq, 1, hand, seed, deck, 0, '' FROM hands WHERE table_id = ?1 "
     "UNION ALL SELECT seq, 0, hand, NULL, NULL, seat, action FROM actions WHERE table_id = ?1 ORDER BY 1",
     "SELECT seq, 0, hand, NULL, NULL, seat, action FROM actions WHERE table_id = ?1 AND hand = ?2 ORDER BY seq",
+    "UPDATE tables SET name0 = ?2 WHERE id = ?1",
+    "UPDATE tables SET name1 = ?2 WHERE id = ?1",
+    "UPDATE tables SET rematch0 = 1 WHERE id = ?1",
+    "UPDATE tables SET rematch1 = 1 WHERE id = ?1",
+    "UPDATE tables SET game = ?2, game_seq = ?3, first_dealer = ?4, rematch0 = 0, rematch1 = 0 WHERE id = ?1",
 };
+
+/* Version 2: a table's players' names, its game's number, the seq its game
+ * began at, and the seats that asked for a rematch.  first_dealer is the
+ * dealer of the game in play, and the hands and actions are its own: a
+ * rematch forgets the game before, which every seat was shown whole. */
+enum { SCHEMA_VERSION = 2 };
 
 static const char SCHEMA[] =
     "CREATE TABLE IF NOT EXISTS tables(id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, "
     "target INTEGER NOT NULL, must_trump INTEGER NOT NULL, penalty INTEGER NOT NULL, "
     "dealer_must_exchange INTEGER NOT NULL, first_dealer INTEGER NOT NULL, token0 BLOB, token1 BLOB, "
-    "created INTEGER NOT NULL);"
+    "created INTEGER NOT NULL, name0 TEXT NOT NULL DEFAULT '', name1 TEXT NOT NULL DEFAULT '', "
+    "game INTEGER NOT NULL DEFAULT 1, game_seq INTEGER NOT NULL DEFAULT 0, rematch0 INTEGER NOT NULL DEFAULT 0, "
+    "rematch1 INTEGER NOT NULL DEFAULT 0);"
     "CREATE TABLE IF NOT EXISTS hands(table_id INTEGER NOT NULL, hand INTEGER NOT NULL, seq INTEGER NOT NULL, "
     "seed BLOB NOT NULL, deck TEXT NOT NULL, PRIMARY KEY(table_id, hand)) WITHOUT ROWID;"
     "CREATE TABLE IF NOT EXISTS actions(table_id INTEGER NOT NULL, seq INTEGER NOT NULL, hand INTEGER NOT NULL, "
     "seat INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY(table_id, seq)) WITHOUT ROWID;"
-    "PRAGMA user_version = 1;";
+    "PRAGMA user_version = 2;";
+
+/* What a state folder of version 1 lacks: its tables have had one game
+ * each, and nobody's name. */
+static const char UPGRADE_1[] = "ALTER TABLE tables ADD COLUMN name0 TEXT NOT NULL DEFAULT '';"
+                                "ALTER TABLE tables ADD COLUMN name1 TEXT NOT NULL DEFAULT '';"
+                                "ALTER TABLE tables ADD COLUMN game INTEGER NOT NULL DEFAULT 1;"
+                                "ALTER TABLE tables ADD COLUMN game_seq INTEGER NOT NULL DEFAULT 0;"
+                                "ALTER TABLE tables ADD COLUMN rematch0 INTEGER NOT NULL DEFAULT 0;"
+                                "ALTER TABLE tables ADD COLUMN rematch1 INTEGER NOT NULL DEFAULT 0;";
+
+static int user_version(sqlite3 *db)
+{
+    sqlite3_stmt *s = NULL;
+    int version = -1;
+    if (sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &s, NULL) == SQLITE_OK && sqlite3_step(s) == SQLITE_ROW)
+        version = sqlite3_column_int(s, 0);
+    sqlite3_finalize(s);
+    return version;
+}
+
+/* Brings the schema to this version, in one transaction: a folder is
+ * upgraded whole or not at all. */
+static bool set_up_schema(sqlite3 *db, char **message)
+{
+    if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, message) != SQLITE_OK)
+        return false;
+    int version = user_version(db);
+    if (version > SCHEMA_VERSION) {
+        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+        *message = sqlite3_mprintf("the state was written by a newer server (version %d)", version);
+        return false;
+    }
+    if ((version == 1 && sqlite3_exec(db, UPGRADE_1, NULL, NULL, message) != SQLITE_OK) ||
+        sqlite3_exec(db, SCHEMA, NULL, NULL, message) != SQLITE_OK ||
+        sqlite3_exec(db, "COMMIT", NULL, NULL, message) != SQLITE_OK) {
+        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+        return false;
+    }
+    return true;
+}
 
 struct Storage {
     sqlite3 *db;
@@ -154,7 +212,7 @@ Storage *storage_open(const char *dir, bool sync_full, char *error, size_t error
              sync_full ? "FULL" : "NORMAL");
     char *message = NULL;
     if (sqlite3_exec(storage->db, pragmas, NULL, NULL, &message) != SQLITE_OK ||
-        sqlite3_exec(storage->db, SCHEMA, NULL, NULL, &message) != SQLITE_OK) {
+        !set_up_schema(storage->db, &message)) {
         snprintf(error, error_size, "cannot set up %s: %s", path, message ? message : "?");
         sqlite3_free(message);
         storage_close(storage);
@@ -301,6 +359,46 @@ bool storage_add_action(Storage *storage, int64_t id, int64_t seq, int hand, int
     return run(storage, s, "adding an action");
 }
 
+bool storage_set_name(Storage *storage, int64_t id, int seat, const char *name)
+{
+    sqlite3_stmt *s = writing(storage, seat == 0 ? STATEMENT_SET_NAME0 : STATEMENT_SET_NAME1);
+    if (!s)
+        return false;
+    sqlite3_bind_int64(s, 1, id);
+    sqlite3_bind_text(s, 2, name, -1, SQLITE_TRANSIENT);
+    return run(storage, s, "naming a player");
+}
+
+bool storage_set_rematch(Storage *storage, int64_t id, int seat)
+{
+    sqlite3_stmt *s = writing(storage, seat == 0 ? STATEMENT_SET_REMATCH0 : STATEMENT_SET_REMATCH1);
+    if (!s)
+        return false;
+    sqlite3_bind_int64(s, 1, id);
+    return run(storage, s, "asking for a rematch");
+}
+
+bool storage_new_game(Storage *storage, int64_t id, int game, int64_t seq, uint8_t first_dealer)
+{
+    static const int WHICH[] = {STATEMENT_REMOVE_ACTIONS, STATEMENT_REMOVE_HANDS};
+    for (int i = 0; i < 2; i++) {
+        sqlite3_stmt *s = writing(storage, WHICH[i]);
+        if (!s)
+            return false;
+        sqlite3_bind_int64(s, 1, id);
+        if (!run(storage, s, "forgetting a game"))
+            return false;
+    }
+    sqlite3_stmt *s = writing(storage, STATEMENT_NEW_GAME);
+    if (!s)
+        return false;
+    sqlite3_bind_int64(s, 1, id);
+    sqlite3_bind_int(s, 2, game);
+    sqlite3_bind_int64(s, 3, seq);
+    sqlite3_bind_int(s, 4, first_dealer);
+    return run(storage, s, "starting a new game");
+}
+
 bool storage_remove_table(Storage *storage, int64_t id)
 {
     static const int WHICH[] = {STATEMENT_REMOVE_ACTIONS, STATEMENT_REMOVE_HANDS, STATEMENT_REMOVE_TABLE};
@@ -339,6 +437,13 @@ bool storage_load_tables(Storage *storage, StoredTableHandler handler, void *con
         table.first_dealer = (uint8_t)sqlite3_column_int(s, 6);
         for (int seat = 0; seat < SEAT_COUNT; seat++)
             table.has_token[seat] = read_blob(s, 7 + seat, table.token_hash[seat], NET_HASH_BYTES);
+        for (int seat = 0; seat < SEAT_COUNT; seat++) {
+            const unsigned char *name = sqlite3_column_text(s, 9 + seat);
+            snprintf(table.names[seat], sizeof table.names[seat], "%s", name ? (const char *)name : "");
+            table.rematch[seat] = sqlite3_column_int(s, 13 + seat) != 0;
+        }
+        table.game = sqlite3_column_int(s, 11);
+        table.game_seq = sqlite3_column_int64(s, 12);
         going = handler(context, &table);
     }
     sqlite3_reset(s);

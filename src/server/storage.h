@@ -16,6 +16,7 @@
 #include "ecarte/game.h"
 #include "ecarte/net_deal.h"
 #include "ecarte/net_invite.h"
+#include "ecarte/net_request.h"
 
 typedef struct Storage Storage;
 
@@ -42,14 +43,26 @@ bool storage_add_hand(Storage *storage, int64_t id, int hand, int64_t seq, const
                       const Card deck[CARD_COUNT]);
 bool storage_add_action(Storage *storage, int64_t id, int64_t seq, int hand, int seat, const char *action);
 bool storage_remove_table(Storage *storage, int64_t id);
+/* A seat's player's name, as its hello gave it. */
+bool storage_set_name(Storage *storage, int64_t id, int seat, const char *name);
+/* The seat has asked for a rematch. */
+bool storage_set_rematch(Storage *storage, int64_t id, int seat);
+/* The table's game number `game` begins, at `seq`, the first hand dealt
+ * by first_dealer: the game before is forgotten, hands, actions and the
+ * rematch asked for. */
+bool storage_new_game(Storage *storage, int64_t id, int game, int64_t seq, uint8_t first_dealer);
 
 typedef struct StoredTable {
     int64_t id;
     char code[NET_CODE_TEXT];
     GameOptions options;
-    uint8_t first_dealer;
+    uint8_t first_dealer; /* of the game in play */
     bool has_token[SEAT_COUNT];
     uint8_t token_hash[SEAT_COUNT][NET_HASH_BYTES];
+    char names[SEAT_COUNT][NET_NAME_MAX + 1];
+    int game;         /* the game in play's number at the table, from 1 */
+    int64_t game_seq; /* the table's seq as that game began */
+    bool rematch[SEAT_COUNT];
 } StoredTable;
 
 typedef struct StoredStep {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ecarte/explain.h"
+#include "ecarte/net_phrase.h"
 #include "ecarte/net_random.h"
 #include "ecarte/net_text.h"
 #include "ecarte/net_view.h"
@@ -106,6 +107,19 @@ static void last_text(NetText *out, const Table *table, uint8_t seat)
     net_text_printf(out, "{\"seat\":%d,\"action\":\"%s\"}", table->last_seat, text);
 }
 
+/* A name as a JSON string: printable ASCII, of which only the quote and
+ * the backslash need a backslash. */
+static void name_text(NetText *out, const char *name)
+{
+    net_text_puts(out, "\"");
+    for (const char *c = name; *c; c++) {
+        if (*c == '"' || *c == '\\')
+            net_text_puts(out, "\\");
+        net_text_append(out, c, 1);
+    }
+    net_text_puts(out, "\"");
+}
+
 /* The table as one seat (or, for SEAT_NONE, a watcher) may see it, as one
  * line: written by hand (net_view_text), being the message sent most. */
 static void table_message(NetText *out, const Table *table, uint8_t seat)
@@ -146,7 +160,12 @@ static void table_message(NetText *out, const Table *table, uint8_t seat)
         net_text_printf(out, "{\"winner\":%d,\"how\":\"score\"}", table->game.winner);
     else
         net_text_puts(out, "null");
-    net_text_puts(out, "}\n");
+    net_text_puts(out, ",\"names\":[");
+    name_text(out, table->names[0]);
+    net_text_puts(out, ",");
+    name_text(out, table->names[1]);
+    net_text_printf(out, "],\"rematch\":[%s,%s],\"game\":%d}\n", table->rematch[0] ? "true" : "false",
+                    table->rematch[1] ? "true" : "false", table->game_number);
 }
 
 static void send_text(TableHost *host, Conn *conn, const NetText *text)
@@ -292,13 +311,21 @@ static bool new_token(TableHost *host, char text[NET_TOKEN_TEXT], uint8_t hash[N
     return false;
 }
 
+/* Seats the connection; its hello's name becomes the seat's, unless it
+ * gave none when it came back. */
 static void sit(TableHost *host, Table *table, Conn *conn, uint8_t seat)
 {
     table->seats[seat] = conn;
     table->away_since[seat] = 0;
     conn->table = table;
     conn->seat = seat;
-    (void)host;
+    bool named = conn->name[0] || !table->names[seat][0];
+    if (named && strcmp(table->names[seat], conn->name) != 0) {
+        if (storage_set_name(host->storage, table->id, seat, conn->name))
+            memcpy(table->names[seat], conn->name, sizeof table->names[seat]);
+        else
+            log_line(host, "%s", storage_error(host->storage));
+    }
 }
 
 static void send_seated(TableHost *host, Conn *conn, const NetRequest *request, const Table *table, uint8_t seat,
@@ -320,6 +347,7 @@ static Table *table_new(TableHost *host)
         return NULL;
     table->claimed_by = table->last_seat = SEAT_NONE;
     table->empty_since = host->now_ms;
+    table->game_number = 1;
     table->next = host->tables;
     if (host->tables)
         host->tables->prev = table;
@@ -404,6 +432,7 @@ void table_create(TableHost *host, Conn *conn, const NetRequest *request)
     table->id = id;
     memcpy(table->code, code, sizeof code);
     table->game = game;
+    table->first_dealer = dealer_byte & 1;
     table->taken[0] = true;
     memcpy(table->token_hash[0], hash, sizeof hash);
     if (index_count(&host->made, conn->address_key, +1) > 0)
@@ -502,15 +531,23 @@ void table_resume(TableHost *host, Conn *conn, const NetRequest *request)
         table_send(host, conn, reveal_message(host, table));
 }
 
+/* The table the connection sits at, or NULL (refused with `not_seated`,
+ * saying what only a seated player does) for a watcher or a stranger. */
+static Table *seated_table(TableHost *host, Conn *conn, const NetRequest *request, const char *only)
+{
+    if (conn->table && !conn->watching)
+        return conn->table;
+    table_send_error(host, conn, request, "not_seated", "only a seated player %s", only);
+    return NULL;
+}
+
 /* ---- play ---- */
 
 void table_act(TableHost *host, Conn *conn, const NetRequest *request)
 {
-    Table *table = conn->table;
-    if (!table || conn->watching) {
-        table_send_error(host, conn, request, "not_seated", "only a seated player acts: create or join a table");
+    Table *table = seated_table(host, conn, request, "acts: create or join a table");
+    if (!table)
         return;
-    }
     uint8_t seat = conn->seat;
     if (is_over(table)) {
         table_send_error(host, conn, request, "game_over", "the game is over");
@@ -556,11 +593,9 @@ void table_act(TableHost *host, Conn *conn, const NetRequest *request)
 
 void table_claim(TableHost *host, Conn *conn, const NetRequest *request)
 {
-    Table *table = conn->table;
-    if (!table || conn->watching) {
-        table_send_error(host, conn, request, "not_seated", "only a seated player may claim the game");
+    Table *table = seated_table(host, conn, request, "may claim the game");
+    if (!table)
         return;
-    }
     uint8_t other = seat_other(conn->seat);
     if (is_over(table)) {
         table_send_error(host, conn, request, "game_over", "the game is over");
@@ -593,6 +628,90 @@ void table_claim(TableHost *host, Conn *conn, const NetRequest *request)
     if (table->game.hands_dealt > 0 && table->game.phase != PHASE_HAND_OVER)
         reveal(host, table);
     tell_all(host, table);
+}
+
+/* ---- between the players ---- */
+
+static void send_ok(TableHost *host, Conn *conn, const NetRequest *request, int64_t seq)
+{
+    json_t *ok = json_pack("{s:s}", "type", "ok");
+    with_id(ok, request);
+    json_object_set_new(ok, "seq", json_integer(seq));
+    table_send(host, conn, ok);
+}
+
+/* Whether the seat may say a phrase now: fewer than the burst in the
+ * window, which the oldest of the last burst's left. */
+static bool may_say(TableHost *host, Table *table, uint8_t seat)
+{
+    int64_t oldest = table->said_at[seat][table->said_next[seat] % host->say_burst];
+    return oldest == 0 || host->now_ms - oldest >= host->say_window_ms;
+}
+
+void table_say(TableHost *host, Conn *conn, const NetRequest *request)
+{
+    Table *table = seated_table(host, conn, request, "says a phrase");
+    if (!table)
+        return;
+    uint8_t seat = conn->seat;
+    if (!may_say(host, table, seat)) {
+        table_send_error(host, conn, request, "too_chatty", "at most %d phrases in %lld s: wait a little",
+                         host->say_burst, (long long)(host->say_window_ms / 1000));
+        return;
+    }
+    /* 0 stands for "never": a clock that starts at 0 is moved off it. */
+    table->said_at[seat][table->said_next[seat] % host->say_burst] = host->now_ms > 0 ? host->now_ms : 1;
+    table->said_next[seat] = (uint8_t)((table->said_next[seat] + 1) % host->say_burst);
+    send_ok(host, conn, request, table->seq);
+    send_to_all(host, table,
+                json_pack("{s:s,s:i,s:s}", "type", "said", "seat", seat, "phrase", net_phrase_name(request->phrase)));
+}
+
+/* The next game at the same table: the same rules, code and seats, its
+ * first hand dealt by the seat that did not deal the last game's first. */
+static bool new_game(TableHost *host, Table *table)
+{
+    uint8_t dealer = seat_other(table->first_dealer);
+    Game game;
+    if (!game_init(&game, &table->game.options, 0, dealer) ||
+        !storage_new_game(host->storage, table->id, table->game_number + 1, table->seq, dealer))
+        return false;
+    table->game = game;
+    table->game_number++;
+    table->first_dealer = dealer;
+    table->claimed_by = table->last_seat = SEAT_NONE;
+    table->rematch[0] = table->rematch[1] = false;
+    return true;
+}
+
+void table_rematch(TableHost *host, Conn *conn, const NetRequest *request)
+{
+    Table *table = seated_table(host, conn, request, "asks for a rematch");
+    if (!table)
+        return;
+    uint8_t seat = conn->seat;
+    if (!is_over(table)) {
+        table_send_error(host, conn, request, "game_not_over", "a rematch may be asked for once the game is over");
+        return;
+    }
+    if (!table->rematch[seat] && !storage_set_rematch(host->storage, table->id, seat)) {
+        log_line(host, "%s", storage_error(host->storage));
+        table_send_error(host, conn, request, "server_error", "the server could not store your request; try again");
+        return;
+    }
+    table->rematch[seat] = true;
+    bool begins = table->rematch[seat_other(seat)];
+    if (begins && !new_game(host, table)) {
+        log_line(host, "%s", storage_error(host->storage));
+        table_send_error(host, conn, request, "server_error", "the server could not begin the game; try again");
+        return;
+    }
+    bool dealt = begins && deal(host, table);
+    if (begins && !dealt)
+        log_line(host, "table %s: the first hand of game %d could not be dealt", table->code, table->game_number);
+    send_ok(host, conn, request, table->seq);
+    tell_all(host, table);
+    reveal_if_ended_at_deal(host, table, dealt);
 }
 
 void table_leave(TableHost *host, Conn *conn)
@@ -635,9 +754,12 @@ void table_tick(TableHost *host)
             reveal_if_ended_at_deal(host, table, true);
         }
         /* Nobody comes back to a game that is over but to see how it
-         * ended, which the last messages said: such a table goes sooner. */
-        int64_t after = is_over(table) && host->finished_after_ms < host->abandon_after_ms ? host->finished_after_ms
-                                                                                           : host->abandon_after_ms;
+         * ended, which the last messages said: such a table goes sooner;
+         * unless a seat asked for a rematch, and the other may come back
+         * to play it. */
+        bool finished = is_over(table) && !table->rematch[0] && !table->rematch[1];
+        int64_t after = finished && host->finished_after_ms < host->abandon_after_ms ? host->finished_after_ms
+                                                                                     : host->abandon_after_ms;
         if (table->seats[0] || table->seats[1] || host->now_ms - table->empty_since < after)
             continue;
         if (!storage_remove_table(host->storage, table->id)) {
@@ -700,6 +822,13 @@ static bool load_table(void *context, const StoredTable *stored)
     loading->table = table;
     loading->problem = NULL;
     table->id = stored->id;
+    table->game_number = stored->game > 0 ? stored->game : 1;
+    table->first_dealer = stored->first_dealer & 1;
+    table->seq = stored->game_seq;
+    for (int seat = 0; seat < SEAT_COUNT; seat++) {
+        memcpy(table->names[seat], stored->names[seat], sizeof table->names[seat]);
+        table->rematch[seat] = stored->rematch[seat];
+    }
     bool ok = net_invite_normalize(stored->code, strlen(stored->code), code) &&
               game_init(&table->game, &stored->options, 0, stored->first_dealer & 1);
     memcpy(table->code, code, sizeof code);

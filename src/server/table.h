@@ -21,6 +21,10 @@
 #include "index.h"
 #include "storage.h"
 
+/* The most phrases a seat may say inside the window, whatever the
+ * configuration asks. */
+enum { TABLE_SAY_BURST_MAX = 16 };
+
 typedef struct Table {
     int64_t id;
     char code[NET_CODE_TEXT];
@@ -39,6 +43,14 @@ typedef struct Table {
     int64_t away_since[SEAT_COUNT]; /* when a taken seat's player left */
     int64_t empty_since;            /* when the last seated player left */
     uint64_t creator;               /* the address that made the table (0 after a restart) */
+    char names[SEAT_COUNT][NET_NAME_MAX + 1];
+    int game_number;          /* the game in play, from 1: a rematch begins the next */
+    uint8_t first_dealer;     /* the game in play's first hand's */
+    bool rematch[SEAT_COUNT]; /* the seats that asked for a rematch of the game over */
+    /* When each seat said its last phrases, a ring, for the rate: not kept
+     * over a restart, as the phrases are not. */
+    int64_t said_at[SEAT_COUNT][TABLE_SAY_BURST_MAX];
+    uint8_t said_next[SEAT_COUNT];
     struct Table *prev, *next;
 } Table;
 
@@ -57,9 +69,11 @@ typedef struct TableHost {
     size_t table_count;
     int64_t now_ms;
     int64_t claim_after_ms, abandon_after_ms, finished_after_ms;
-    size_t out_limit;  /* bytes one connection may have waiting */
-    size_t out_budget; /* bytes all of them may have waiting together, before each may keep only a little */
-    size_t out_queued; /* bytes waiting, all connections together */
+    int say_burst;         /* phrases a seat may say... */
+    int64_t say_window_ms; /* ...in any span this long */
+    size_t out_limit;      /* bytes one connection may have waiting */
+    size_t out_budget;     /* bytes all of them may have waiting together, before each may keep only a little */
+    size_t out_queued;     /* bytes waiting, all connections together */
     size_t max_tables, tables_per_address;
     Index made; /* the tables standing, counted by the address that made them */
     TableRandom random;
@@ -76,6 +90,11 @@ void table_watch(TableHost *host, Conn *conn, const NetRequest *request);
 void table_resume(TableHost *host, Conn *conn, const NetRequest *request);
 void table_act(TableHost *host, Conn *conn, const NetRequest *request);
 void table_claim(TableHost *host, Conn *conn, const NetRequest *request);
+/* A phrase, told to everyone at the table. */
+void table_say(TableHost *host, Conn *conn, const NetRequest *request);
+/* The seat asks for another game once this one is over; when both have,
+ * it begins. */
+void table_rematch(TableHost *host, Conn *conn, const NetRequest *request);
 /* The connection is closing: its seat is left empty, or it stops watching. */
 void table_leave(TableHost *host, Conn *conn);
 /* Closes the tables nobody has sat at for the abandonment time (or the

@@ -3,7 +3,10 @@
  * whole game and agree on it, each hand shown at its end until its player
  * asks for the next; one leaves mid-hand and takes the seat back
  * with its token; the server stops mid-hand and starts again on the same
- * state, and the links find their seats again by themselves.  No SDL. */
+ * state, and the links find their seats again by themselves; the players
+ * see each other's names, say phrases, and play a rematch at the same
+ * table, which each session sees as a new game from its first deal.  No
+ * SDL. */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
@@ -39,6 +42,8 @@ typedef struct Player {
     bool autoplay;   /* the session's computer plays the seat */
     int hands_ended; /* hands seen at their end, before the next deal */
     int hand_ended;  /* the last of them */
+    int games;       /* first deals of a game seen */
+    Game first_deal; /* the game as the last of them showed it */
 } Player;
 
 static void player_open(Player *p, const char *address, LinkWant want, const char *code_or_token, uint64_t seed)
@@ -96,6 +101,10 @@ static void step(Player *p, double now)
         p->events++;
         if (event.kind == SESSION_FAILED)
             fail_msg("the session failed to follow the table");
+        if (event.kind == SESSION_DEALT && event.after.hands_dealt == 1) {
+            p->games++;
+            p->first_deal = event.after;
+        }
     }
     const Game *game = session_game(p->session);
     if (game->hands_dealt == 0 || game_is_over(game))
@@ -263,6 +272,18 @@ static bool both_reconnecting(Player *a, Player *b)
     return status_of(a).state == LINK_RECONNECTING && status_of(b).state == LINK_RECONNECTING;
 }
 
+/* Stops the server until both links have lost it, then starts it again on
+ * the same folder and the same address: the tables go on. */
+static void restart(TestServer *server, Player *a, Player *b)
+{
+    static char address[96];
+    snprintf(address, sizeof address, "%s", server->address);
+    test_server_stop(server);
+    play_until(a, b, both_reconnecting, "lost connection");
+    server->config.listen = address;
+    test_server_start(server);
+}
+
 static void test_the_server_stops_and_starts_again(void **state)
 {
     (void)state;
@@ -270,16 +291,129 @@ static void test_the_server_stops_and_starts_again(void **state)
     static Player a, b;
     open_table(&server, &a, &b);
     play_until(&a, &b, mid_hand, "second hand");
-    /* The same folder, the same address: the tables go on. */
-    char address[96];
-    snprintf(address, sizeof address, "%s", server.address);
-    test_server_stop(&server);
-    play_until(&a, &b, both_reconnecting, "lost connection");
-    server.config.listen = address;
-    test_server_start(&server);
+    restart(&server, &a, &b);
     play_until(&a, &b, both_over, "end of the game after the server came back");
     check_the_end(&a, &b);
     assert_true(status_of(&a).hands_checked > 0);
+    close_table(&server, &a, &b);
+}
+
+static bool both_asked(Player *a, Player *b)
+{
+    LinkStatus sa = status_of(a), sb = status_of(b);
+    return sa.rematch_asked[0] && sb.rematch_asked[0];
+}
+
+static bool second_game_dealt(Player *a, Player *b) { return a->games == 2 && b->games == 2; }
+
+/* Waits until the player hears a phrase, and returns it. */
+static void hear(Player *p, uint8_t *seat, NetPhrase *phrase)
+{
+    double start = clock_ms();
+    while (!link_take_phrase(p->link, seat, phrase)) {
+        if (clock_ms() - start > GIVE_UP_MS)
+            fail_msg("no phrase heard");
+        nap();
+    }
+}
+
+/* The first deal of a game: nobody has scored, but by a king turned up. */
+static void check_first_deal(const Game *g)
+{
+    bool king = g->turnup != CARD_NONE && card_rank(g->turnup) == RANK_KING;
+    assert_int_equal(g->hands_dealt, 1);
+    assert_int_equal(g->scores[g->dealer], king ? 1 : 0);
+    assert_int_equal(g->scores[seat_other(g->dealer)], 0);
+}
+
+static void test_a_rematch_is_a_new_game(void **state)
+{
+    (void)state;
+    static TestServer server;
+    static Player a, b;
+    open_table(&server, &a, &b);
+    assert_string_equal(status_of(&a).opponent_name, "player 1");
+    assert_string_equal(status_of(&b).opponent_name, "player 0");
+    assert_int_equal(status_of(&a).game_number, 1);
+
+    /* A phrase is heard at both seats, the sayer's own included. */
+    uint8_t seat;
+    NetPhrase phrase;
+    assert_false(link_take_phrase(b.link, &seat, &phrase));
+    link_say(a.link, NET_PHRASE_GOOD_LUCK);
+    link_say(a.link, NET_PHRASE_THANKS);
+    hear(&b, &seat, &phrase);
+    assert_int_equal(seat, 0);
+    assert_int_equal(phrase, NET_PHRASE_GOOD_LUCK);
+    hear(&b, &seat, &phrase);
+    assert_int_equal(phrase, NET_PHRASE_THANKS);
+    hear(&a, &seat, &phrase);
+    assert_int_equal(phrase, NET_PHRASE_GOOD_LUCK);
+    link_say(b.link, NET_PHRASE_HELLO);
+    hear(&a, &seat, &phrase);
+    if (phrase == NET_PHRASE_THANKS)
+        hear(&a, &seat, &phrase);
+    assert_int_equal(seat, 1);
+    assert_int_equal(phrase, NET_PHRASE_HELLO);
+
+    /* Too soon: refused, and nothing changes. */
+    link_rematch(a.link);
+    assert_int_equal(a.games, 1);
+    uint8_t first_dealer = a.first_deal.dealer;
+    check_first_deal(&a.first_deal);
+    play_until(&a, &b, both_over, "end of the first game");
+    check_the_end(&a, &b);
+    assert_false(status_of(&b).rematch_asked[0]);
+
+    link_rematch(a.link);
+    play_until(&a, &b, both_asked, "a rematch asked for");
+    LinkStatus asked = status_of(&b);
+    assert_true(asked.over);
+    assert_int_equal(asked.state, LINK_OVER);
+    assert_false(asked.rematch_asked[1]);
+    assert_int_equal(asked.game_number, 1);
+
+    link_rematch(b.link);
+    play_until(&a, &b, second_game_dealt, "the second game's first deal");
+    Player *both[] = {&a, &b};
+    for (int i = 0; i < 2; i++) {
+        Player *p = both[i];
+        check_first_deal(&p->first_deal);
+        assert_int_equal(p->first_deal.dealer, seat_other(first_dealer));
+        LinkStatus status = status_of(p);
+        assert_false(status.over);
+        assert_int_equal(status.game_number, 2);
+        assert_false(status.rematch_asked[0] || status.rematch_asked[1]);
+        /* The journal begins with the new game. */
+        Game start;
+        assert_true(journal_state(session_journal(p->session), 0, &start));
+        assert_int_equal(start.hands_dealt, 0);
+        assert_int_equal(start.scores[0] + start.scores[1], 0);
+    }
+    play_until(&a, &b, both_over, "end of the second game");
+    check_the_end(&a, &b);
+    assert_int_equal(status_of(&a).game_number, 2);
+    close_table(&server, &a, &b);
+}
+
+/* Once the game is over the links stay; lost, they come back only for a
+ * rematch asked for, which the server keeps through its restart. */
+static void test_a_rematch_outlives_the_server_stopping(void **state)
+{
+    (void)state;
+    static TestServer server;
+    static Player a, b;
+    open_table(&server, &a, &b);
+    play_until(&a, &b, both_over, "end of the first game");
+    link_rematch(a.link);
+    play_until(&a, &b, both_asked, "a rematch asked for");
+    restart(&server, &a, &b);
+    link_rematch(b.link);
+    play_until(&a, &b, second_game_dealt, "the second game's first deal");
+    check_first_deal(&a.first_deal);
+    check_first_deal(&b.first_deal);
+    play_until(&a, &b, both_over, "end of the second game");
+    check_the_end(&a, &b);
     close_table(&server, &a, &b);
 }
 
@@ -307,6 +441,8 @@ int main(void)
         cmocka_unit_test(test_two_players_play_a_whole_game),
         cmocka_unit_test(test_a_player_who_leaves_takes_the_seat_back),
         cmocka_unit_test(test_the_server_stops_and_starts_again),
+        cmocka_unit_test(test_a_rematch_is_a_new_game),
+        cmocka_unit_test(test_a_rematch_outlives_the_server_stopping),
         cmocka_unit_test(test_a_wrong_code_is_refused_for_good),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -17,7 +17,7 @@ enum { LINE_LIMIT = 4096 };
 
 static void check_request(const NetRequest *request)
 {
-    if ((unsigned)request->type > NET_REQUEST_PING)
+    if ((unsigned)request->type > NET_REQUEST_REMATCH)
         fuzz_abort("a request of no type was read", NULL);
     if (request->has_id && (request->id < 0 || request->id > (int64_t)1 << 53))
         fuzz_abort("an id out of range was read", NULL);
@@ -50,8 +50,13 @@ static void check_request(const NetRequest *request)
             fuzz_abort("an action that does not write back was read", text);
         break;
     }
+    case NET_REQUEST_SAY:
+        if (!net_phrase_name(request->phrase))
+            fuzz_abort("a phrase out of the list was read", NULL);
+        break;
     case NET_REQUEST_CLAIM:
-    case NET_REQUEST_PING: break;
+    case NET_REQUEST_PING:
+    case NET_REQUEST_REMATCH: break;
     }
 }
 

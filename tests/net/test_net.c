@@ -128,6 +128,16 @@ static void test_requests(void **state)
     assert_int_equal(cardset_count(r.action.cards), 2);
     assert_false(r.has_id);
     parse_ok("{\"type\":\"claim\"}");
+    r = parse_ok("{\"type\":\"say\",\"phrase\":\"well_played\",\"id\":3}");
+    assert_int_equal(r.type, NET_REQUEST_SAY);
+    assert_int_equal(r.phrase, NET_PHRASE_WELL_PLAYED);
+    for (int p = 0; p < NET_PHRASE_COUNT; p++) {
+        char line[96];
+        snprintf(line, sizeof line, "{\"type\":\"say\",\"phrase\":\"%s\"}", net_phrase_name((NetPhrase)p));
+        assert_int_equal(parse_ok(line).phrase, p);
+    }
+    r = parse_ok("{\"type\":\"rematch\"}");
+    assert_int_equal(r.type, NET_REQUEST_REMATCH);
     parse_ok("{\"type\":\"ping\",\"id\":9007199254740992}");
 
     parse_refused("", "bad_json");
@@ -153,6 +163,11 @@ static void test_requests(void **state)
     parse_refused("{\"type\":\"join\"}", "bad_code");
     parse_refused("{\"type\":\"join\",\"code\":\"KT3F-XW7O\"}", "bad_code");
     parse_refused("{\"type\":\"resume\",\"token\":\"0011\"}", "bad_token");
+    parse_refused("{\"type\":\"say\"}", "bad_request");
+    parse_refused("{\"type\":\"say\",\"phrase\":\"Well played!\"}", "bad_request");
+    parse_refused("{\"type\":\"say\",\"phrase\":\"thanks \"}", "bad_request");
+    parse_refused("{\"type\":\"say\",\"phrase\":\"THANKS\"}", "bad_request");
+    parse_refused("{\"type\":\"say\",\"phrase\":2}", "bad_request");
     parse_refused("{\"type\":\"act\"}", "bad_action");
     parse_refused("{\"type\":\"act\",\"action\":\"play KH KS\"}", "bad_action");
     parse_refused("{\"type\":\"act\",\"action\":\"play\\tKH\"}", "bad_action");

@@ -21,8 +21,18 @@ enum {
     RETRY_FIRST_MS = 500,
     RETRY_MAX_MS = 10000,
     CLOSE_WAIT_MS = 200,
-    ACTIONS_MAX = 16
+    ACTIONS_MAX = 16,
+    PHRASES_MAX = 16, /* heard and not yet taken; to say */
+    /* The ids of the requests that are not actions: their answers are told
+     * from the actions' by them. */
+    ID_SAY = 1,
+    ID_REMATCH = 2
 };
+
+typedef struct Heard {
+    uint8_t seat;
+    NetPhrase phrase;
+} Heard;
 
 /* News waiting for the session, oldest first. */
 typedef struct Told {
@@ -43,6 +53,12 @@ struct Link {
     Action actions[ACTIONS_MAX]; /* the player's, to send */
     int action_count;
     bool claim_wanted;
+    bool rematch_wanted; /* to send */
+    bool rematch_sought; /* the player asked: come back for it if the connection is lost */
+    NetPhrase to_say[PHRASES_MAX];
+    int to_say_count;
+    Heard heard[PHRASES_MAX]; /* a ring, oldest first */
+    int heard_first, heard_count;
     bool closing;       /* the owner has let go: nothing more to wake */
     int64_t away_since; /* the opponent gone since, by our clock; 0: present */
     Told *told, *told_last;
@@ -56,6 +72,7 @@ struct Link {
     int sent_count;
     bool check_resend; /* seated again: the table's next message says whether */
     int64_t seq;       /* the table's last seq told */
+    int game;          /* the table's game number, 0 before the first message */
     int hands_dealt;   /* the last view's */
     /* A hand revealed, kept until the scores after it are known: a player
      * who came in mid-hand never saw the scores before it. */
@@ -249,12 +266,23 @@ static void note_presence(Link *link, const json_t *message)
     status->opponent_seen |= here;
     status->unfair = link->client.fairness != NET_FAIR_OK;
     status->hands_checked = link->client.hands_checked;
-    if (json_is_object(over)) {
-        status->over = true;
+    /* A rematch makes a game over a game in play again. */
+    status->over = json_is_object(over);
+    status->winner = SEAT_NONE;
+    status->claimed = false;
+    if (status->over) {
         status->winner = (uint8_t)json_integer_value(json_object_get(over, "winner"));
         const char *how = json_string_value(json_object_get(over, "how"));
         status->claimed = how && strcmp(how, "claim") == 0;
     }
+    const char *name = json_string_value(json_array_get(json_object_get(message, "names"), other));
+    snprintf(status->opponent_name, sizeof status->opponent_name, "%s", name ? name : "");
+    const json_t *rematch = json_object_get(message, "rematch");
+    for (int seat = 0; seat < SEAT_COUNT; seat++)
+        status->rematch_asked[seat] = json_is_true(json_array_get(rematch, (size_t)seat));
+    const json_t *game = json_object_get(message, "game");
+    if (json_is_integer(game) && json_integer_value(game) > 0 && json_integer_value(game) <= INT32_MAX)
+        status->game_number = (int)json_integer_value(game);
     status->state = status->over ? LINK_OVER : here ? LINK_PLAYING : LINK_WAITING;
     mtx_unlock(&link->lock);
 }
@@ -277,9 +305,36 @@ static void resend_if_lost(Link *link, int64_t now)
     link->sent_count = 0;
 }
 
+/* The table's next game has begun: what was kept of the last is of no
+ * use, and the session starts over. */
+static void begin_next_game(Link *link)
+{
+    link->hands_dealt = 0;
+    link->revealed = false;
+    link->sent_count = 0;
+    link->check_resend = false;
+    mtx_lock(&link->lock);
+    link->action_count = 0; /* the last game's, which the table can no longer take */
+    link->rematch_sought = false;
+    mtx_unlock(&link->lock);
+    RefereeNews *news = calloc(1, sizeof *news);
+    if (!news)
+        return;
+    news->kind = NEWS_NEW_GAME;
+    tell(link, news);
+    free(news);
+}
+
 static void tell_table(Link *link, const json_t *message)
 {
     note_presence(link, message);
+    const json_t *game = json_object_get(message, "game");
+    int number = json_is_integer(game) && json_integer_value(game) <= INT32_MAX ? (int)json_integer_value(game) : 0;
+    if (number > link->game) {
+        if (link->game > 0)
+            begin_next_game(link);
+        link->game = number;
+    }
     const json_t *seq = json_object_get(message, "seq");
     int64_t now = json_is_integer(seq) ? json_integer_value(seq) : link->seq;
     if (link->check_resend)
@@ -342,6 +397,25 @@ static void answered(Link *link)
     memmove(link->sent, link->sent + 1, sizeof link->sent[0] * (size_t)link->sent_count);
 }
 
+static void hear(Link *link, const json_t *message)
+{
+    const json_t *seat = json_object_get(message, "seat");
+    const char *text = json_string_value(json_object_get(message, "phrase"));
+    NetPhrase phrase;
+    if (!json_is_integer(seat) || json_integer_value(seat) < 0 || json_integer_value(seat) >= SEAT_COUNT || !text ||
+        !net_phrase_parse(text, strlen(text), &phrase))
+        return; /* a phrase this program does not know: nothing to show */
+    mtx_lock(&link->lock);
+    if (link->heard_count == PHRASES_MAX) { /* the oldest goes */
+        link->heard_first = (link->heard_first + 1) % PHRASES_MAX;
+        link->heard_count--;
+    }
+    link->heard[(link->heard_first + link->heard_count++) % PHRASES_MAX] = (Heard){(uint8_t)json_integer_value(seat),
+                                                                                   phrase};
+    mtx_unlock(&link->lock);
+    wake_main(link);
+}
+
 static void handle(Link *link, json_t *message)
 {
     const char *type = net_message_type(message);
@@ -353,6 +427,11 @@ static void handle(Link *link, json_t *message)
         link->status.unfair = link->client.fairness != NET_FAIR_OK;
         link->status.hands_checked = link->client.hands_checked;
         mtx_unlock(&link->lock);
+    } else if (strcmp(type, "said") == 0) {
+        hear(link, message);
+    } else if (json_object_get(message, "id")) {
+        /* The answer to a phrase or a rematch, not to an action: a phrase
+         * refused is not heard, a rematch refused not shown as asked. */
     } else if (strcmp(type, "ok") == 0) {
         answered(link);
     } else if (strcmp(type, "error") == 0) {
@@ -430,8 +509,12 @@ static bool send_requests(Link *link)
     int count = link->action_count;
     memcpy(actions, link->actions, sizeof actions[0] * (size_t)count);
     link->action_count = 0;
-    bool claim = link->claim_wanted;
-    link->claim_wanted = false;
+    bool claim = link->claim_wanted, rematch = link->rematch_wanted;
+    link->claim_wanted = link->rematch_wanted = false;
+    NetPhrase phrases[PHRASES_MAX];
+    int phrase_count = link->to_say_count;
+    memcpy(phrases, link->to_say, sizeof phrases[0] * (size_t)phrase_count);
+    link->to_say_count = 0;
     mtx_unlock(&link->lock);
     for (int i = 0; i < count; i++) {
         char text[ACTION_TEXT_MAX];
@@ -442,6 +525,12 @@ static bool send_requests(Link *link)
             return false;
     }
     if (claim && !net_client_send(&link->client, json_pack("{s:s}", "type", "claim")))
+        return false;
+    for (int i = 0; i < phrase_count; i++)
+        if (!net_client_send(&link->client, json_pack("{s:s,s:s,s:i}", "type", "say", "phrase",
+                                                      net_phrase_name(phrases[i]), "id", ID_SAY)))
+            return false;
+    if (rematch && !net_client_send(&link->client, json_pack("{s:s,s:i}", "type", "rematch", "id", ID_REMATCH)))
         return false;
     int64_t now = now_ms();
     if (now >= link->ping_at) {
@@ -503,6 +592,32 @@ static void rest(Link *link, int ms, const atomic_bool *stop)
     }
 }
 
+/* Whether a connection lost is to be made again: while the game goes
+ * on, or once it is over while a rematch has been asked for. */
+static bool rematch_in_view(Link *link)
+{
+    mtx_lock(&link->lock);
+    const LinkStatus *status = &link->status;
+    bool wanted = !status->over || status->rematch_asked[0] || status->rematch_asked[1] || link->rematch_sought;
+    mtx_unlock(&link->lock);
+    return wanted;
+}
+
+/* Waits, the game over, until the player asks for a rematch or the link
+ * stops. */
+static void wait_for_rematch(Link *link, const atomic_bool *stop)
+{
+    net_client_close(&link->client);
+    while (!stopping(link, stop) && !rematch_in_view(link)) {
+        struct pollfd fd = {link->wakefd, POLLIN, 0};
+        if (poll(&fd, 1, RETRY_MAX_MS) > 0) {
+            uint64_t count;
+            if (read(link->wakefd, &count, sizeof count) < 0 && errno != EAGAIN)
+                return;
+        }
+    }
+}
+
 static void serve(void *data, void *context, const atomic_bool *stop)
 {
     (void)context;
@@ -517,11 +632,11 @@ static void serve(void *data, void *context, const atomic_bool *stop)
             note_seated(link);
             wait = RETRY_FIRST_MS;
             keep_seat(link, stop);
-            /* A game over has nothing more to tell: no need to come back. */
-            mtx_lock(&link->lock);
-            bool over = link->status.over;
-            mtx_unlock(&link->lock);
-            if (over || stopping(link, stop))
+            /* A game over has nothing more to tell, unless a rematch is
+             * in view: no need to come back until the player asks. */
+            if (!rematch_in_view(link))
+                wait_for_rematch(link, stop);
+            if (stopping(link, stop))
                 break;
         } else {
             LinkRefusal refusal = refusal_of(link->client.error);
@@ -659,6 +774,41 @@ void link_status(Link *link, LinkStatus *out)
     int64_t away = link->away_since;
     mtx_unlock(&link->lock);
     out->opponent_away_ms = away > 0 ? (double)(now_ms() - away) : 0.0;
+}
+
+void link_say(Link *link, NetPhrase phrase)
+{
+    if (!net_phrase_name(phrase))
+        return;
+    mtx_lock(&link->lock);
+    if (link->to_say_count < PHRASES_MAX)
+        link->to_say[link->to_say_count++] = phrase;
+    mtx_unlock(&link->lock);
+    rouse(link);
+}
+
+bool link_take_phrase(Link *link, uint8_t *seat, NetPhrase *phrase)
+{
+    mtx_lock(&link->lock);
+    bool any = link->heard_count > 0;
+    if (any) {
+        *seat = link->heard[link->heard_first].seat;
+        *phrase = link->heard[link->heard_first].phrase;
+        link->heard_first = (link->heard_first + 1) % PHRASES_MAX;
+        link->heard_count--;
+    }
+    mtx_unlock(&link->lock);
+    return any;
+}
+
+void link_rematch(Link *link)
+{
+    mtx_lock(&link->lock);
+    link->rematch_wanted = true;
+    /* Asked too soon, it is refused: nothing to come back for. */
+    link->rematch_sought = link->status.over;
+    mtx_unlock(&link->lock);
+    rouse(link);
 }
 
 void link_claim(Link *link)

@@ -4,6 +4,13 @@
  * keeps the seat: a connection lost is tried again, more slowly each time,
  * and the seat taken back where the game is.
  *
+ * Once the game is over the link stays at the table for as long as it is
+ * open: the players may say phrases and ask for a rematch, and a rematch
+ * both asked for begins the next game at the same table.  A connection
+ * lost once the game is over is tried again only while a rematch has been
+ * asked for, by either seat, or when the player asks for one (link_rematch)
+ * later: a game over with no rematch in view has nothing more to tell.
+ *
  * It is the referee of the session played at that table (referee.h): the
  * player's actions go to the server, and what the server tells comes back
  * as news.  Every hand revealed is checked against the commitment the
@@ -16,6 +23,7 @@
 #include <stdint.h>
 
 #include "ecarte/net_invite.h"
+#include "ecarte/net_phrase.h"
 #include "ecarte/options.h"
 #include "session/referee.h"
 #include "work/tasks.h"
@@ -79,8 +87,11 @@ typedef struct LinkStatus {
     bool unfair;             /* a hand revealed did not match its commitment */
     int hands_checked;
     bool over;
-    uint8_t winner; /* once over */
-    bool claimed;   /* the game was won by a claim */
+    uint8_t winner;                    /* once over */
+    bool claimed;                      /* the game was won by a claim */
+    char opponent_name[LINK_NAME_MAX]; /* as the opponent's hello gave it; "" until known */
+    bool rematch_asked[2];             /* by seat: who has asked for a rematch of the game over */
+    int game_number;                   /* the game's at this table: 1, then 2 after a rematch...; 0 until known */
 } LinkStatus;
 
 typedef struct Link Link;
@@ -98,5 +109,19 @@ void link_status(Link *link, LinkStatus *out);
 /* Claims the game, the opponent having been gone longer than the server
  * allows (its answer comes as news, or a refusal). */
 void link_claim(Link *link);
+
+/* Says a phrase to everyone at the table; it is heard back, like the
+ * opponent's, through link_take_phrase.  One the server refuses (more than
+ * it allows at a time) is not heard. */
+void link_say(Link *link, NetPhrase phrase);
+/* The oldest phrase heard at the table not yet taken, either seat's (the
+ * player's own included); false when there is none.  The last few are kept:
+ * one not taken before many more come is lost. */
+bool link_take_phrase(Link *link, uint8_t *seat, NetPhrase *phrase);
+/* Asks for a rematch once the game is over (before, the server refuses it,
+ * and nothing changes).  When both seats have, the next game begins: the
+ * session is told (NEWS_NEW_GAME), then its first deal; the status shows
+ * the next game_number, and over false again. */
+void link_rematch(Link *link);
 
 #endif

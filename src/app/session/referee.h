@@ -16,9 +16,11 @@
 #include "ecarte/view.h"
 
 typedef enum RefereeNewsKind {
-    NEWS_VIEW,   /* the table changed: the player's view now */
-    NEWS_HAND,   /* a hand has ended: the whole of it, every card shown */
-    NEWS_REFUSED /* the player's last action was refused: why */
+    NEWS_VIEW,    /* the table changed: the player's view now */
+    NEWS_HAND,    /* a hand has ended: the whole of it, every card shown */
+    NEWS_REFUSED, /* the player's last action was refused: why */
+    NEWS_NEW_GAME /* the next game has begun at the table (a rematch): the
+                   * next view is its first deal */
 } RefereeNewsKind;
 
 enum { REFEREE_WHY_MAX = 256 };

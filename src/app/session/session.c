@@ -365,6 +365,19 @@ static bool is_next_deal(const Session *s, const RefereeNews *news)
     return !news->acted && s->game.hands_dealt > 0 && news->view.hands_dealt != s->game.hands_dealt;
 }
 
+/* The referee has begun the next game at the table: the game, its journal
+ * and the end of its last hand start over, and its first deal, the next
+ * news, is shown as a new game's. */
+static void begin_again(Session *s)
+{
+    GameOptions options = s->game.options;
+    game_init(&s->game, &options, s->config.seed, SEAT_NONE);
+    journal_begin(&s->journal, &s->game);
+    s->awaiting = s->held = s->deal_asked = false;
+    changed(s);
+    follow(s);
+}
+
 /* The referee's news, in order: the other player's changes once the table
  * is still, so that each can be followed; the answer to the player's own
  * action at once; the next hand's deal once the player asks for it. */
@@ -384,6 +397,7 @@ static void take_news(Session *s, bool visuals_idle)
         }
         switch (news->kind) {
         case NEWS_HAND: keep_hand(s, news); continue;
+        case NEWS_NEW_GAME: begin_again(s); continue;
         case NEWS_REFUSED: {
             s->awaiting = false;
             SessionEvent *event = push(s, SESSION_REFUSED, s->config.player, action_stand(), &s->game);
