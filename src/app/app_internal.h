@@ -105,6 +105,7 @@ typedef struct Online {
     LinkState last_state; /* as last seen, to tell a return */
     bool opponent_away;
     bool opponent_was_seen;
+    int game_number;  /* the game at the table, as last seen: a rematch makes the next */
     OnlineShow shown; /* as the screens show it, made each frame */
 } Online;
 

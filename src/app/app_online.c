@@ -11,9 +11,12 @@
 #include "app_view.h"
 #include "i18n/strings.h"
 #include "online/host.h"
+#include "screens/phrases.h"
 
 /* Answers slower than this make moves lag where a player feels it. */
 enum { SLOW_ROUND_TRIP_MS = 400 };
+/* A friend's phrase stays by their hand long enough to be read. */
+enum { PHRASE_SHOWN_MS = 3000 };
 
 /* The name the other player sees: the login's, in the printable ASCII the
  * server takes. */
@@ -71,6 +74,10 @@ void app_online_show(const App *app, OnlineShow *out)
     out->opponent_seen = status.opponent_seen;
     out->over = status.over || game_is_over(session_game(app->game));
     out->round_trip_ms = status.round_trip_ms;
+    snprintf(out->opponent, sizeof out->opponent, "%s", status.opponent_name);
+    uint8_t me = status.seat < 2 ? status.seat : 0;
+    out->rematch_mine = out->over && status.rematch_asked[me];
+    out->rematch_theirs = out->over && status.rematch_asked[1 - me];
     out->health = status.state == LINK_CONNECTING || status.state == LINK_RECONNECTING ? HEALTH_LOST
                   : status.round_trip_ms > SLOW_ROUND_TRIP_MS                          ? HEALTH_SLOW
                                                                                        : HEALTH_GOOD;
@@ -289,6 +296,44 @@ void app_online_copy_code(App *app)
         app_flash(app, str_get(STR_INVITE_COPIED), false);
 }
 
+void app_online_say(App *app, int index)
+{
+    if (app->online.link && index >= 0 && index < NET_PHRASE_COUNT)
+        link_say(app->online.link, (NetPhrase)index);
+}
+
+void app_online_rematch(App *app)
+{
+    if (!app->online.link)
+        return;
+    link_rematch(app->online.link);
+    app_flash(app, str_get(STR_REMATCH_ASKED), false);
+}
+
+/* The phrases said at the table since the last frame, each in the
+ * reader's own words: the friend's by their hand, the player's own on the
+ * message line.  Not shown when the player has turned them off. */
+static void hear_phrases(App *app)
+{
+    uint8_t seat;
+    NetPhrase phrase;
+    while (link_take_phrase(app->online.link, &seat, &phrase)) {
+        if (!app->settings.phrases)
+            continue;
+        char text[UI_TEXT_MAX];
+        const char *words = str_get(phrases_words((int)phrase));
+        if (seat == session_player(app->game)) {
+            str_format(text, sizeof text, STR_PHRASE_SENT, words, NULL, NULL);
+            app_flash(app, text, false);
+            continue;
+        }
+        const char *name = app->online.shown.opponent[0] ? app->online.shown.opponent : str_get(STR_OPPONENT);
+        str_format(text, sizeof text, STR_PHRASE_FROM, name, words, NULL);
+        app_flash(app, text, false);
+        app_bubble(app, words, PHRASE_SHOWN_MS);
+    }
+}
+
 void app_online_close(App *app)
 {
     /* The session, which owns the link, is gone first: then the server. */
@@ -331,8 +376,22 @@ void app_online_update(App *app)
         app->end.exit_code = 1;
         return;
     }
+    bool rematch_offered = !app->online.shown.rematch_theirs;
     app_online_show(app, &app->online.shown);
     keep_seat(app, &status);
+    hear_phrases(app);
+    if (rematch_offered && app->online.shown.rematch_theirs && !app->online.shown.rematch_mine)
+        app_flash(app, str_get(STR_REMATCH_OFFERED), false);
+    /* A rematch has begun: the new game is told once, as it starts. */
+    if (status.game_number > app->online.game_number) {
+        if (app->online.game_number > 0) {
+            app->online.end_told = false;
+            stack_close_kind(&app->screens, SCREEN_GAME_OVER);
+            app_show_table(app);
+            app_flash(app, str_get(STR_REMATCH_STARTED), false);
+        }
+        app->online.game_number = status.game_number;
+    }
     if (status.seated && app->config.online_create && !app->online.code_told) {
         /* Not translated: a line for scripts, as the engine's protocol is. */
         printf("table %s\n", status.code);

@@ -32,15 +32,23 @@ static void say(App *app, const SeatView *before, const SeatView *after, uint8_t
             id = STR_SAY_KEEP;
             break;
         }
-        str_format_plural(app->ui.bubble, sizeof app->ui.bubble, STR_SAY_EXCHANGE, (unsigned long)count, NULL, NULL);
-        app->ui.bubble_until = app->now + BUBBLE_MS * (app->anim.factor > 0 ? app->anim.factor : 0.5);
+        char words[sizeof app->ui.bubble];
+        str_format_plural(words, sizeof words, STR_SAY_EXCHANGE, (unsigned long)count, NULL, NULL);
+        app_bubble(app, words, BUBBLE_MS * (app->anim.factor > 0 ? app->anim.factor : 0.5));
         return;
     }
     case ACTION_PLAY:
     default: return;
     }
-    str_format(app->ui.bubble, sizeof app->ui.bubble, id, NULL, NULL, NULL);
-    app->ui.bubble_until = app->now + BUBBLE_MS * (app->anim.factor > 0 ? app->anim.factor : 0.5);
+    app_bubble(app, str_get(id), BUBBLE_MS * (app->anim.factor > 0 ? app->anim.factor : 0.5));
+}
+
+void app_bubble(App *app, const char *words, double ms)
+{
+    snprintf(app->ui.bubble, sizeof app->ui.bubble, "%s", words);
+    app->ui.bubble_until = app->now + ms;
+    app->dirty = true;
+    app->under.table_version++;
 }
 
 /* Scores and trick counts change on screen when the cards get there. */

@@ -18,5 +18,7 @@ void app_recheck_refusal(App *app);
 void app_show_deal(App *app, const Game *before, const Game *after);
 /* The game the session in play is at, shown as it stands. */
 void app_show_table(App *app);
+/* `words` in the opponent's bubble, by their hand, for `ms`. */
+void app_bubble(App *app, const char *words, double ms);
 
 #endif

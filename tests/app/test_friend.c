@@ -137,6 +137,14 @@ static bool friend_sat_down(App *app)
 }
 
 /* The player has a decision before the cards, and the table is still. */
+static bool thanked(App *app)
+{
+    char message[512], expected[128];
+    app_message(app, message, sizeof message);
+    snprintf(expected, sizeof expected, "test: %s", str_get(STR_PHRASE_THANKS));
+    return strstr(message, expected) != NULL;
+}
+
 static bool my_decision(App *app)
 {
     const Game *game = support_game(app);
@@ -182,6 +190,16 @@ static void test_a_table_made_from_the_menu_hosted_here(void **state)
     assert_true(until(app, &friend, my_decision));
     assert_int_equal(buttons_find(app_buttons(app), BTN_HINT), -1);
     assert_false(session_request_hint(app_session(app)));
+
+    /* The friend says "thanks" as an identifier; the window shows it in
+     * its own words, with the friend's name, and the name is on the score
+     * panel. */
+    json_t *say = json_pack("{s:s, s:s}", "type", "say", "phrase", "thanks");
+    assert_true(net_client_send(&friend, say));
+    json_decref(say);
+    assert_true(until(app, &friend, thanked));
+    app_context(app, &context);
+    assert_string_equal(context.online->opponent, "test");
 
     /* The game is closed, and opened again: back at the same table. */
     app_destroy(app);
