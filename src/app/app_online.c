@@ -377,7 +377,14 @@ void app_online_update(App *app)
         return;
     }
     bool rematch_offered = !app->online.shown.rematch_theirs;
+    OnlineShow was = app->online.shown;
     app_online_show(app, &app->online.shown);
+    /* The score panel shows the name and the health: redrawn, under any
+     * panel too, when they change. */
+    if (memcmp(&was, &app->online.shown, sizeof was) != 0) {
+        app->dirty = true;
+        app->under.table_version++;
+    }
     keep_seat(app, &status);
     hear_phrases(app);
     if (rematch_offered && app->online.shown.rematch_theirs && !app->online.shown.rematch_mine)
