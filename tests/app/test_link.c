@@ -143,10 +143,17 @@ static void play_until(Player *a, Player *b, Until done, const char *what)
     }
 }
 
-static bool both_over(Player *a, Player *b)
+/* The game is over, and its last hand is in the journal: a hand that ends
+ * the game as it is dealt is shown whole after the view that ends it. */
+static bool over_and_kept(Player *p)
 {
-    return game_is_over(session_game(a->session)) && game_is_over(session_game(b->session));
+    Game replayed;
+    const Journal *journal = session_journal(p->session);
+    return game_is_over(session_game(p->session)) && journal_state(journal, journal->count, &replayed) &&
+           game_is_over(&replayed);
 }
+
+static bool both_over(Player *a, Player *b) { return over_and_kept(a) && over_and_kept(b); }
 
 static bool code_given(Player *a, Player *b)
 {

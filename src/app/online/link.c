@@ -156,7 +156,9 @@ static void game_before_hand(const GameOptions *options, int hand, uint8_t deale
 }
 
 /* The revealed hand replayed from these scores into `journal`; false when
- * the rules refuse any of it. */
+ * the rules refuse any of it.  The hand may be left unfinished: a king
+ * declared for the game's last point ends the game at once, where a
+ * replay with no target in reach plays on. */
 static bool replay_revealed(const Link *link, const GameOptions *options, const uint8_t scores[SEAT_COUNT], Game *start,
                             Journal *journal, Game *end)
 {
@@ -168,12 +170,13 @@ static bool replay_revealed(const Link *link, const GameOptions *options, const 
     for (int i = 0; i < link->revealed_count; i++)
         if (journal_apply(journal, end, link->revealed_actions[i], NULL) != RULE_OK)
             return false;
-    return end->phase == PHASE_HAND_OVER || end->phase == PHASE_GAME_OVER;
+    return true;
 }
 
 /* The hand revealed, told whole once `after` (the scores as it ended) is
  * known: the scores before it are those less what the hand scored, which
- * a replay from nothing, with no target in reach, tells. */
+ * a replay from nothing, with no target in reach, tells, as far as the
+ * hand was played. */
 static void tell_hand(Link *link, const uint8_t after[SEAT_COUNT])
 {
     link->revealed = false;
@@ -193,6 +196,7 @@ static void tell_hand(Link *link, const uint8_t after[SEAT_COUNT])
     /* Again from the scores before, under the table's own rules: it must
      * end where the table says it did. */
     ok = ok && replay_revealed(link, &link->client.options, before, &news->start, &news->hand, &end) &&
+         (end.phase == PHASE_HAND_OVER || end.phase == PHASE_GAME_OVER) &&
          memcmp(end.scores, after, sizeof end.scores) == 0;
     news->kind = NEWS_HAND;
     if (ok)
