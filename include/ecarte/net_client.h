@@ -41,6 +41,9 @@ typedef struct NetClient {
     json_t *table; /* the latest "table" message, owned */
 
     int game; /* the table's game number, 0 before the first message */
+    /* The server's welcome: how long an opponent must be gone before the
+     * game may be claimed, or -1 when it did not say. */
+    int64_t claim_after_ms;
 
     /* The fairness of the hands revealed so far (of every game: the hand
      * numbers below are the game's in play). */

@@ -155,7 +155,7 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_COPY_CODE: app_online_copy_code(app); break;
     case INTENT_PHRASE: app_online_say(app, intent->arg); break;
     case INTENT_REMATCH: app_online_rematch(app); break;
-    case INTENT_CLAIM: break;
+    case INTENT_CLAIM: app_online_claim(app); break;
     case INTENT_QUIT:
         app->end.done = true;
         app->end.exit_code = 0;

@@ -17,6 +17,7 @@
 enum { SLOW_ROUND_TRIP_MS = 400 };
 /* A friend's phrase stays by their hand long enough to be read. */
 enum { PHRASE_SHOWN_MS = 3000 };
+enum { CLAIM_MARGIN_MS = 2000 };
 
 /* The name the other player sees: the login's, in the printable ASCII the
  * server takes. */
@@ -30,6 +31,15 @@ static void player_name(char *out, size_t size)
     out[n] = '\0';
     if (n == 0)
         snprintf(out, size, "%s", "Player");
+}
+
+/* The opponent has been gone as long as the server asks before a claim,
+ * and a little longer: the server times the absence by its own clock, from
+ * its own moment, and a claim a little too early is refused. */
+static bool claimable(const LinkStatus *status)
+{
+    return status->state == LINK_WAITING && status->opponent_seen && !status->over && status->claim_after_ms >= 0 &&
+           status->opponent_away_ms >= (double)status->claim_after_ms + CLAIM_MARGIN_MS;
 }
 
 bool app_online_message(const App *app, char *out, size_t size)
@@ -47,7 +57,7 @@ bool app_online_message(const App *app, char *out, size_t size)
             str_format(out, size, STR_ONLINE_WAITING_FRIEND, status.code, NULL, NULL);
         } else {
             snprintf(number, sizeof number, "%d", (int)(status.opponent_away_ms / 1000.0));
-            str_format(out, size, STR_ONLINE_AWAY, number, NULL, NULL);
+            str_format(out, size, claimable(&status) ? STR_ONLINE_CLAIMABLE : STR_ONLINE_AWAY, number, NULL, NULL);
         }
         return true;
     default: break;
@@ -78,6 +88,7 @@ void app_online_show(const App *app, OnlineShow *out)
     uint8_t me = status.seat < 2 ? status.seat : 0;
     out->rematch_mine = out->over && status.rematch_asked[me];
     out->rematch_theirs = out->over && status.rematch_asked[1 - me];
+    out->claimable = claimable(&status);
     out->health = status.state == LINK_CONNECTING || status.state == LINK_RECONNECTING ? HEALTH_LOST
                   : status.round_trip_ms > SLOW_ROUND_TRIP_MS                          ? HEALTH_SLOW
                                                                                        : HEALTH_GOOD;
@@ -300,6 +311,12 @@ void app_online_say(App *app, int index)
 {
     if (app->online.link && index >= 0 && index < NET_PHRASE_COUNT)
         link_say(app->online.link, (NetPhrase)index);
+}
+
+void app_online_claim(App *app)
+{
+    if (app->online.link && app->online.shown.claimable)
+        link_claim(app->online.link);
 }
 
 void app_online_rematch(App *app)

@@ -512,8 +512,21 @@ static bool request(NetClient *client, json_t *message, const char *answer, int 
 
 bool net_client_hello(NetClient *client, const char *name, int timeout_ms)
 {
-    return request(client, json_pack("{s:s,s:i,s:s}", "type", "hello", "protocol", 1, "name", name ? name : ""),
-                   "welcome", timeout_ms);
+    if (!net_client_send(client, json_pack("{s:s,s:i,s:s}", "type", "hello", "protocol", 1, "name", name ? name : "")))
+        return false;
+    json_t *welcome = net_client_expect(client, "welcome", timeout_ms);
+    if (!welcome)
+        return false;
+    /* How long an opponent must be gone before the game may be claimed:
+     * the server's to say, and a number of seconds it could not mean is
+     * not believed. */
+    json_t *claim = json_object_get(json_object_get(welcome, "limits"), "claim_after");
+    client->claim_after_ms = json_is_integer(claim) && json_integer_value(claim) >= 0 &&
+                                     json_integer_value(claim) <= 86400 * 365
+                                 ? (int64_t)json_integer_value(claim) * 1000
+                                 : -1;
+    json_decref(welcome);
+    return true;
 }
 
 bool net_client_create(NetClient *client, const GameOptions *options, int timeout_ms)

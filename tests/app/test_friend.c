@@ -137,6 +137,19 @@ static bool friend_sat_down(App *app)
 }
 
 /* The player has a decision before the cards, and the table is still. */
+static bool claimable(App *app)
+{
+    ScreenContext context;
+    app_context(app, &context);
+    return context.online && context.online->claimable;
+}
+
+static bool game_won(App *app)
+{
+    const Game *game = support_game(app);
+    return game->phase == PHASE_GAME_OVER && game->winner == session_player(app_session(app));
+}
+
 static bool thanked(App *app)
 {
     char message[512], expected[128];
@@ -194,9 +207,7 @@ static void test_a_table_made_from_the_menu_hosted_here(void **state)
     /* The friend says "thanks" as an identifier; the window shows it in
      * its own words, with the friend's name, and the name is on the score
      * panel. */
-    json_t *say = json_pack("{s:s, s:s}", "type", "say", "phrase", "thanks");
-    assert_true(net_client_send(&friend, say));
-    json_decref(say);
+    assert_true(net_client_send(&friend, json_pack("{s:s, s:s}", "type", "say", "phrase", "thanks")));
     assert_true(until(app, &friend, thanked));
     app_context(app, &context);
     assert_string_equal(context.online->opponent, "test");
@@ -236,6 +247,7 @@ static void test_a_friends_table_joined_by_typing_its_code(void **state)
     (void)state;
     TestServer server;
     test_server_config(&server);
+    server.config.claim_after_ms = 300; /* a friend gone this long may be claimed against */
     test_server_start(&server);
     NetClient friend;
     client_open(&friend, server.address);
@@ -270,7 +282,15 @@ static void test_a_friends_table_joined_by_typing_its_code(void **state)
     assert_string_equal(context.online->code, friend.code);
     assert_false(context.online->hosting);
 
+    /* The friend goes and stays away: once the server's time has passed,
+     * the menu offers the claim, and the game is the player's. */
     net_client_close(&friend);
+    assert_true(until(app, NULL, claimable));
+    support_key(app, SDLK_ESCAPE);
+    for (int i = 0; i <= MENU_NEW_GAME; i++)
+        support_key(app, SDLK_DOWN);
+    support_key(app, SDLK_RETURN);
+    assert_true(until(app, NULL, game_won));
     app_destroy(app);
     test_server_stop(&server);
     test_server_remove(&server);

@@ -921,6 +921,9 @@
     X(STR_HEALTH_LOST, "Connection lost") \
     /* TRANSLATORS: A row of the statistics: games played against people at a table server. */ \
     X(STR_STATS_FRIENDS, "Against friends") \
+    X(STR_MENU_CLAIM, "Claim the game") \
+    /* TRANSLATORS: {1} is a number of seconds. */ \
+    X(STR_ONLINE_CLAIMABLE, "Your opponent has been away for {1} s: you may claim the game from the menu, or wait.") \
     X(STR_SET_PHRASES, "Phrases from friends") \
     X(STR_MENU_PHRASES, "Say to your friend…") \
     X(STR_PHRASES_TITLE, "Say to your friend") \

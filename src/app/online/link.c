@@ -367,6 +367,16 @@ static void tell_table(Link *link, const json_t *message)
     /* A new hand is a deal; anything else the last action made. */
     news->acted = view->hands_dealt == link->hands_dealt && link->ever_seated &&
                   last_action(json_object_get(message, "last"), &news->actor, &news->action, &news->discarded);
+    /* A claim ends the game where it stands, which no rule of the game
+     * does: the session is told it as the game's end, the claimer winning. */
+    const json_t *over = json_object_get(message, "over");
+    const char *how = json_string_value(json_object_get(over, "how"));
+    if (how && strcmp(how, "claim") == 0) {
+        news->view.phase = PHASE_GAME_OVER;
+        news->view.winner = (uint8_t)(json_integer_value(json_object_get(over, "winner")) & 1);
+        news->view.to_act = SEAT_NONE;
+        news->acted = false;
+    }
     link->hands_dealt = view->hands_dealt;
     link->seq = now;
     link->ever_seated = true;
@@ -498,6 +508,7 @@ static void note_seated(Link *link)
     if (status->state == LINK_CONNECTING || status->state == LINK_RECONNECTING)
         status->state = status->over ? LINK_OVER : LINK_WAITING;
     status->seat = link->client.seat;
+    status->claim_after_ms = link->client.claim_after_ms;
     snprintf(status->code, sizeof status->code, "%s", link->client.code);
     if (link->client.token[0])
         snprintf(status->token, sizeof status->token, "%s", link->client.token);
@@ -731,6 +742,7 @@ Link *link_open(const LinkConfig *config, TaskWake wake)
     link->client.fd = -1;
     link->status.state = LINK_CONNECTING;
     link->status.round_trip_ms = -1;
+    link->status.claim_after_ms = -1;
     link->wakefd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
     if (link->wakefd < 0 || mtx_init(&link->lock, mtx_plain) != thrd_success) {
         if (link->wakefd >= 0)

@@ -45,10 +45,12 @@ int menu_hit(const Layout *layout, int x, int y)
 
 /* In a lesson the lessons' item is the way back to the game; at a
  * friend's table the friend's item is the way away from it. */
-static const char *item_label(int item, bool in_lesson, bool online)
+static const char *item_label(int item, bool in_lesson, bool online, bool claimable)
 {
     if (item == MENU_FRIEND && online)
         return str_get(STR_MENU_LEAVE_TABLE);
+    if (item == MENU_NEW_GAME && claimable) /* a friend gone too long: the game may be claimed */
+        return str_get(STR_MENU_CLAIM);
     if (item == MENU_LESSONS && online) /* no coach at a friend's table: words for the friend */
         return str_get(STR_MENU_PHRASES);
     static const StringId LABELS[MENU_COUNT] = {
@@ -65,7 +67,7 @@ static const char *item_label(int item, bool in_lesson, bool online)
     return str_get(item == MENU_LESSONS && in_lesson ? STR_BTN_LEAVE_LESSON : LABELS[item]);
 }
 
-static void draw_menu(const Gfx *gfx, int hover, int focus, bool in_lesson, bool online)
+static void draw_menu(const Gfx *gfx, int hover, int focus, bool in_lesson, bool online, bool claimable)
 {
     const Layout *l = gfx->layout;
     Rect panel = menu_panel(l);
@@ -74,8 +76,8 @@ static void draw_menu(const Gfx *gfx, int hover, int focus, bool in_lesson, bool
     text_draw(gfx->text, FONT_HEADING, str_get(STR_MENU_TITLE), panel.x + panel.w / 2, panel.y + pad * 2 / 3,
               COLOUR_IVORY, ALIGN_CENTER);
     for (int i = 0; i < MENU_COUNT; i++)
-        table_draw_button(gfx, menu_item(l, i), item_label(i, in_lesson, online), i == MENU_RESUME, hover == i, false,
-                          false, 0);
+        table_draw_button(gfx, menu_item(l, i), item_label(i, in_lesson, online, claimable), i == MENU_RESUME,
+                          hover == i, false, false, 0);
     if (focus >= 0 && focus < MENU_COUNT)
         focus_draw_button_ring(gfx, menu_item(l, focus));
 }
@@ -103,7 +105,10 @@ static Intent choose(const ScreenContext *c, int item)
     switch ((MenuItem)item) {
     case MENU_RESUME: intent = intent_of(INTENT_CLOSE); break;
     case MENU_NEW_GAME:
-        if (c->online) {
+        if (c->online && c->online->claimable) {
+            intent = intent_of(INTENT_CLAIM);
+            intent.then_close = true;
+        } else if (c->online) {
             intent = intent_of(INTENT_SAY);
             intent.arg = STR_ONLINE_NO_NEW_GAME;
             intent.then_close = true;
@@ -188,7 +193,7 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
     const MenuState *state = screen->state;
-    draw_menu(gfx, state->hover, state->focus, c->lesson != NULL, c->online != NULL);
+    draw_menu(gfx, state->hover, state->focus, c->lesson != NULL, c->online != NULL, c->online && c->online->claimable);
 }
 
 static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
@@ -196,8 +201,10 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     const MenuState *state = screen->state;
     screen_words_panel(out, STR_MENU_TITLE, STR_SPK_KEYS_LIST);
     if (state->focus >= 0 && state->focus < MENU_COUNT)
-        screen_words_item(out, item_label(state->focus, c->lesson != NULL, c->online != NULL), state->focus,
-                          MENU_COUNT);
+        screen_words_item(out,
+                          item_label(state->focus, c->lesson != NULL, c->online != NULL,
+                                     c->online && c->online->claimable),
+                          state->focus, MENU_COUNT);
 }
 
 const ScreenClass MENU_SCREEN = {

@@ -147,6 +147,7 @@ typedef struct OnlineShow {
     int round_trip_ms;                  /* -1 before the first answer */
     char opponent[LINK_NAME_MAX_SHOWN]; /* the friend's name, once known, or "" */
     bool rematch_mine, rematch_theirs;  /* who has asked for a rematch, once the game is over */
+    bool claimable;                     /* the friend has been gone long enough to claim the game */
 } OnlineShow;
 
 /* What a screen may read; it changes none of it. */
