@@ -8,6 +8,7 @@
 #include <SDL.h>
 
 #include "platform/platform.h"
+#include "ui/ui_state.h"
 
 typedef enum CommandType {
     CMD_NONE,
@@ -59,6 +60,10 @@ typedef enum CommandKey {
     CK_EXCHANGE, /* X: the chosen cards */
     CK_DECLARE,  /* D: the king */
     CK_HINT,     /* N */
+    /* A controller's Y: the decision beside the main one (stand, refuse),
+     * as Space is the main one. */
+    CK_SECOND,
+    CK_MENU, /* a controller's Start: the menu */
     /* The digits 1 to 9, in this order, by the key's place on the
      * keyboard, whatever the layout prints on it. */
     CK_DIGIT_1,
@@ -72,6 +77,9 @@ typedef struct Command {
     int clicks;  /* 2 for a double click */
     float wheel; /* lines, positive away from the user */
     CommandKey key;
+    /* The controller that sent it, whose buttons the key caps then show;
+     * CAPS_KEYBOARD for a key, the mouse or a finger. */
+    CapStyle from;
 } Command;
 
 bool input_translate(const SDL_Event *event, const Platform *platform, Command *out);

@@ -170,6 +170,12 @@ static ScreenAnswer key(LastTrickState *state, const ScreenContext *c, CommandKe
         step(state, k == CK_LEFT ? LAST_TRICK_HIT_LEFT : LAST_TRICK_HIT_RIGHT);
         return SCREEN_REDRAW;
     }
+    /* Page Up and Page Down (a controller's shoulders) step in time, the
+     * way the review's pages do, whichever way the language reads. */
+    if (k == CK_PAGE_UP || k == CK_PAGE_DOWN) {
+        step(state, k == CK_PAGE_UP ? earlier_side() : later_side());
+        return SCREEN_REDRAW;
+    }
     /* Tab walks the arrows in reading order, the earlier first. */
     if ((k == CK_TAB || k == CK_BACK_TAB) && state->count > 1) {
         int place = state->focus == LAST_TRICK_HIT_NONE ? -1 : state->focus == earlier_side() ? 0 : 1;
