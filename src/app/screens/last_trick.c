@@ -10,7 +10,8 @@
 
 /* ---- geometry ------------------------------------------------------------ */
 
-static int arrow_size(const Layout *l) { return imax(36, iround(l->button_h * 0.8)); }
+/* Never smaller than a fingertip, 48 px at 100 %: a finger presses it too. */
+static int arrow_size(const Layout *l) { return imax(layout_finger(l), iround(l->button_h * 0.8)); }
 static int cards_gap(const Layout *l) { return imax(2 * l->gap, l->card_w / 4); }
 
 Rect last_trick_panel(const Layout *l)
