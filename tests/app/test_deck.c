@@ -63,16 +63,6 @@ static bool human_discards(const Game *game, uint8_t human)
 {
     return game->phase == PHASE_DISCARD && game->to_act == human;
 }
-static bool hand_over(const Game *game, uint8_t human)
-{
-    (void)human;
-    return game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER;
-}
-static bool game_over(const Game *game, uint8_t human)
-{
-    (void)human;
-    return game->phase == PHASE_GAME_OVER;
-}
 
 static void test_smallest_text_at_deck_size(void **state)
 {
@@ -108,14 +98,14 @@ static void test_smallest_text_at_deck_size(void **state)
     measure(app, &smallest, "the coach's question");
     app_close(app, SCREEN_COACH_ASK);
     support_step(app, 400);
-    assert_true(support_play_until(app, hand_over, 2000));
+    assert_true(support_play_until(app, support_hand_over, 2000));
     support_step(app, 1500);
     measure(app, &smallest, "the hand's summary");
     app_close(app, SCREEN_SUMMARY);
     measure(app, &smallest, "the table, the hand over");
     look_at(app, &smallest, SCREEN_LAST_TRICK, 0, "the last trick");
     look_at(app, &smallest, SCREEN_REVIEW, 0, "the review");
-    assert_true(support_play_until(app, game_over, 20000));
+    assert_true(support_play_until(app, support_game_over, 20000));
     support_step(app, 1500);
     measure(app, &smallest, "the end of the game");
     app_close(app, SCREEN_GAME_OVER);
