@@ -13,11 +13,20 @@
 
 #include <cmocka.h>
 
+#include <SDL_image.h>
+
 #include "app_support.h"
 #include "platform/pads.h"
 #include "render/pad_caps.h"
 
-enum { VID_MICROSOFT = 0x045e, PID_XBOX360 = 0x028e, VID_SONY = 0x054c, PID_PS4 = 0x05c4 };
+enum {
+    VID_MICROSOFT = 0x045e,
+    PID_XBOX360 = 0x028e,
+    VID_SONY = 0x054c,
+    PID_PS4 = 0x05c4,
+    VID_NINTENDO = 0x057e,
+    PID_SWITCH_PRO = 0x2009
+};
 
 /* A controller as SDL's virtual joystick with every button and axis of
  * a game controller; its device index. */
@@ -393,6 +402,52 @@ static void test_key_caps_follow_the_hand(void **state)
     app_destroy(app);
 }
 
+/* Each family's caps on the table, in a picture when ECARTE_SHOTS names a
+ * folder: the dummy driver draws with the software renderer, as the real
+ * window does without a GPU. */
+static void test_each_family_s_caps(void **state)
+{
+    (void)state;
+    static const struct {
+        Uint16 vendor, product;
+        CapStyle style;
+        const char *name;
+    } FAMILIES[] = {
+        {VID_MICROSOFT, PID_XBOX360, CAPS_XBOX, "xbox"},
+        {VID_SONY, PID_PS4, CAPS_PLAYSTATION, "playstation"},
+        {VID_NINTENDO, PID_SWITCH_PRO, CAPS_NINTENDO, "nintendo"},
+    };
+    const char *folder = getenv("ECARTE_SHOTS");
+    for (size_t i = 0; i < sizeof FAMILIES / sizeof FAMILIES[0]; i++) {
+        App *app = support_app(5, 1280, 800, SPEED_INSTANT, false);
+        support_step(app, 200);
+        if (support_top(app) == SCREEN_CONFIRM) {
+            support_key(app, SDLK_ESCAPE);
+            support_step(app, 400);
+        }
+        support_until_your_turn(app);
+        Pad pad = pad_open(app, FAMILIES[i].vendor, FAMILIES[i].product);
+        press(&pad, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+        assert_int_equal(app_ui(app)->caps, FAMILIES[i].style);
+        support_step(app, 600);
+        app_render(app, 0);
+        if (folder) {
+            const Layout *l = app_layout(app);
+            SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, l->width, l->height, 32, SDL_PIXELFORMAT_ARGB8888);
+            assert_non_null(shot);
+            assert_int_equal(SDL_RenderReadPixels(app_renderer(app), NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels,
+                                                  shot->pitch),
+                             0);
+            char path[512];
+            snprintf(path, sizeof path, "%s/caps-%s.png", folder, FAMILIES[i].name);
+            assert_int_equal(IMG_SavePNG(shot, path), 0);
+            SDL_FreeSurface(shot);
+        }
+        pad_close(&pad);
+        app_destroy(app);
+    }
+}
+
 int main(void)
 {
     /* The dummy video driver's window never has the keyboard's focus, and
@@ -400,10 +455,9 @@ int main(void)
      * (the hint from the environment, which SDL_Quit does not clear). */
     setenv("SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS", "1", 1);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_families_by_type),
-        cmocka_unit_test(test_stick_dead_zone_and_repeat),
-        cmocka_unit_test(test_whole_hand_by_controller),
-        cmocka_unit_test(test_key_caps_follow_the_hand),
+        cmocka_unit_test(test_families_by_type),         cmocka_unit_test(test_stick_dead_zone_and_repeat),
+        cmocka_unit_test(test_whole_hand_by_controller), cmocka_unit_test(test_key_caps_follow_the_hand),
+        cmocka_unit_test(test_each_family_s_caps),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
