@@ -12,6 +12,8 @@
 
 #include <cmocka.h>
 
+#include <SDL_image.h>
+
 #include "app_support.h"
 #include "screens/coach_ask.h"
 #include "screens/confirm.h"
@@ -32,6 +34,26 @@ typedef struct Smallest {
     int seen; /* frames that drew text */
 } Smallest;
 
+/* The frame as drawn, in a picture when ECARTE_SHOTS names a folder. */
+static void save_picture(App *app, const char *where)
+{
+    const char *folder = getenv("ECARTE_SHOTS");
+    if (!folder)
+        return;
+    const Layout *l = app_layout(app);
+    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, l->width, l->height, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(shot);
+    assert_int_equal(SDL_RenderReadPixels(app_renderer(app), NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch),
+                     0);
+    char path[512];
+    int n = snprintf(path, sizeof path, "%s/deck-", folder);
+    for (const char *c = where; *c && n < (int)sizeof path - 5; c++)
+        path[n++] = (*c >= 'a' && *c <= 'z') ? *c : '-';
+    snprintf(path + n, sizeof path - (size_t)n, ".png");
+    assert_int_equal(IMG_SavePNG(shot, path), 0);
+    SDL_FreeSurface(shot);
+}
+
 /* One frame drawn, settled; the smallest text it drew. */
 static void measure(App *app, Smallest *smallest, const char *where)
 {
@@ -49,6 +71,7 @@ static void measure(App *app, Smallest *smallest, const char *where)
     }
     if (px < SMALLEST_TEXT_PX)
         fail_msg("%s at %dx%d, 100 %%: text of %d px, under %d", where, DECK_W, DECK_H, px, SMALLEST_TEXT_PX);
+    save_picture(app, where);
 }
 
 static void look_at(App *app, Smallest *smallest, ScreenId id, int argument, const char *where)
@@ -104,7 +127,8 @@ static void test_smallest_text_at_deck_size(void **state)
     app_close(app, SCREEN_SUMMARY);
     measure(app, &smallest, "the table, the hand over");
     look_at(app, &smallest, SCREEN_LAST_TRICK, 0, "the last trick");
-    look_at(app, &smallest, SCREEN_REVIEW, 0, "the review");
+    /* The hand just played, rated as the review shows it. */
+    look_at(app, &smallest, SCREEN_REVIEW, support_game(app)->hands_dealt, "the review");
     assert_true(support_play_until(app, support_game_over, 20000));
     support_step(app, 1500);
     measure(app, &smallest, "the end of the game");
