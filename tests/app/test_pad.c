@@ -135,6 +135,23 @@ static void test_stick_dead_zone_and_repeat(void **state)
         assert_int_equal(drain(&pads, 30000, c, 16), 0);
     }
 
+    /* A trigger is Tab or Shift-Tab, once a pull. */
+    SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 30000);
+    n = drain(&pads, 31000, c, 16);
+    assert_int_equal(n, 1);
+    assert_int_equal(c[0].key, CK_TAB);
+    SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 12000);
+    assert_int_equal(drain(&pads, 31001, c, 16), 0);
+    SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 0);
+    assert_int_equal(drain(&pads, 31002, c, 16), 0);
+    assert_false(pads_repeat(&pads, 32000, &c[0]));
+    SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_TRIGGERLEFT, 32767);
+    n = drain(&pads, 32001, c, 16);
+    assert_int_equal(n, 1);
+    assert_int_equal(c[0].key, CK_BACK_TAB);
+    SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_TRIGGERLEFT, 0);
+    assert_int_equal(drain(&pads, 32002, c, 16), 0);
+
     /* Pulled out: closed, nothing held. */
     SDL_JoystickSetVirtualButton(joystick, SDL_CONTROLLER_BUTTON_DPAD_DOWN, 1);
     assert_int_equal(drain(&pads, 40000, c, 16), 1);

@@ -12,6 +12,10 @@ enum {
      * as a held arrow key does. */
     REPEAT_FIRST_MS = 400,
     REPEAT_NEXT_MS = 130,
+    /* A trigger (0 at rest to 32767) counts as pulled past half way, and
+     * as let go under a quarter. */
+    TRIGGER_OUT = 16384,
+    TRIGGER_BACK = 8192,
 };
 
 enum { DPAD_UP = 1, DPAD_DOWN = 2, DPAD_LEFT = 4, DPAD_RIGHT = 8 };
@@ -142,6 +146,19 @@ static CommandKey stick_key(SDL_GameController *controller, CommandKey was)
     return y < 0 ? CK_UP : CK_DOWN;
 }
 
+/* A trigger pulled past half way is Tab (right) or Shift-Tab (left), once
+ * a pull: the ring comes to every control of a panel, as the arrows alone
+ * do not take it (the statistics' reset, the review's buttons). */
+static CommandKey trigger_key(Pads *pads, Uint8 axis, Sint16 value)
+{
+    int side = axis == SDL_CONTROLLER_AXIS_TRIGGERRIGHT ? 1 : 0;
+    bool pulled = value >= (pads->triggers[side] ? TRIGGER_BACK : TRIGGER_OUT);
+    if (pulled == pads->triggers[side])
+        return CK_NONE;
+    pads->triggers[side] = pulled;
+    return pulled ? (side ? CK_TAB : CK_BACK_TAB) : CK_NONE;
+}
+
 static bool key(Command *out, CommandKey k, CapStyle from)
 {
     out->type = CMD_KEY;
@@ -183,6 +200,11 @@ bool pads_translate(Pads *pads, const SDL_Event *event, double now, Command *out
         return down && k != CK_NONE && key(out, k, from);
     }
     case SDL_CONTROLLERAXISMOTION: {
+        if (event->caxis.axis == SDL_CONTROLLER_AXIS_TRIGGERLEFT ||
+            event->caxis.axis == SDL_CONTROLLER_AXIS_TRIGGERRIGHT) {
+            CommandKey k = trigger_key(pads, event->caxis.axis, event->caxis.value);
+            return k != CK_NONE && key(out, k, style_of(event->caxis.which));
+        }
         if (event->caxis.axis != SDL_CONTROLLER_AXIS_LEFTX && event->caxis.axis != SDL_CONTROLLER_AXIS_LEFTY)
             return false;
         SDL_GameController *controller = SDL_GameControllerFromInstanceID(event->caxis.which);

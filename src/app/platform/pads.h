@@ -10,7 +10,8 @@
  *   Y                   the decision beside it (stand, refuse)
  *   Back                the hint     Start  the menu
  *   LB, RB              Page Up, Page Down: the review's and the last
- *                       trick's steps */
+ *                       trick's steps
+ *   LT, RT              Shift-Tab, Tab: the ring round a panel's controls */
 #ifndef ECARTE_APP_PADS_H
 #define ECARTE_APP_PADS_H
 
@@ -33,6 +34,7 @@ typedef struct Pads {
     double next_at;
     Uint8 dpad;       /* D-pad directions down, one bit each */
     CommandKey stick; /* the left stick's direction out of its dead zone */
+    bool triggers[2]; /* the left and right triggers pulled */
 } Pads;
 
 /* Starts SDL's controller subsystem; controllers already plugged in then
