@@ -66,6 +66,7 @@ static bool open_app(App *app, const SaveGame *save, bool resume, char *err, siz
         return false;
     }
     cards_attach(app->gfx.cards, app->platform.renderer);
+    pads_start(&app->pads); /* without controllers, the game plays on */
     char regular[ASSET_PATH_MAX], bold[ASSET_PATH_MAX];
     if (!assets_font_path(false, regular, sizeof regular))
         snprintf(detail, sizeof detail, "DejaVu Sans|%.900s", regular);
@@ -188,6 +189,7 @@ void app_destroy(App *app)
     cards_destroy(app->gfx.cards);
     app_speech_close(&app->voice); /* before SDL goes */
     app_sound_close(&app->sound);
+    pads_stop(&app->pads);
     platform_close(&app->platform);
     free(app);
 }
@@ -203,8 +205,24 @@ static void follow_typing(App *app)
     platform_typing(&app->platform, on, line.x, line.y, line.w, line.h);
 }
 
+/* The key caps follow the hand on the controls: a controller's buttons
+ * once it is used, the keyboard's letters again at a key, a click, the
+ * wheel or a finger.  (A mouse merely moving, which a window coming up
+ * under it can do by itself, changes nothing.) */
+static void note_caps(App *app, const Command *command)
+{
+    if (command->type != CMD_KEY && command->type != CMD_POINTER_DOWN && command->type != CMD_WHEEL)
+        return;
+    if (app->ui.caps == command->from)
+        return;
+    app->ui.caps = command->from;
+    app->dirty = true;
+    app->under.table_version++;
+}
+
 static void command(App *app, const Command *command)
 {
+    note_caps(app, command);
     switch (command->type) {
     case CMD_QUIT:
         app->end.done = true;
@@ -233,9 +251,13 @@ static void command(App *app, const Command *command)
 
 void app_handle_event(App *app, const SDL_Event *event)
 {
-    Command c;
-    if (input_translate(event, &app->platform, &c))
-        command(app, &c);
+    Command c[TOUCH_COMMANDS_MAX];
+    int count = touch_translate(&app->touch, event, &app->platform, c);
+    if (count == 0 &&
+        (pads_translate(&app->pads, event, app->now, &c[0]) || input_translate(event, &app->platform, &c[0])))
+        count = 1;
+    for (int i = 0; i < count && !app->end.done; i++)
+        command(app, &c[i]);
 }
 
 void app_pump(App *app)
@@ -300,6 +322,9 @@ static void update_demo(App *app)
 void app_update(App *app, double dt)
 {
     app->now += dt;
+    Command held;
+    if (pads_repeat(&app->pads, app->now, &held))
+        command(app, &held);
     /* What the cards did up to now is heard before anything moves them on. */
     app_sound_update(&app->sound, &app->anim, app->now);
     UiState *ui = &app->ui;
@@ -466,6 +491,7 @@ double app_idle_wait(const App *app)
     consider(&best, ui->bubble_until, app->now);
     consider(&best, app->demo.next_at, app->now);
     consider(&best, app_sound_wake_at(&app->sound, app->now), app->now);
+    consider(&best, pads_wake_at(&app->pads), app->now);
     for (int s = 0; s < SEAT_COUNT; s++)
         consider(&best, ui->score_pop_at[s], app->now);
     if (!ui->summary_seen && ui->settled_at >= 0)

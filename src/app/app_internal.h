@@ -24,6 +24,8 @@
 #include "ui/anim.h"
 #include "app_config.h"
 #include "platform/assets.h"
+#include "platform/pads.h"
+#include "platform/touch.h"
 #include "ui/buttons.h"
 #include "render/cards.h"
 #include "session/analysis.h"
@@ -165,6 +167,8 @@ typedef struct LessonState {
 struct App {
     AppConfig config;
     Platform platform;
+    Pads pads;   /* the game controllers plugged in */
+    Touch touch; /* the finger on the screen */
     char data_dir[ASSET_PATH_MAX];
     Layout layout;
     Gfx gfx; /* the renderer, the drawing, the text and the card art */

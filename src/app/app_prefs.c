@@ -1,6 +1,7 @@
 /* What the settings and statistics screens do: every change is saved at
  * once; a rule change in the middle of a game asks whether to start anew. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app_play.h"
@@ -131,11 +132,19 @@ static void apply_language(const App *app)
 
 void app_prefs_apply_language(App *app) { apply_language(app); }
 
+/* Steam sets SteamDeck=1 on the Deck, whose small screen the game should
+ * fill from the start. */
+static bool on_steam_deck(void)
+{
+    const char *deck = getenv("SteamDeck");
+    return deck && deck[0] && strcmp(deck, "0") != 0;
+}
+
 void app_prefs_apply_start(App *app)
 {
     /* A screenshot or a hidden window keeps the size it was asked for. */
-    if (app->settings.fullscreen && !app->platform.fullscreen && !app->config.screenshot && !app->config.hidden &&
-        !app->config.autoplay)
+    if ((app->settings.fullscreen || on_steam_deck()) && !app->platform.fullscreen && !app->config.screenshot &&
+        !app->config.hidden && !app->config.autoplay)
         platform_toggle_fullscreen(&app->platform);
 }
 

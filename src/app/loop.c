@@ -17,7 +17,9 @@ int loop_run(App *app)
         SDL_Event event;
         double wait = app_idle_wait(app);
         if (wait != 0.0) {
-            int timeout = wait < 0 ? -1 : (int)ceil(wait);
+            /* SDL looks for a controller plugged in only when events are
+             * pumped: a still table looks once a second. */
+            int timeout = wait < 0 || wait > LOOP_LOOK_MS ? LOOP_LOOK_MS : (int)ceil(wait);
             if (SDL_WaitEventTimeout(&event, timeout))
                 app_handle_event(app, &event);
         } else {

@@ -181,6 +181,18 @@ CardSet support_legal_cards(const Game *game)
     return cards;
 }
 
+bool support_hand_over(const Game *game, uint8_t human)
+{
+    (void)human;
+    return game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER;
+}
+
+bool support_game_over(const Game *game, uint8_t human)
+{
+    (void)human;
+    return game->phase == PHASE_GAME_OVER;
+}
+
 bool support_human_plays(const Game *game, uint8_t human) { return game->phase == PHASE_PLAY && game->to_act == human; }
 
 bool support_human_leads(const Game *game, uint8_t human)

@@ -58,6 +58,9 @@ bool support_play_until(App *app, SupportWanted wanted, int max_steps);
 bool support_human_plays(const Game *game, uint8_t human);
 bool support_human_leads(const Game *game, uint8_t human);
 bool support_human_has_illegal(const Game *game, uint8_t human);
+/* The hand is over (or the game); the game is over. */
+bool support_hand_over(const Game *game, uint8_t human);
+bool support_game_over(const Game *game, uint8_t human);
 
 /* Steps the app until the player has a move to make with the table at
  * rest (in a lesson, going on from the coach's words counts), or the hand

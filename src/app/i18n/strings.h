@@ -592,6 +592,10 @@
     X(STR_RULES_H_CONTROLS, "Controls") \
     X(STR_RULES_CONTROLS, \
       "Drag a card onto the table to play it, or double-click it. Click cards to select them for an exchange. The buttons on the right appear when a decision is yours. Keys: Left and Right choose a card, Enter plays or selects it, Space presses the main (gold) button. Tab and Shift-Tab go round the cards, the buttons, the menu and the rules; Enter or Space presses the one in the ring, here and on every panel. At the table P proposes, S plays without an exchange, A accepts, R refuses, X exchanges the chosen cards, D declares the king, N gives a hint and L shows the last trick again (so does a click on the tricks won). R reviews a finished hand from its summary, H or F1 shows these rules, Esc opens the menu, F11 switches full screen, C the four-colour deck, F4 the animation speed and M the sound.") \
+    X(STR_RULES_CONTROLLER, \
+      "With a game controller: the D-pad or the left stick moves the ring, A presses what it is on, B goes back, X presses the main button and Y the one beside it (their caps show which), Back gives a hint, Start opens the menu, the triggers take the ring round a panel's buttons as Tab does, and the shoulder buttons show the last trick and step through it, and through a review.") \
+    X(STR_RULES_TOUCH, \
+      "On a touch screen: tap a card to choose it and tap it again to play it, or drag it onto the table; tap a button as you would click it.") \
     X(STR_RULES_SPEECH, \
       "Spoken mode (in the settings, or ecarte --speech) says aloud what happens, the card under the keyboard and what to do. F2 repeats the last announcement; F3 tells the whole situation: your hand, the trick, trumps, the score and whose turn it is.") \
     /* the spoken mode: what is said aloud, cards by name and no symbols */ \

@@ -107,7 +107,9 @@ bool input_translate(const SDL_Event *event, const Platform *platform, Command *
     case SDL_QUIT: out->type = CMD_QUIT; return true;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
-        if (event->button.which == SDL_TOUCH_MOUSEID && event->button.button != SDL_BUTTON_LEFT)
+        /* SDL makes a mouse up from a finger too: the finger's own events
+         * (platform/touch.c) are the ones heard, once. */
+        if (event->button.which == SDL_TOUCH_MOUSEID)
             return false;
         out->type = event->type == SDL_MOUSEBUTTONDOWN ? CMD_POINTER_DOWN : CMD_POINTER_UP;
         platform_to_output(platform, event->button.x, event->button.y, &out->x, &out->y);
@@ -115,11 +117,15 @@ bool input_translate(const SDL_Event *event, const Platform *platform, Command *
         out->clicks = event->button.clicks;
         return true;
     case SDL_MOUSEMOTION:
+        if (event->motion.which == SDL_TOUCH_MOUSEID)
+            return false;
         out->type = CMD_POINTER_MOVE;
         platform_to_output(platform, event->motion.x, event->motion.y, &out->x, &out->y);
         out->button = (event->motion.state & SDL_BUTTON_LMASK) ? 1 : 0;
         return true;
     case SDL_MOUSEWHEEL: {
+        if (event->wheel.which == SDL_TOUCH_MOUSEID)
+            return false;
         out->type = CMD_WHEEL;
         float lines = event->wheel.preciseY != 0.0f ? event->wheel.preciseY : (float)event->wheel.y;
         if (event->wheel.direction == SDL_MOUSEWHEEL_FLIPPED)

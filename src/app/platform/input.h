@@ -8,6 +8,7 @@
 #include <SDL.h>
 
 #include "platform/platform.h"
+#include "ui/ui_state.h"
 
 typedef enum CommandType {
     CMD_NONE,
@@ -66,6 +67,10 @@ typedef enum CommandKey {
     /* Editing a line of text. */
     CK_BACKSPACE,
     CK_DELETE,
+    /* A controller's Y: the decision beside the main one (stand, refuse),
+     * as Space is the main one. */
+    CK_SECOND,
+    CK_MENU, /* a controller's Start: the menu */
     /* The digits 1 to 9, in this order, by the key's place on the
      * keyboard, whatever the layout prints on it. */
     CK_DIGIT_1,
@@ -86,6 +91,9 @@ typedef struct Command {
     bool types;
     char text[COMMAND_TEXT_MAX]; /* CMD_TEXT, CMD_EDITING: UTF-8 */
     bool pasted;
+    /* The controller that sent it, whose buttons the key caps then show;
+     * CAPS_KEYBOARD for a key, the mouse or a finger. */
+    CapStyle from;
 } Command;
 
 bool input_translate(const SDL_Event *event, const Platform *platform, Command *out);

@@ -233,6 +233,11 @@ void platform_typing(Platform *platform, bool on, int x, int y, int w, int h)
         else
             SDL_StopTextInput();
         platform->typing = on;
+        /* On the Steam Deck the keyboard is on the screen, and Steam opens
+         * it when asked by this address. */
+        const char *deck = SDL_getenv("SteamDeck");
+        if (on && deck && strcmp(deck, "0") != 0)
+            SDL_OpenURL("steam://open/keyboard");
     }
 }
 

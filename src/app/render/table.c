@@ -8,6 +8,7 @@
 #include "i18n/bidi.h"
 #include "i18n/strings.h"
 #include "render/focus.h"
+#include "render/pad_caps.h"
 
 static Uint8 scale_alpha(int a, float by) { return (Uint8)(a * by < 0 ? 0 : a * by > 255 ? 255 : a * by); }
 
@@ -218,6 +219,17 @@ const char *table_button_key(ButtonId id)
     case BTN_HINT: return "N";
     default: return NULL;
     }
+}
+
+void table_draw_button_cap(const Gfx *gfx, Rect rect, const ButtonSet *set, int index, CapStyle caps)
+{
+    if (caps != CAPS_KEYBOARD) {
+        pad_caps_draw(gfx, rect, caps, buttons_pad(set, index));
+        return;
+    }
+    const char *key = table_button_key(set->items[index].id);
+    if (key)
+        focus_draw_key_cap(gfx, rect, key);
 }
 
 void table_draw_panel(const Gfx *gfx, Rect panel)
@@ -600,9 +612,7 @@ void table_draw(const Gfx *gfx, const TableInfo *info)
                           info->glow_button == b->id, info->now);
         if (info->focus_button == i)
             focus_draw_ring(gfx, rect, imax(6, rect.h / 4));
-        const char *cap = table_button_key(b->id);
-        if (cap)
-            focus_draw_key_cap(gfx, rect, cap);
+        table_draw_button_cap(gfx, rect, info->buttons, i, info->caps);
     }
     draw_bubble(gfx, info);
     draw_message(gfx, info);

@@ -9,6 +9,7 @@
 #include "ecarte/view.h"
 #include "render/gfx.h"
 #include "ui/scene.h"
+#include "ui/ui_state.h"
 
 typedef struct TableInfo {
     const SeatView *view;
@@ -35,6 +36,7 @@ typedef struct TableInfo {
      * connection's health as a small sign (-1: none; else an OnlineHealth). */
     const char *opponent_name;
     int health;
+    CapStyle caps; /* the keyboard's letters on the decision buttons, or a controller's buttons */
 } TableInfo;
 
 void table_draw(const Gfx *gfx, const TableInfo *info);
@@ -58,6 +60,9 @@ void table_draw_button(const Gfx *gfx, Rect rect, const char *label, bool primar
                        double now);
 /* The letter that presses a decision button at the table, or NULL. */
 const char *table_button_key(ButtonId id);
+/* The cap astride decision button `index` of `set`, drawn at `rect`: its
+ * key's letter, or the controller's button that presses it. */
+void table_draw_button_cap(const Gfx *gfx, Rect rect, const ButtonSet *set, int index, CapStyle caps);
 /* Sorts a scene back to front for drawing. */
 void table_sort(Scene *scene);
 

@@ -51,6 +51,7 @@ struct TextRenderer {
     Run runs[RUNS];
     Wrap wraps[WRAPS];
     Uint32 frame;
+    int smallest; /* the smallest size drawn since last asked, 0 for none */
 };
 
 static bool is_bold(FontId font)
@@ -237,6 +238,13 @@ void text_set_layout(TextRenderer *text, const Layout *layout)
 
 void text_new_frame(TextRenderer *text) { text->frame++; }
 
+int text_smallest_drawn(TextRenderer *text)
+{
+    int smallest = text->smallest;
+    text->smallest = 0;
+    return smallest;
+}
+
 int text_line_height(TextRenderer *text, FontId font) { return TTF_FontLineSkip(latin(text, font)); }
 int text_paragraph_skip(TextRenderer *text, FontId font)
 {
@@ -407,6 +415,8 @@ static void blit(TextRenderer *text, Run *run, int x, int y)
 {
     SDL_Rect dst = {x, y - run->rise, run->w, run->h};
     SDL_RenderCopy(text->renderer, run->texture, NULL, &dst);
+    if (text->smallest == 0 || run->px < text->smallest)
+        text->smallest = run->px;
 }
 
 /* Fades step through a few opacities, each rendered once. */

@@ -70,5 +70,8 @@ int text_wrapped_height(TextRenderer *text, FontId font, const char *utf8, int w
 FontId text_fit(TextRenderer *text, const FontId *candidates, int count, const char *utf8, int width);
 
 void text_new_frame(TextRenderer *text);
+/* The smallest font size, in pixels, drawn since it was last asked (0 when
+ * nothing was): what the smallest text is measured by. */
+int text_smallest_drawn(TextRenderer *text);
 
 #endif

@@ -356,9 +356,7 @@ static void point_at_button(const Gfx *gfx, const ScreenContext *c, ButtonId id,
     ring(gfx, r, imax(6, r.h / 4), pulse);
     /* The button's key cap sits astride its corner, where the rings pass:
      * drawn again over them, its letter stays clear. */
-    const char *key = table_button_key(id);
-    if (key)
-        focus_draw_key_cap(gfx, r, key);
+    table_draw_button_cap(gfx, r, c->buttons, index, c->ui->caps);
     float size = (float)imax(8, gfx->layout->gap * 2);
     arrow(gfx, r.x - 6.0f - (1.0f - pulse) * size * 0.5f, r.y + r.h * 0.5f, 1.0f, 0.0f, size);
 }

@@ -17,7 +17,7 @@ typedef struct Block {
     StringId id;
 } Block;
 
-enum { BLOCKS_MAX = 24 };
+enum { BLOCKS_MAX = 28 };
 
 /* The rules as a list of blocks: the parts that differ between the presets
  * follow the options actually in play.  "Penalty" is said first where it
@@ -48,6 +48,8 @@ static int build_blocks(const GameOptions *options, Block *out)
     out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_END};
     out[n++] = (Block){BLOCK_HEADING, STR_RULES_H_CONTROLS};
     out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_CONTROLS};
+    out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_CONTROLLER};
+    out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_TOUCH};
     out[n++] = (Block){BLOCK_PARAGRAPH, STR_RULES_SPEECH};
     return n;
 }

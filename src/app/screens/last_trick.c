@@ -10,7 +10,8 @@
 
 /* ---- geometry ------------------------------------------------------------ */
 
-static int arrow_size(const Layout *l) { return imax(36, iround(l->button_h * 0.8)); }
+/* Never smaller than a fingertip, 48 px at 100 %: a finger presses it too. */
+static int arrow_size(const Layout *l) { return imax(layout_finger(l), iround(l->button_h * 0.8)); }
 static int cards_gap(const Layout *l) { return imax(2 * l->gap, l->card_w / 4); }
 
 Rect last_trick_panel(const Layout *l)
@@ -168,6 +169,12 @@ static ScreenAnswer key(LastTrickState *state, const ScreenContext *c, CommandKe
 {
     if (k == CK_LEFT || k == CK_RIGHT) {
         step(state, k == CK_LEFT ? LAST_TRICK_HIT_LEFT : LAST_TRICK_HIT_RIGHT);
+        return SCREEN_REDRAW;
+    }
+    /* Page Up and Page Down (a controller's shoulders) step in time, the
+     * way the review's pages do, whichever way the language reads. */
+    if (k == CK_PAGE_UP || k == CK_PAGE_DOWN) {
+        step(state, k == CK_PAGE_UP ? earlier_side() : later_side());
         return SCREEN_REDRAW;
     }
     /* Tab walks the arrows in reading order, the earlier first. */

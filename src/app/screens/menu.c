@@ -168,7 +168,7 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
                                             : (state->focus + by + MENU_COUNT) % MENU_COUNT;
         else if (cmd->key == CK_SPACE || cmd->key == CK_ENTER)
             *out = state->focus >= 0 ? choose(c, state->focus) : intent_of(INTENT_CLOSE);
-        else if (cmd->key == CK_ESCAPE)
+        else if (cmd->key == CK_ESCAPE || cmd->key == CK_MENU)
             *out = intent_of(INTENT_CLOSE);
         return SCREEN_REDRAW;
     }

@@ -39,7 +39,11 @@ static int review_pad(const Layout *l)
 
 /* The table's buttons are tall for larger text; here they give the picture
  * and the words some of that back, never lower than a finger needs. */
-static int control_height(const Layout *l) { return imin(l->button_h, imax(44, iround(l->font_body * 1.6))); }
+/* Never lower than a fingertip: a finger presses them too. */
+static int control_height(const Layout *l)
+{
+    return imin(l->button_h, imax(layout_finger(l), iround(l->font_body * 1.6)));
+}
 
 /* Between the buttons, room for the keyboard's ring. */
 static int button_gap(const Layout *l) { return imax(review_pad(l) / 2, focus_ring_width(l) + 2); }

@@ -101,8 +101,10 @@ static Rect arrow_of(const Layout *l, Rect row, int step)
 {
     Rect area = value_area(l, row);
     int size = area.h - 6;
-    int x = step < 0 ? area.x : area.x + area.w - size;
-    return (Rect){x, area.y + 3, size, size};
+    /* As wide as a fingertip, where the rows are too low to be as tall. */
+    int w = imax(size, layout_finger(l));
+    int x = step < 0 ? area.x : area.x + area.w - w;
+    return (Rect){x, area.y + 3, w, size};
 }
 
 Rect settings_arrow(const Layout *l, int row, int step) { return arrow_of(l, settings_row(l, row), step); }

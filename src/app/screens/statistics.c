@@ -14,7 +14,8 @@ static int stats_line(const Layout *l) { return iround(layout_line(l->font_body)
  * against friends. */
 enum { STATS_TABLE_LINES = 2 + AI_LEVEL_COUNT * PRESET_COUNT + 2 };
 
-static int tab_height(const Layout *l) { return imax(28, iround(l->font_body * 1.9)); }
+/* Never lower than a fingertip: a finger presses it too. */
+static int tab_height(const Layout *l) { return imax(layout_finger(l), iround(l->font_body * 1.9)); }
 
 /* Both pages in one panel of one size: the chart needs the height more
  * than the numbers do. */

@@ -477,7 +477,8 @@ static ScreenAnswer key(Screen *screen, const ScreenContext *c, CommandKey k, In
     TableUi *ui = ui_of(screen);
     switch (k) {
     case CK_HELP: *out = intent_open(SCREEN_HELP, 0); return SCREEN_REDRAW;
-    case CK_ESCAPE: *out = intent_open(SCREEN_MENU, 0); return SCREEN_REDRAW;
+    case CK_ESCAPE:
+    case CK_MENU: *out = intent_open(SCREEN_MENU, 0); return SCREEN_REDRAW;
     case CK_FULLSCREEN: *out = intent_of(INTENT_FULLSCREEN); return SCREEN_REDRAW;
     case CK_FOUR_COLOUR: *out = intent_of(INTENT_FOUR_COLOUR); return SCREEN_REDRAW;
     case CK_SPEED: *out = intent_of(INTENT_NEXT_SPEED); return SCREEN_REDRAW;
@@ -485,7 +486,9 @@ static ScreenAnswer key(Screen *screen, const ScreenContext *c, CommandKey k, In
     case CK_PICTURE: *out = intent_of(INTENT_PICTURE); return SCREEN_TAKEN;
     case CK_SPEECH_REPEAT: *out = intent_of(INTENT_SPEECH_REPEAT); return SCREEN_TAKEN;
     case CK_SPEECH_SITUATION: *out = intent_of(INTENT_SPEECH_SITUATION); return SCREEN_TAKEN;
-    case CK_LAST_TRICK: return last_trick(ui, c, out);
+    case CK_LAST_TRICK:
+    case CK_PAGE_UP: /* a controller's shoulders, which step the last trick once it is open */
+    case CK_PAGE_DOWN: return last_trick(ui, c, out);
     case CK_PLAY_AGAIN: return press_by_key(c, BTN_PROPOSE, out);
     case CK_STAND: return press_by_key(c, BTN_STAND, out);
     case CK_ACCEPT: return press_by_key(c, BTN_ACCEPT, out);
@@ -498,6 +501,7 @@ static ScreenAnswer key(Screen *screen, const ScreenContext *c, CommandKey k, In
             return SCREEN_TAKEN;
         *out = intent_open(SCREEN_PHRASES, 0);
         return SCREEN_REDRAW;
+    case CK_SECOND: return press_by_key(c, buttons_second(c->buttons), out);
     case CK_TAB: return tab_focus(ui, c, 1, out);
     case CK_BACK_TAB: return tab_focus(ui, c, -1, out);
     default: break;
@@ -668,6 +672,7 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
     }
     info.stock_count = view->stock_count + anim_stock_pending(c->anim, c->now);
     info.buttons = c->buttons;
+    info.caps = ui->caps;
     table_screen_info(screen, &info);
     if (c->coach_holds_ring) {
         info.focus_button = -1;

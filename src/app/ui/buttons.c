@@ -111,6 +111,24 @@ int buttons_hit(const ButtonSet *set, const Layout *layout, int x, int y)
     return -1;
 }
 
+ButtonId buttons_second(const ButtonSet *set)
+{
+    for (int i = 0; i < set->count; i++)
+        if (!set->items[i].primary && set->items[i].id != BTN_HINT)
+            return set->items[i].id;
+    return BTN_NONE;
+}
+
+PadButton buttons_pad(const ButtonSet *set, int index)
+{
+    const Button *button = &set->items[index];
+    if (button->primary)
+        return PAD_X;
+    if (button->id == BTN_HINT)
+        return PAD_BACK;
+    return button->id == buttons_second(set) ? PAD_Y : PAD_NONE;
+}
+
 int buttons_find(const ButtonSet *set, ButtonId id)
 {
     for (int i = 0; i < set->count; i++)

@@ -51,5 +51,14 @@ ButtonId buttons_for_action(ActionType type);
 /* The index of the button under (x, y), or -1. */
 int buttons_hit(const ButtonSet *set, const Layout *layout, int x, int y);
 int buttons_find(const ButtonSet *set, ButtonId id);
+/* The decision beside the main one: the first button that is neither the
+ * main one nor the hint (stand, refuse), or BTN_NONE. */
+ButtonId buttons_second(const ButtonSet *set);
+
+/* A controller's buttons that press a decision button, as its key cap
+ * shows them. */
+typedef enum PadButton { PAD_NONE, PAD_X, PAD_Y, PAD_BACK } PadButton;
+/* X presses the main button (as Space does), Y the second, Back the hint. */
+PadButton buttons_pad(const ButtonSet *set, int index);
 
 #endif

@@ -66,6 +66,9 @@ static inline int imax(int a, int b) { return a > b ? a : b; }
 static inline int iclamp(int value, int low, int high) { return imin(imax(value, low), high); }
 
 /* A panel's inner margin, and the height of a line of text of size px. */
+/* A fingertip, about 9 mm: 48 px on an ordinary screen, the least a
+ * control a finger presses should measure. */
+static inline int layout_finger(const Layout *layout) { return iround(48 * layout->density); }
 static inline int layout_panel_pad(const Layout *layout) { return imax(16, iround(layout->font_body * 1.3)); }
 static inline int layout_line(int px) { return iround(px * 1.2); }
 

@@ -14,6 +14,10 @@
 
 enum { UI_TEXT_MAX = 320 };
 
+/* The key caps the decision buttons show: the keyboard's letters, or the
+ * buttons of the controller last used, by its family. */
+typedef enum CapStyle { CAPS_KEYBOARD, CAPS_XBOX, CAPS_PLAYSTATION, CAPS_NINTENDO } CapStyle;
+
 typedef struct UiState {
     CardSet selected; /* cards chosen for an exchange */
 
@@ -38,6 +42,8 @@ typedef struct UiState {
     bool four_colour;
     bool high_contrast; /* the faces with large, bold indices */
     AnimSpeed speed;
+
+    CapStyle caps;
 
     bool summary_seen; /* this hand's summary was opened once */
     double settled_at; /* when the table last came to rest */

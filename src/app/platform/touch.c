@@ -1,0 +1,77 @@
+#include "platform/touch.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A finger is broad: a tap wobbles by a few pixels and a second tap lands
+ * near, not on, the first.  Both in output pixels, from the window's
+ * height. */
+static int wobble(const Platform *platform) { return platform->output_h / 100 + 4; }
+static int tap_reach(const Platform *platform) { return platform->output_h / 25 + 4; }
+
+static void place(const SDL_TouchFingerEvent *finger, const Platform *platform, Command *out)
+{
+    int wx = (int)(finger->x * (float)platform->window_w), wy = (int)(finger->y * (float)platform->window_h);
+    platform_to_output(platform, wx, wy, &out->x, &out->y);
+}
+
+static bool near(int x0, int y0, int x1, int y1, int reach) { return abs(x0 - x1) <= reach && abs(y0 - y1) <= reach; }
+
+int touch_translate(Touch *touch, const SDL_Event *event, const Platform *platform, Command out[TOUCH_COMMANDS_MAX])
+{
+    if (event->type != SDL_FINGERDOWN && event->type != SDL_FINGERMOTION && event->type != SDL_FINGERUP)
+        return 0;
+    const SDL_TouchFingerEvent *finger = &event->tfinger;
+    /* SDL's touches made up from the mouse are the mouse's own. */
+    if (finger->touchId == SDL_MOUSE_TOUCHID)
+        return 0;
+    bool ours = touch->down && finger->touchId == touch->device && finger->fingerId == touch->finger;
+    memset(out, 0, sizeof *out * TOUCH_COMMANDS_MAX);
+    switch (event->type) {
+    case SDL_FINGERDOWN:
+        if (touch->down)
+            return 0;
+        touch->down = true;
+        touch->device = finger->touchId;
+        touch->finger = finger->fingerId;
+        touch->moved = false;
+        /* The pointer comes to the finger first: what lies there lights up
+         * as under a mouse, and stays lit once it lifts. */
+        out[0].type = CMD_POINTER_MOVE;
+        place(finger, platform, &out[0]);
+        touch->press_x = out[0].x;
+        touch->press_y = out[0].y;
+        touch->clicks = touch->tapped &&
+                                near(touch->press_x, touch->press_y, touch->tap_x, touch->tap_y, tap_reach(platform))
+                            ? 2
+                            : 1;
+        out[1] = out[0];
+        out[1].type = CMD_POINTER_DOWN;
+        out[1].button = SDL_BUTTON_LEFT;
+        out[1].clicks = touch->clicks;
+        return 2;
+    case SDL_FINGERMOTION:
+        if (!ours)
+            return 0;
+        out[0].type = CMD_POINTER_MOVE;
+        out[0].button = 1;
+        place(finger, platform, &out[0]);
+        if (!near(out[0].x, out[0].y, touch->press_x, touch->press_y, wobble(platform)))
+            touch->moved = true;
+        return 1;
+    default: /* SDL_FINGERUP */
+        if (!ours)
+            return 0;
+        touch->down = false;
+        out[0].type = CMD_POINTER_UP;
+        out[0].button = SDL_BUTTON_LEFT;
+        out[0].clicks = touch->clicks;
+        place(finger, platform, &out[0]);
+        /* A single tap may be followed by its second; a double tap or a
+         * drag starts afresh. */
+        touch->tapped = !touch->moved && touch->clicks == 1;
+        touch->tap_x = touch->press_x;
+        touch->tap_y = touch->press_y;
+        return 1;
+    }
+}

@@ -1,0 +1,288 @@
+/* A touch screen alone: a whole hand played with nothing but SDL's finger
+ * events, each followed by the mouse event SDL makes up from it, which
+ * must not be heard a second time.  A card is tapped to choose it and
+ * tapped again to play it, or dragged to the table. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "app_support.h"
+#include "platform/touch.h"
+#include "screens/coach_ask.h"
+#include "screens/confirm.h"
+#include "screens/summary.h"
+
+/* A finger event at output pixel (x, y), as SDL sends it: normalised to
+ * the window; then the mouse event SDL makes up from it. */
+static void finger(App *app, Uint32 type, int x, int y)
+{
+    int wx, wy, ww, wh;
+    app_to_window(app, x, y, &wx, &wy);
+    SDL_GetWindowSize(SDL_RenderGetWindow(app_renderer(app)), &ww, &wh);
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = type;
+    event.tfinger.touchId = 7;
+    event.tfinger.fingerId = 1;
+    event.tfinger.x = ((float)wx + 0.5f) / (float)ww;
+    event.tfinger.y = ((float)wy + 0.5f) / (float)wh;
+    event.tfinger.pressure = type == SDL_FINGERUP ? 0.0f : 1.0f;
+    assert_int_equal(SDL_PushEvent(&event), 1);
+    memset(&event, 0, sizeof event);
+    if (type == SDL_FINGERMOTION) {
+        event.type = SDL_MOUSEMOTION;
+        event.motion.which = SDL_TOUCH_MOUSEID;
+        event.motion.x = wx;
+        event.motion.y = wy;
+        event.motion.state = SDL_BUTTON_LMASK;
+    } else {
+        event.type = type == SDL_FINGERDOWN ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+        event.button.which = SDL_TOUCH_MOUSEID;
+        event.button.button = SDL_BUTTON_LEFT;
+        event.button.clicks = 1; /* taps far apart in time */
+        event.button.x = wx;
+        event.button.y = wy;
+    }
+    assert_int_equal(SDL_PushEvent(&event), 1);
+    app_pump(app);
+}
+
+static void tap(App *app, int x, int y)
+{
+    finger(app, SDL_FINGERDOWN, x, y);
+    support_step(app, 60);
+    finger(app, SDL_FINGERUP, x, y);
+}
+
+static void tap_rect(App *app, Rect r) { tap(app, r.x + r.w / 2, r.y + r.h / 2); }
+
+static void tap_button(App *app, ButtonId id)
+{
+    const ButtonSet *buttons = app_buttons(app);
+    int index = buttons_find(buttons, id);
+    assert_true(index >= 0);
+    tap_rect(app, layout_button(app_layout(app), buttons->count, index));
+}
+
+typedef struct Used {
+    int main, second, chosen, tapped_twice, dragged;
+} Used;
+
+static bool may(const Game *game, ActionType type)
+{
+    ActionList legal;
+    game_legal_actions(game, &legal);
+    for (int i = 0; i < legal.count; i++)
+        if (legal.items[i].type == type)
+            return true;
+    return false;
+}
+
+static void play_card(App *app, const Game *game, Used *used)
+{
+    Card card = cardset_lowest(support_legal_cards(game));
+    int x, y;
+    support_card_point(app, card, &x, &y);
+    size_t before = game->history_count * 2u + game->trick_size;
+    if (used->dragged == 0) {
+        /* Dragged onto the table. */
+        Rect slot = app_layout(app)->trick_slot[SIDE_YOU];
+        int tx = slot.x + slot.w / 2, ty = slot.y + slot.h / 2;
+        finger(app, SDL_FINGERDOWN, x, y);
+        for (int i = 1; i <= 8; i++) {
+            finger(app, SDL_FINGERMOTION, x + (tx - x) * i / 8, y + (ty - y) * i / 8);
+            app_update(app, 8);
+        }
+        assert_true(support_table(app)->drag.active);
+        finger(app, SDL_FINGERUP, tx, ty);
+        used->dragged++;
+    } else {
+        /* Tapped: chosen, lifted, not played; tapped again: played. */
+        tap(app, x, y);
+        assert_int_equal(support_table(app)->hover, card);
+        assert_true(cardset_has(support_game(app)->hands[session_player(app_session(app))], card));
+        used->chosen++;
+        support_step(app, 700); /* as slow as the player likes */
+        tap(app, x, y);
+        used->tapped_twice++;
+    }
+    assert_true(support_game(app)->history_count * 2u + support_game(app)->trick_size > before ||
+                support_game(app)->phase != PHASE_PLAY);
+}
+
+static void decide(App *app, const Game *game, Used *used)
+{
+    switch (game->phase) {
+    case PHASE_PROPOSE:
+    case PHASE_RESPOND: {
+        bool main = used->main <= used->second;
+        ButtonId id = game->phase == PHASE_PROPOSE ? (main ? BTN_PROPOSE : BTN_STAND)
+                                                   : (main ? BTN_ACCEPT : BTN_REFUSE);
+        tap_button(app, id);
+        main ? used->main++ : used->second++;
+        break;
+    }
+    case PHASE_DISCARD: {
+        /* Two cards tapped into the exchange, then its button. */
+        uint8_t human = session_player(app_session(app));
+        CardSet hand = game->hands[human];
+        for (int n = 0; n < 2; n++) {
+            Card card = n == 0 ? cardset_lowest(hand) : cardset_highest(hand);
+            int x, y;
+            support_card_point(app, card, &x, &y);
+            tap(app, x, y);
+            support_step(app, 100);
+        }
+        /* Each tap heard once: two cards, not one chosen and let go. */
+        assert_int_equal(cardset_count(app_ui(app)->selected), 2);
+        tap_button(app, BTN_EXCHANGE);
+        break;
+    }
+    case PHASE_PLAY:
+        if (may(game, ACTION_DECLARE))
+            tap_button(app, BTN_DECLARE);
+        else
+            play_card(app, game, used);
+        break;
+    default: break;
+    }
+}
+
+static void test_whole_hand_by_touch(void **state)
+{
+    (void)state;
+    Used used;
+    memset(&used, 0, sizeof used);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        App *app = support_app(seed, 1280, 800, SPEED_INSTANT, false);
+        support_step(app, 200);
+        if (support_top(app) == SCREEN_CONFIRM) {
+            tap_rect(app, confirm_no(app_layout(app)));
+            support_step(app, 400);
+        }
+        assert_int_equal(support_top(app), SCREEN_TABLE);
+        uint8_t human = session_player(app_session(app));
+        int first_hand = support_game(app)->hands_dealt;
+        int steps = 0;
+        for (; steps < 3000; steps++) {
+            const Game *game = support_game(app);
+            ScreenId top = support_top(app);
+            if (game->hands_dealt > first_hand)
+                break;
+            if (top == SCREEN_COACH_ASK)
+                tap_rect(app, coach_ask_button(app_layout(app), COACH_ASK_GO_AHEAD));
+            else if (top == SCREEN_SUMMARY)
+                tap_rect(app, summary_button(app_layout(app)));
+            else if (top == SCREEN_TABLE && game->phase == PHASE_HAND_OVER)
+                tap_button(app, BTN_NEXT_HAND);
+            else if (top == SCREEN_TABLE && game->phase != PHASE_GAME_OVER && game->to_act == human)
+                decide(app, game, &used);
+            else if (top != SCREEN_TABLE)
+                fail_msg("unexpected screen %d", (int)top);
+            support_step(app, 40);
+            app_render(app, 0);
+        }
+        if (steps >= 3000)
+            fail_msg("seed %d stuck: phase %d, to act %d, top %d", (int)seed, (int)support_game(app)->phase,
+                     support_game(app)->to_act, (int)support_top(app));
+        assert_true(support_game(app)->hands_dealt > first_hand);
+        app_destroy(app);
+    }
+    assert_true(used.main > 0 && used.dragged > 0 && used.chosen > 0 && used.tapped_twice > 0);
+}
+
+/* Two fingers: the second is ignored while the first is down. */
+static void test_one_finger_at_a_time(void **state)
+{
+    (void)state;
+    App *app = support_app(4, 1280, 800, SPEED_INSTANT, false);
+    support_step(app, 200);
+    if (support_top(app) == SCREEN_CONFIRM) {
+        tap_rect(app, confirm_no(app_layout(app)));
+        support_step(app, 400);
+    }
+    assert_true(support_play_until(app, support_human_plays, 400));
+    support_step(app, 3000);
+    const Game *game = support_game(app);
+    Card card = cardset_lowest(support_legal_cards(game));
+    int x, y;
+    support_card_point(app, card, &x, &y);
+    finger(app, SDL_FINGERDOWN, x, y);
+    /* A second finger on the menu button does not open the menu. */
+    Rect menu = app_layout(app)->menu_button;
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = SDL_FINGERDOWN;
+    event.tfinger.touchId = 7;
+    event.tfinger.fingerId = 2;
+    int wx, wy, ww, wh;
+    app_to_window(app, menu.x + menu.w / 2, menu.y + menu.h / 2, &wx, &wy);
+    SDL_GetWindowSize(SDL_RenderGetWindow(app_renderer(app)), &ww, &wh);
+    event.tfinger.x = (float)wx / (float)ww;
+    event.tfinger.y = (float)wy / (float)wh;
+    SDL_PushEvent(&event);
+    app_pump(app);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    finger(app, SDL_FINGERUP, x, y);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    app_destroy(app);
+}
+
+/* SDL's mouse made up from a finger says nothing: the finger has said it. */
+static void test_made_up_mouse_is_not_heard(void **state)
+{
+    (void)state;
+    Platform platform;
+    memset(&platform, 0, sizeof platform);
+    platform.output_w = platform.window_w = 1280;
+    platform.output_h = platform.window_h = 800;
+    static const Uint32 TYPES[] = {SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEMOTION, SDL_MOUSEWHEEL};
+    for (size_t i = 0; i < sizeof TYPES / sizeof TYPES[0]; i++) {
+        SDL_Event event;
+        memset(&event, 0, sizeof event);
+        event.type = TYPES[i];
+        event.button.button = SDL_BUTTON_LEFT;
+        Command command;
+        if (TYPES[i] == SDL_MOUSEMOTION)
+            event.motion.which = SDL_TOUCH_MOUSEID;
+        else if (TYPES[i] == SDL_MOUSEWHEEL)
+            event.wheel.which = SDL_TOUCH_MOUSEID;
+        else
+            event.button.which = SDL_TOUCH_MOUSEID;
+        assert_false(input_translate(&event, &platform, &command));
+        /* The real mouse's is heard. */
+        if (TYPES[i] == SDL_MOUSEMOTION)
+            event.motion.which = 0;
+        else if (TYPES[i] == SDL_MOUSEWHEEL)
+            event.wheel.which = 0;
+        else
+            event.button.which = 0;
+        assert_true(input_translate(&event, &platform, &command));
+    }
+    /* And the touches SDL makes up from the mouse are not fingers. */
+    Touch touch;
+    memset(&touch, 0, sizeof touch);
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = SDL_FINGERDOWN;
+    event.tfinger.touchId = SDL_MOUSE_TOUCHID;
+    Command out[TOUCH_COMMANDS_MAX];
+    assert_int_equal(touch_translate(&touch, &event, &platform, out), 0);
+    event.tfinger.touchId = 3;
+    assert_int_equal(touch_translate(&touch, &event, &platform, out), 2);
+    assert_int_equal(out[1].type, CMD_POINTER_DOWN);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_made_up_mouse_is_not_heard),
+        cmocka_unit_test(test_whole_hand_by_touch),
+        cmocka_unit_test(test_one_finger_at_a_time),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
