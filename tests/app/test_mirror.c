@@ -13,7 +13,9 @@
 #include <SDL.h>
 
 #include "app_support.h"
+#include "i18n/strings.h"
 #include "render/palette.h"
+#include "screens/friend.h"
 #include "ui/buttons.h"
 #include "ui/layout.h"
 
@@ -162,12 +164,39 @@ static void test_pictures_put_the_buttons_on_the_reading_side(void **state)
     }
 }
 
+/* The friend's panel: each line's label at the start of its row and the
+ * line after it, the rules first, in Sindhi from the right. */
+static void test_friend_lines_read_from_the_right(void **state)
+{
+    (void)state;
+    Layout l;
+    layout_compute(&l, 1280, 800, 250.0f / 350.0f);
+    Rect panel = friend_panel(&l);
+    int middle = panel.x + panel.w / 2;
+    static const char *const LANGUAGES[] = {"en", "sd"};
+    for (int t = 0; t < 2; t++) {
+        str_set_language(LANGUAGES[t]);
+        bool rtl = t == 1;
+        assert_true(str_rtl() == rtl);
+        static const FriendItem LINES[] = {FRIEND_SERVER, FRIEND_PORT, FRIEND_CODE};
+        for (size_t i = 0; i < sizeof LINES / sizeof LINES[0]; i++) {
+            Rect line = friend_item(&l, LINES[i]);
+            assert_true((line.x + line.w / 2 < middle) == rtl);
+            assert_int_equal(friend_hit(&l, line.x + line.w / 2, line.y + line.h / 2), LINES[i]);
+        }
+        Rect rules = friend_item(&l, FRIEND_RULES), target = friend_item(&l, FRIEND_TARGET);
+        assert_true((rules.x > target.x) == rtl);
+    }
+    str_set_language("en");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sindhi_lays_the_table_out_mirrored),
         cmocka_unit_test(test_a_mirrored_button_is_pressed_where_it_is_drawn),
         cmocka_unit_test(test_pictures_put_the_buttons_on_the_reading_side),
+        cmocka_unit_test(test_friend_lines_read_from_the_right),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
