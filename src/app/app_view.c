@@ -135,6 +135,9 @@ void app_relayout(App *app)
     platform_refresh_size(&app->platform);
     layout_compute_scaled(&app->layout, app->platform.output_w, app->platform.output_h, cards_aspect(app->gfx.cards),
                           (float)app->settings.scale / 100.0f, app->platform.density);
+    /* A language read right to left reads the table from the right too. */
+    if (str_rtl())
+        layout_mirror(&app->layout);
     text_set_layout(app->gfx.text, &app->layout);
     cards_flush(app->gfx.cards);
     app_prewarm_cards(app);

@@ -286,3 +286,32 @@ void support_expect_in(const char *words, const char *part, const char *where)
     if (!strstr(words, part))
         fail_msg("%s: \"%s\" is not in \"%s\"", where, part, words);
 }
+
+static Uint32 *read_frame(App *app)
+{
+    app_render(app, 0);
+    const Layout *l = app_layout(app);
+    Uint32 *pixels = calloc((size_t)l->width * (size_t)l->height, sizeof *pixels);
+    assert_non_null(pixels);
+    assert_int_equal(SDL_RenderReadPixels(app_renderer(app), NULL, SDL_PIXELFORMAT_ARGB8888, pixels, l->width * 4), 0);
+    return pixels;
+}
+
+/* The frame as drawn once it has settled: the card faces are made a few at
+ * a time as frames are drawn, and the table shows faintly through a panel. */
+Uint32 *support_settled_frame(App *app)
+{
+    const Layout *l = app_layout(app);
+    size_t size = (size_t)l->width * (size_t)l->height * sizeof(Uint32);
+    Uint32 *frame = read_frame(app);
+    for (int i = 0; i < 200; i++) {
+        Uint32 *next = read_frame(app);
+        bool same = memcmp(frame, next, size) == 0;
+        free(frame);
+        frame = next;
+        if (same)
+            return frame;
+    }
+    fail_msg("the frame never settled");
+    return frame;
+}

@@ -76,4 +76,9 @@ void support_expect_in(const char *words, const char *part, const char *where);
 void support_card_point(App *app, Card card, int *x, int *y);
 CardSet support_legal_cards(const Game *game);
 
+/* The frame as drawn once it has settled (card faces are made a few a
+ * frame, a panel slides in), in ARGB8888, the layout's width a row; the
+ * caller frees it. */
+Uint32 *support_settled_frame(App *app);
+
 #endif

@@ -113,6 +113,189 @@ static void test_regions_fit_and_do_not_overlap(void **state)
     }
 }
 
+static Rect reflected(Rect r, int width) { return (Rect){width - r.x - r.w, r.y, r.w, r.h}; }
+
+static bool same_rect(Rect a, Rect b) { return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h; }
+
+static void expect_reflected(const Layout *ltr, Rect was, Rect now, const char *what)
+{
+    if (!same_rect(reflected(was, ltr->width), now))
+        fail_msg("%dx%d at %.0f%%: %s (%d,%d %dx%d) is not the mirror image of (%d,%d %dx%d)", ltr->width, ltr->height,
+                 ltr->scale_asked * 100.0, what, now.x, now.y, now.w, now.h, was.x, was.y, was.w, was.h);
+}
+
+/* Read from the right, the table is the mirror image of itself read from
+ * the left, region by region and pile by pile; the cards of a hand keep
+ * their order, and mirroring twice gives the table back. */
+static void test_mirrored_layout_reflects_every_region(void **state)
+{
+    (void)state;
+    for (int c = 0; c < CASES; c++) {
+        Layout ltr, rtl;
+        layout_case(c, &ltr);
+        rtl = ltr;
+        layout_mirror(&rtl);
+        assert_true(rtl.rtl);
+        assert_false(ltr.rtl);
+        const char *what = NULL, *other = NULL;
+        if (!layout_fits(&rtl, &what, &other))
+            fail_msg("%dx%d mirrored: the layout finds %s against %s", rtl.width, rtl.height, what, other);
+        expect_reflected(&ltr, ltr.menu_button, rtl.menu_button, "menu button");
+        expect_reflected(&ltr, ltr.help_button, rtl.help_button, "help button");
+        expect_reflected(&ltr, ltr.score, rtl.score, "score");
+        expect_reflected(&ltr, ltr.buttons, rtl.buttons, "buttons");
+        expect_reflected(&ltr, ltr.stock, rtl.stock, "stock");
+        expect_reflected(&ltr, ltr.turnup, rtl.turnup, "turn-up");
+        expect_reflected(&ltr, ltr.message, rtl.message, "message");
+        expect_reflected(&ltr, ltr.bubble, rtl.bubble, "bubble");
+        expect_reflected(&ltr, ltr.opp_hand, rtl.opp_hand, "opponent's hand");
+        expect_reflected(&ltr, ltr.hand, rtl.hand, "hand");
+        expect_reflected(&ltr, ltr.center_stage, rtl.center_stage, "centre stage");
+        expect_reflected(&ltr, ltr.stock_label, rtl.stock_label, "stock label");
+        expect_reflected(&ltr, ltr.trump_label, rtl.trump_label, "trump label");
+        for (int count = 1; count <= LAYOUT_BUTTONS_MAX; count++)
+            for (int i = 0; i < count; i++)
+                expect_reflected(&ltr, layout_button(&ltr, count, i), layout_button(&rtl, count, i), "a button");
+        for (int side = 0; side < SEAT_COUNT; side++) {
+            expect_reflected(&ltr, layout_pile_label(&ltr, ltr.won[side]), layout_pile_label(&rtl, rtl.won[side]),
+                             "tricks' label");
+            expect_reflected(&ltr, layout_pile_label(&ltr, ltr.discards[side]),
+                             layout_pile_label(&rtl, rtl.discards[side]), "discards' label");
+            expect_reflected(&ltr, ltr.trick_slot[side], rtl.trick_slot[side], "trick slot");
+            expect_reflected(&ltr, ltr.won[side], rtl.won[side], "tricks won");
+            expect_reflected(&ltr, ltr.discards[side], rtl.discards[side], "discards");
+            expect_reflected(&ltr, ltr.dealer_chip[side], rtl.dealer_chip[side], "dealer chip");
+            for (int t = 0; t < TRICKS_PER_HAND; t++)
+                for (int which = 0; which < 2; which++)
+                    expect_reflected(&ltr, layout_won_card(&ltr, side, t, which), layout_won_card(&rtl, side, t, which),
+                                     "a won trick's card");
+            for (int i = 0; i < 8; i++)
+                expect_reflected(&ltr, layout_discard_card(&ltr, side, i), layout_discard_card(&rtl, side, i),
+                                 "a discard");
+        }
+        /* The menu button at the very end of the row, the buttons where the
+         * stock was, and the stock on the right. */
+        assert_true(rtl.menu_button.x > rtl.help_button.x);
+        assert_true(rtl.buttons.x + rtl.buttons.w < rtl.trick.x);
+        assert_true(rtl.stock.x > rtl.trick.x + rtl.trick.w);
+        assert_true(rtl.score.x < rtl.opp_hand.x);
+        for (int count = 1; count <= HAND_SIZE; count++) {
+            expect_reflected(&ltr, layout_hand_card(&ltr, count, 0), layout_hand_card(&rtl, count, count - 1),
+                             "the hand's span");
+            expect_reflected(&ltr, layout_opp_card(&ltr, count, 0), layout_opp_card(&rtl, count, count - 1),
+                             "the opponent's hand's span");
+            for (int i = 1; i < count; i++)
+                assert_true(layout_hand_card(&rtl, count, i).x > layout_hand_card(&rtl, count, i - 1).x);
+        }
+        Layout back = rtl;
+        layout_mirror(&back);
+        assert_memory_equal(&back, &ltr, sizeof back);
+    }
+}
+
+/* Every rectangle of the table the layout gives, in a fixed order. */
+static int english_rects(const Layout *l, Rect *out)
+{
+    int n = 0;
+    const Rect named[] = {l->menu_button, l->help_button, l->score,         l->opp_hand,       l->hand,
+                          l->message,     l->trick,       l->trick_slot[0], l->trick_slot[1],  l->center_stage,
+                          l->stock,       l->turnup,      l->stock_label,   l->trump_label,    l->won[0],
+                          l->won[1],      l->discards[0], l->discards[1],   l->dealer_chip[0], l->dealer_chip[1],
+                          l->bubble,      l->buttons,     l->drop_zone};
+    for (size_t i = 0; i < sizeof named / sizeof named[0]; i++)
+        out[n++] = named[i];
+    for (int count = 1; count <= LAYOUT_BUTTONS_MAX; count++)
+        for (int i = 0; i < count; i++)
+            out[n++] = layout_button(l, count, i);
+    for (int count = 1; count <= HAND_SIZE; count++)
+        for (int i = 0; i < count; i++) {
+            out[n++] = layout_hand_card(l, count, i);
+            out[n++] = layout_opp_card(l, count, i);
+        }
+    for (int side = 0; side < SEAT_COUNT; side++) {
+        for (int t = 0; t < TRICKS_PER_HAND; t++)
+            for (int which = 0; which < 2; which++)
+                out[n++] = layout_won_card(l, side, t, which);
+        for (int i = 0; i < 8; i++)
+            out[n++] = layout_discard_card(l, side, i);
+        out[n++] = layout_pile_label(l, l->won[side]);
+        out[n++] = layout_pile_label(l, l->discards[side]);
+    }
+    return n;
+}
+
+enum { ENGLISH_RECTS = 99 };
+/* The table in English at 1280x800 and 1024x768, as it was laid out before
+ * the table could be read from the right: a right-to-left language must
+ * leave it exactly as it was. */
+static const struct {
+    int w, h;
+    Rect rects[ENGLISH_RECTS];
+} ENGLISH[] = {
+    {1280,
+     800,
+     {{16, 16, 50, 50},     {76, 16, 50, 50},      {1008, 16, 256, 131}, {499, 16, 282, 131},  {388, 589, 504, 195},
+      {128, 519, 1024, 60}, {513, 264, 254, 188},  {647, 284, 120, 168}, {513, 264, 120, 168}, {573, 264, 134, 188},
+      {26, 263, 120, 168},  {86, 287, 168, 120},   {26, 436, 120, 22},   {156, 436, 98, 22},   {912, 649, 126, 102},
+      {801, 16, 126, 102},  {16, 645, 90, 109},    {16, 76, 90, 109},    {282, 687, 86, 26},   {393, 68, 86, 26},
+      {410, 161, 461, 36},  {1046, 270, 218, 176}, {0, 207, 1280, 382},  {1046, 333, 218, 50}, {1046, 302, 218, 50},
+      {1046, 365, 218, 50}, {1046, 270, 218, 50},  {1046, 333, 218, 50}, {1046, 396, 218, 50}, {580, 616, 120, 168},
+      {593, 16, 94, 131},   {532, 616, 120, 168},  {569, 16, 94, 131},   {628, 616, 120, 168}, {616, 16, 94, 131},
+      {484, 616, 120, 168}, {546, 16, 94, 131},    {580, 616, 120, 168}, {593, 16, 94, 131},   {676, 616, 120, 168},
+      {640, 16, 94, 131},   {436, 616, 120, 168},  {522, 16, 94, 131},   {532, 616, 120, 168}, {569, 16, 94, 131},
+      {628, 616, 120, 168}, {616, 16, 94, 131},    {724, 616, 120, 168}, {663, 16, 94, 131},   {388, 616, 120, 168},
+      {499, 16, 94, 131},   {484, 616, 120, 168},  {546, 16, 94, 131},   {580, 616, 120, 168}, {593, 16, 94, 131},
+      {676, 616, 120, 168}, {640, 16, 94, 131},    {772, 616, 120, 168}, {687, 16, 94, 131},   {912, 649, 55, 77},
+      {915, 652, 55, 77},   {929, 649, 55, 77},    {932, 652, 55, 77},   {946, 649, 55, 77},   {949, 652, 55, 77},
+      {963, 649, 55, 77},   {966, 652, 55, 77},    {980, 649, 55, 77},   {983, 652, 55, 77},   {16, 655, 55, 77},
+      {18, 653, 55, 77},    {20, 651, 55, 77},     {22, 649, 55, 77},    {24, 647, 55, 77},    {26, 645, 55, 77},
+      {26, 645, 55, 77},    {26, 645, 55, 77},     {912, 729, 126, 22},  {16, 732, 90, 22},    {801, 16, 55, 77},
+      {804, 19, 55, 77},    {818, 16, 55, 77},     {821, 19, 55, 77},    {835, 16, 55, 77},    {838, 19, 55, 77},
+      {852, 16, 55, 77},    {855, 19, 55, 77},     {869, 16, 55, 77},    {872, 19, 55, 77},    {16, 86, 55, 77},
+      {18, 84, 55, 77},     {20, 82, 55, 77},      {22, 80, 55, 77},     {24, 78, 55, 77},     {26, 76, 55, 77},
+      {26, 76, 55, 77},     {26, 76, 55, 77},      {801, 96, 126, 22},   {16, 163, 90, 22}}},
+    {1024,
+     768,
+     {{15, 15, 48, 48},     {72, 15, 48, 48},     {804, 15, 205, 118},  {386, 15, 252, 118},  {286, 578, 452, 175},
+      {102, 509, 819, 60},  {398, 261, 228, 169}, {518, 279, 108, 151}, {398, 261, 108, 151}, {452, 261, 121, 169},
+      {24, 259, 108, 151},  {78, 280, 151, 108},  {24, 414, 108, 22},   {141, 414, 88, 22},   {756, 631, 111, 93},
+      {656, 15, 111, 93},   {15, 627, 90, 101},   {15, 72, 90, 101},    {182, 664, 86, 26},   {282, 61, 86, 26},
+      {328, 146, 369, 36},  {835, 261, 174, 168}, {0, 191, 1024, 387},  {835, 321, 174, 48},  {835, 291, 174, 48},
+      {835, 351, 174, 48},  {835, 261, 174, 48},  {835, 321, 174, 48},  {835, 381, 174, 48},  {458, 602, 108, 151},
+      {470, 15, 84, 118},   {415, 602, 108, 151}, {449, 15, 84, 118},   {501, 602, 108, 151}, {491, 15, 84, 118},
+      {372, 602, 108, 151}, {428, 15, 84, 118},   {458, 602, 108, 151}, {470, 15, 84, 118},   {544, 602, 108, 151},
+      {512, 15, 84, 118},   {329, 602, 108, 151}, {407, 15, 84, 118},   {415, 602, 108, 151}, {449, 15, 84, 118},
+      {501, 602, 108, 151}, {491, 15, 84, 118},   {587, 602, 108, 151}, {533, 15, 84, 118},   {286, 602, 108, 151},
+      {386, 15, 84, 118},   {372, 602, 108, 151}, {428, 15, 84, 118},   {458, 602, 108, 151}, {470, 15, 84, 118},
+      {544, 602, 108, 151}, {512, 15, 84, 118},   {630, 602, 108, 151}, {554, 15, 84, 118},   {756, 631, 49, 69},
+      {758, 633, 49, 69},   {771, 631, 49, 69},   {773, 633, 49, 69},   {786, 631, 49, 69},   {788, 633, 49, 69},
+      {801, 631, 49, 69},   {803, 633, 49, 69},   {816, 631, 49, 69},   {818, 633, 49, 69},   {15, 637, 49, 69},
+      {17, 635, 49, 69},    {19, 633, 49, 69},    {21, 631, 49, 69},    {23, 629, 49, 69},    {25, 627, 49, 69},
+      {25, 627, 49, 69},    {25, 627, 49, 69},    {756, 702, 111, 22},  {15, 706, 90, 22},    {656, 15, 49, 69},
+      {658, 17, 49, 69},    {671, 15, 49, 69},    {673, 17, 49, 69},    {686, 15, 49, 69},    {688, 17, 49, 69},
+      {701, 15, 49, 69},    {703, 17, 49, 69},    {716, 15, 49, 69},    {718, 17, 49, 69},    {15, 82, 49, 69},
+      {17, 80, 49, 69},     {19, 78, 49, 69},     {21, 76, 49, 69},     {23, 74, 49, 69},     {25, 72, 49, 69},
+      {25, 72, 49, 69},     {25, 72, 49, 69},     {656, 86, 111, 22},   {15, 151, 90, 22}}},
+};
+
+static void test_english_layout_is_unchanged(void **state)
+{
+    (void)state;
+    for (size_t s = 0; s < sizeof ENGLISH / sizeof ENGLISH[0]; s++) {
+        Layout l;
+        layout_compute_scaled(&l, ENGLISH[s].w, ENGLISH[s].h, ASPECT, 1.0f, 1.0f);
+        assert_false(l.rtl);
+        Rect now[ENGLISH_RECTS + 8];
+        assert_int_equal(english_rects(&l, now), ENGLISH_RECTS);
+        for (int i = 0; i < ENGLISH_RECTS; i++) {
+            Rect was = ENGLISH[s].rects[i];
+            if (!same_rect(was, now[i]))
+                fail_msg("%dx%d: rectangle %d is (%d,%d %dx%d), was (%d,%d %dx%d)", l.width, l.height, i, now[i].x,
+                         now[i].y, now[i].w, now[i].h, was.x, was.y, was.w, was.h);
+        }
+    }
+}
+
 static void test_cards_have_the_art_proportions_and_size(void **state)
 {
     (void)state;
@@ -294,6 +477,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_regions_fit_and_do_not_overlap),
+        cmocka_unit_test(test_mirrored_layout_reflects_every_region),
+        cmocka_unit_test(test_english_layout_is_unchanged),
         cmocka_unit_test(test_cards_have_the_art_proportions_and_size),
         cmocka_unit_test(test_text_and_controls_grow_with_the_scale),
         cmocka_unit_test(test_whole_hand_is_visible_even_raised),

@@ -170,35 +170,6 @@ static void expect_apart(Rect a, Rect b, const char *what, const char *where)
         fail_msg("%s: %s overlap", where, what);
 }
 
-static Uint32 *read_frame(App *app)
-{
-    app_render(app, 0);
-    const Layout *l = app_layout(app);
-    Uint32 *pixels = calloc((size_t)l->width * (size_t)l->height, sizeof *pixels);
-    assert_non_null(pixels);
-    assert_int_equal(SDL_RenderReadPixels(app_renderer(app), NULL, SDL_PIXELFORMAT_ARGB8888, pixels, l->width * 4), 0);
-    return pixels;
-}
-
-/* The frame as drawn once it has settled: the card faces are made a few at
- * a time as frames are drawn, and the table shows faintly through a panel. */
-static Uint32 *grab(App *app)
-{
-    const Layout *l = app_layout(app);
-    size_t size = (size_t)l->width * (size_t)l->height * sizeof(Uint32);
-    Uint32 *frame = read_frame(app);
-    for (int i = 0; i < 200; i++) {
-        Uint32 *next = read_frame(app);
-        bool same = memcmp(frame, next, size) == 0;
-        free(frame);
-        frame = next;
-        if (same)
-            return frame;
-    }
-    fail_msg("the frame never settled");
-    return frame;
-}
-
 /* A pixel changed by more than the rounding of an edge's blend (a shape
  * drawn again from a cache can come out a shade apart). */
 static bool differ(Uint32 a, Uint32 b)
@@ -335,12 +306,12 @@ static void test_statistics_at_the_largest_text(void **state)
             /* The totals are taller than the room here: they scroll, by the
              * keys, as far as they go and no further, and stay inside. */
             assert_true(statistics_totals_height(l) > body.h);
-            Uint32 *before = grab(app);
+            Uint32 *before = support_settled_frame(app);
             key(app, SDLK_DOWN);
             assert_true(statistics_scroll(screen) > 0);
             key(app, SDLK_END);
             assert_int_equal(statistics_scroll(screen), statistics_totals_most(l));
-            Uint32 *after = grab(app);
+            Uint32 *after = support_settled_frame(app);
             expect_clipped(l, before, after, panel, body, where);
             free(before);
             free(after);
@@ -452,7 +423,7 @@ static void test_rules_at_the_largest_text(void **state)
             assert_int_equal(support_top(app), SCREEN_HELP);
             const Layout *l = app_layout(app);
             const Screen *screen = app_top_screen(app);
-            Uint32 *before = grab(app);
+            Uint32 *before = support_settled_frame(app);
             Rect panel = help_panel(l), close = help_close(l), window = help_window(screen);
             expect_buttons(l, panel, &close, 1, where);
             expect_apart(close, window, "the close button and the rules", where);
@@ -461,7 +432,7 @@ static void test_rules_at_the_largest_text(void **state)
             key(app, SDLK_DOWN);
             float most;
             assert_true(help_scroll(screen, &most) > 0);
-            Uint32 *after = grab(app);
+            Uint32 *after = support_settled_frame(app);
             expect_clipped(l, before, after, panel, window, where);
             free(before);
             free(after);
@@ -608,13 +579,13 @@ static void test_review_at_the_largest_text(void **state)
             int positions = review_positions(screen, session_journal(app_session(app)));
             for (int at = 0; at < positions; at++) {
                 assert_int_equal(position(app), at);
-                Uint32 *before = grab(app);
+                Uint32 *before = support_settled_frame(app);
                 words = review_words_window(screen);
                 key(app, SDLK_PAGEDOWN);
                 if (review_words_scroll(screen) > 0) {
                     scrolled = true;
                     assert_int_equal(position(app), at);
-                    Uint32 *after = grab(app);
+                    Uint32 *after = support_settled_frame(app);
                     expect_clipped(l, before, after, panel, words, where);
                     free(after);
                     key(app, SDLK_PAGEUP);

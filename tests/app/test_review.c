@@ -1017,6 +1017,37 @@ static void test_words_and_picture_at_the_largest_text(void **state)
     str_set_language("en");
 }
 
+/* The picture reads as the table does: in English the labels before the
+ * hands, the turned-up card on the left and the score on the right; in
+ * Sindhi each of them on the other side. */
+static void check_reading_side(const Layout *l, const ReviewDrawn *d, const char *where)
+{
+    const Rect *p = d->parts;
+    int middle = d->picture.x + d->picture.w / 2;
+    bool from_right = l->rtl;
+    if ((p[REVIEW_PART_OPP_LABEL].x > p[REVIEW_PART_OPP_HAND].x) != from_right ||
+        (p[REVIEW_PART_YOU_LABEL].x > p[REVIEW_PART_YOU_HAND].x) != from_right)
+        fail_msg("%s: a seat's label is not on the %s of its hand", where, from_right ? "right" : "left");
+    if ((p[REVIEW_PART_TURNUP].x > middle) != from_right ||
+        (p[REVIEW_PART_TRUMPS].x > p[REVIEW_PART_TURNUP].x) == from_right)
+        fail_msg("%s: the turned-up card and its words are not on the %s", where, from_right ? "right" : "left");
+    if (drawn(p[REVIEW_PART_SCORE]) && p[REVIEW_PART_SCORE].y < p[REVIEW_PART_YOU_HAND].y &&
+        (p[REVIEW_PART_SCORE].x + p[REVIEW_PART_SCORE].w / 2 < middle) != from_right)
+        fail_msg("%s: the score is not on the %s", where, from_right ? "left" : "right");
+}
+
+static void test_picture_reads_the_way_the_table_does(void **state)
+{
+    (void)state;
+    for (size_t t = 0; t < sizeof TONGUES / sizeof TONGUES[0]; t++) {
+        App *app = review_in(1280, 800, TONGUES[t], false);
+        assert_true(app_layout(app)->rtl == (strcmp(TONGUES[t], "sd") == 0));
+        each_decision_drawn(app, check_reading_side, TONGUES[t]);
+        app_destroy(app);
+    }
+    str_set_language("en");
+}
+
 /* Where the words of a decision outgrow their window, in the smallest
  * window at the largest text, they scroll by whole lines inside it, the
  * window showing whole lines only; the page keys step on where they fit. */
@@ -1143,6 +1174,7 @@ int main(void)
         cmocka_unit_test(test_better_moves_said_of_who_decided),
         cmocka_unit_test(test_one_size_of_words_and_the_keys_apart),
         cmocka_unit_test(test_words_and_picture_at_the_largest_text),
+        cmocka_unit_test(test_picture_reads_the_way_the_table_does),
         cmocka_unit_test(test_long_words_scroll_by_whole_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

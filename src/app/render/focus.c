@@ -52,8 +52,9 @@ Rect focus_key_cap_rect(const Gfx *gfx, Rect button, const char *key)
 {
     int h = imax(12, iround(text_line_height(gfx->text, FONT_SMALL_BOLD) * 1.05));
     int w = imax(h, text_width(gfx->text, FONT_SMALL_BOLD, key) + h / 2);
-    /* Astride the button's top right corner: the label keeps its room. */
-    return (Rect){button.x + button.w - w * 3 / 4, button.y - h / 3, w, h};
+    /* Astride the button's top corner at its end (the right, or the left
+     * in a mirrored layout): the label keeps its room. */
+    return layout_flip(gfx->layout, button, (Rect){button.x + button.w - w * 3 / 4, button.y - h / 3, w, h});
 }
 
 void focus_draw_key_cap(const Gfx *gfx, Rect button, const char *key)

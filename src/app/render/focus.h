@@ -21,8 +21,9 @@ int focus_next(int focus, int count, CommandKey key);
 int focus_direction(CommandKey key);
 /* The ring round a button drawn by table_draw_button. */
 void focus_draw_button_ring(const Gfx *gfx, Rect button);
-/* A small key cap, the letter `key`, drawn astride a button's top right
- * corner; the rectangle it takes. */
+/* A small key cap, the letter `key`, drawn astride the top corner at a
+ * button's end (its right, or its left in a mirrored layout); the rectangle
+ * it takes. */
 void focus_draw_key_cap(const Gfx *gfx, Rect button, const char *key);
 Rect focus_key_cap_rect(const Gfx *gfx, Rect button, const char *key);
 

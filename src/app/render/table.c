@@ -57,7 +57,8 @@ static void draw_pile(const Gfx *gfx, const Sprite *sprite)
     shadow.y += blur / 2;
     draw_shadow(gfx->draw, shadow, card_radius(base.w), blur, rgba(0, 0, 0, 80), true);
     for (int i = layers - 1; i >= 0; i--) {
-        Rect r = {base.x - i * step, base.y - i * step, base.w, base.h};
+        /* Each layer up and back, away from where the pile is read from. */
+        Rect r = {base.x + (l->rtl ? i : -i) * step, base.y - i * step, base.w, base.h};
         if (!back)
             continue;
         int tw, th;
@@ -361,15 +362,19 @@ static void draw_dealer_chip(const Gfx *gfx, const TableInfo *info)
     int side = scene_side(view, view->dealer);
     Rect chip = l->dealer_chip[side];
     int w = text_width(gfx->text, FONT_SMALL_BOLD, str_get(STR_DEALER)) + chip.h;
+    /* Before the hand, on the side it is read from: on its left, or on its
+     * right in a mirrored layout. */
     if (w < chip.w) {
-        chip.x += chip.w - w;
+        if (!l->rtl)
+            chip.x += chip.w - w;
         chip.w = w;
     }
     /* Hug the hand as it shrinks through the tricks. */
     int count = side == SIDE_YOU ? cardset_count(view->hand) : view->opponent_hand_size;
     if (count > 0) {
-        Rect first = side == SIDE_YOU ? layout_hand_card(l, count, 0) : layout_opp_card(l, count, 0);
-        chip.x = first.x - 2 * l->gap - chip.w;
+        int end = l->rtl ? count - 1 : 0;
+        Rect first = side == SIDE_YOU ? layout_hand_card(l, count, end) : layout_opp_card(l, count, end);
+        chip.x = l->rtl ? first.x + first.w + 2 * l->gap : first.x - 2 * l->gap - chip.w;
     }
     Rect shadow = chip;
     shadow.y += 2;
@@ -439,14 +444,19 @@ static void draw_score(const Gfx *gfx, const TableInfo *info)
     draw_fill_round(gfx->draw, r, l->radius * 2, PALETTE[PAL_SCORE]);
     draw_frame_round(gfx->draw, r, l->radius * 2, 1, rgba(0xc9, 0xa2, 0x27, 150));
 
+    /* Laid out as read from the left, and reflected in the panel when the
+     * layout reads from the right: names first, then pips, then the score. */
     int pad = l->gap + 2;
+    TextAlign start = text_align_mirrored(l, ALIGN_LEFT);
+    int start_x = layout_flip_x(l, r, r.x + pad);
     char text[64], number[12];
     snprintf(number, sizeof number, "%d", view->options.target);
     str_format(text, sizeof text, STR_SCORE_TARGET, number, NULL, NULL);
     int title_h = text_line_height(gfx->text, FONT_SMALL_BOLD);
-    text_draw(gfx->text, FONT_SMALL_BOLD, text, r.x + pad, r.y + pad / 2 + 2, COLOUR_GOLD_LIGHT, ALIGN_LEFT);
+    text_draw(gfx->text, FONT_SMALL_BOLD, text, start_x, r.y + pad / 2 + 2, COLOUR_GOLD_LIGHT, start);
     if (info->health >= 0)
-        draw_health(gfx, (Rect){r.x + r.w - pad - title_h, r.y + pad / 2 + 2, title_h, title_h}, info->health);
+        draw_health(gfx, layout_flip(l, r, (Rect){r.x + r.w - pad - title_h, r.y + pad / 2 + 2, title_h, title_h}),
+                    info->health);
 
     int rows_top = r.y + pad / 2 + title_h + 4;
     int row_h = (r.y + r.h - pad / 2 - rows_top) / 2;
@@ -465,8 +475,8 @@ static void draw_score(const Gfx *gfx, const TableInfo *info)
         int cy = rows_top + row_h * side + row_h / 2;
         bool acting = view->to_act == seat;
         int name_y = cy - text_line_height(gfx->text, FONT_BODY) / 2;
-        text_draw(gfx->text, acting ? FONT_BOLD : FONT_BODY, side == SIDE_YOU ? str_get(STR_YOU) : opponent, r.x + pad,
-                  name_y, acting ? COLOUR_IVORY : COLOUR_TEXT, ALIGN_LEFT);
+        text_draw(gfx->text, acting ? FONT_BOLD : FONT_BODY, side == SIDE_YOU ? str_get(STR_YOU) : opponent, start_x,
+                  name_y, acting ? COLOUR_IVORY : COLOUR_TEXT, start);
         int score = info->scores[seat];
         /* Pips toward the target, while they fit. */
         if (target > 0 && target <= 11 && pips_w > 0) {
@@ -475,17 +485,17 @@ static void draw_score(const Gfx *gfx, const TableInfo *info)
                 int step = pips_w / target;
                 for (int i = 0; i < target; i++) {
                     int px = pips_x + step * i + step / 2;
-                    if (i < score) {
-                        draw_circle(gfx->draw, px, cy, radius, COLOUR_GOLD_LIGHT);
-                    } else {
-                        Rect ring = {px - radius, cy - radius, 2 * radius + 1, 2 * radius + 1};
+                    Rect ring = layout_flip(l, r, (Rect){px - radius, cy - radius, 2 * radius + 1, 2 * radius + 1});
+                    if (i < score)
+                        draw_circle(gfx->draw, ring.x + radius, cy, radius, COLOUR_GOLD_LIGHT);
+                    else
                         draw_frame_round(gfx->draw, ring, radius, imax(1, radius / 3), rgba(0xe8, 0xc8, 0x5a, 120));
-                    }
                 }
             }
         }
         snprintf(number, sizeof number, "%d", score);
-        draw_number(gfx, FONT_BIG, number, r.x + r.w - pad, cy, info->score_pop[seat], COLOUR_IVORY);
+        int right = l->rtl ? r.x + pad + text_width(gfx->text, FONT_BIG, number) : r.x + r.w - pad;
+        draw_number(gfx, FONT_BIG, number, right, cy, info->score_pop[seat], COLOUR_IVORY);
     }
 }
 

@@ -245,6 +245,13 @@ int text_smallest_drawn(TextRenderer *text)
     return smallest;
 }
 
+TextAlign text_align_mirrored(const Layout *layout, TextAlign align)
+{
+    if (!layout->rtl || align == ALIGN_CENTER)
+        return align;
+    return align == ALIGN_LEFT ? ALIGN_RIGHT : ALIGN_LEFT;
+}
+
 int text_line_height(TextRenderer *text, FontId font) { return TTF_FontLineSkip(latin(text, font)); }
 int text_paragraph_skip(TextRenderer *text, FontId font)
 {

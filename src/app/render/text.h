@@ -23,6 +23,9 @@ typedef enum FontId {
 } FontId;
 
 typedef enum TextAlign { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT } TextAlign;
+/* How text anchored at a point that layout_flip_x reflects is aligned:
+ * the other way round in a mirrored layout. */
+TextAlign text_align_mirrored(const Layout *layout, TextAlign align);
 
 typedef struct TextRenderer TextRenderer;
 

@@ -230,10 +230,13 @@ static Placed place(const Gfx *gfx, const ScreenContext *c)
     Rect keep[KEEP_MAX];
     int kept = keep_clear(c, l, keep);
     int bottom = l->hand.y - l->gap;
-    int stock_right = imax(imax(l->stock.x + l->stock.w, l->turnup.x + l->turnup.w),
-                           imax(l->stock_label.x + l->stock_label.w, l->trump_label.x + l->trump_label.w));
-    int lefts[2] = {l->margin, stock_right + l->gap};
-    int rights[2] = {l->width - l->margin, c->buttons->count > 0 ? l->buttons.x - l->gap : l->width - l->margin};
+    /* The stock stands where the table is read from, the buttons at the
+     * other end: on the left and the right, or mirrored. */
+    Rect stock = rect_union(rect_union(l->stock, l->turnup), rect_union(l->stock_label, l->trump_label));
+    int near = l->rtl ? stock.x - l->gap : stock.x + stock.w + l->gap;
+    int start = l->rtl ? l->width - l->margin : l->margin, end = l->rtl ? l->margin : l->width - l->margin;
+    int far = c->buttons->count == 0 ? end : l->rtl ? l->buttons.x + l->buttons.w + l->gap : l->buttons.x - l->gap;
+    int starts[2] = {start, near}, ends[2] = {end, far};
     int cap = imax(l->font_body * 48, l->width * 6 / 10);
     Placed best;
     memset(&best, 0, sizeof best);
@@ -241,7 +244,8 @@ static Placed place(const Gfx *gfx, const ScreenContext *c)
     for (size_t m = 0; m < sizeof MANNERS / sizeof MANNERS[0]; m++) {
         /* The spans across the table, widest first. */
         for (int span = 0; span < 4; span++) {
-            int left = lefts[span >= 2], right = rights[span == 1 || span == 3];
+            int from = starts[span >= 2], to = ends[span == 1 || span == 3];
+            int left = imin(from, to), right = imax(from, to);
             if (right - left < l->font_body * 12)
                 continue;
             int w = imin(cap, right - left);

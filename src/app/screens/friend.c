@@ -49,8 +49,13 @@ static Rect row(const Layout *l, int index)
     return (Rect){panel.x + pad, y, panel.w - 2 * pad, row_height(l)};
 }
 
-/* A line's label takes the left of its row, the line the rest. */
-static Rect line_box(Rect r) { return (Rect){r.x + r.w * 2 / 5, r.y, r.w - r.w * 2 / 5, r.h}; }
+/* A line's label takes the start of its row (its left, or its right for a
+ * right-to-left reader), the line the rest. */
+static Rect line_box(Rect r)
+{
+    int label = r.w * 2 / 5;
+    return (Rect){str_rtl() ? r.x : r.x + label, r.y, r.w - label, r.h};
+}
 
 Rect friend_item(const Layout *l, FriendItem item)
 {
@@ -61,7 +66,9 @@ Rect friend_item(const Layout *l, FriendItem item)
     case FRIEND_TARGET: {
         Rect r = row(l, 2);
         int half = (r.w - row_gap(l)) / 2;
-        return item == FRIEND_RULES ? (Rect){r.x, r.y, half, r.h} : (Rect){r.x + r.w - half, r.y, half, r.h};
+        /* The rules first in reading order. */
+        bool first = (item == FRIEND_RULES) != str_rtl();
+        return first ? (Rect){r.x, r.y, half, r.h} : (Rect){r.x + r.w - half, r.y, half, r.h};
     }
     case FRIEND_CREATE: return row(l, 3);
     case FRIEND_CODE: return line_box(row(l, 4));
@@ -305,7 +312,10 @@ static void draw_line(const Gfx *gfx, Rect box, const TextField *field, const ch
     int pad = imax(6, l->font_body / 2);
     int y = box.y + (box.h - text_line_height(gfx->text, FONT_BODY)) / 2;
     if (!field->text[0] && !field->composing[0]) {
-        text_draw(gfx->text, FONT_BODY, placeholder, box.x + pad, y, COLOUR_TEXT_DIM, ALIGN_LEFT);
+        /* Words, read from the start of the line; what is typed (an
+         * address, a port, a code) reads from the left in every language. */
+        text_draw(gfx->text, FONT_BODY, placeholder, str_rtl() ? box.x + box.w - pad : box.x + pad, y, COLOUR_TEXT_DIM,
+                  str_rtl() ? ALIGN_RIGHT : ALIGN_LEFT);
         if (focused)
             draw_fill_rect(gfx->draw, (Rect){box.x + pad, y, 2, text_line_height(gfx->text, FONT_BODY)}, COLOUR_IVORY);
         return;
@@ -331,7 +341,8 @@ static void draw_line(const Gfx *gfx, Rect box, const TextField *field, const ch
 static void draw_label(const Gfx *gfx, Rect r, StringId label)
 {
     int y = r.y + (r.h - text_line_height(gfx->text, FONT_BODY)) / 2;
-    text_draw(gfx->text, FONT_BODY, str_get(label), r.x, y, COLOUR_TEXT, ALIGN_LEFT);
+    text_draw(gfx->text, FONT_BODY, str_get(label), str_rtl() ? r.x + r.w : r.x, y, COLOUR_TEXT,
+              str_rtl() ? ALIGN_RIGHT : ALIGN_LEFT);
 }
 
 static void rules_label(const FriendState *state, char *out, size_t size)

@@ -179,6 +179,16 @@ static bool arrange(const Gfx *gfx, Rect rect, const ReviewPictureRoom *room, co
     return true;
 }
 
+/* The picture as the table is read: laid out from the left, each part
+ * stands where its mirror image would when the table reads from the right. */
+static bool arranged(const Layout *l, bool fits, ReviewPicture *out)
+{
+    for (int i = 0; i < REVIEW_PART_COUNT; i++)
+        if (out->parts[i].w > 0)
+            out->parts[i] = layout_flip(l, out->rect, out->parts[i]);
+    return fits;
+}
+
 bool review_picture_fit(const Gfx *gfx, Rect rect, const ReviewPictureRoom *room, const ReviewMoment *moment,
                         ReviewPicture *out)
 {
@@ -193,10 +203,10 @@ bool review_picture_fit(const Gfx *gfx, Rect rect, const ReviewPictureRoom *room
     for (int h = l->opp_h; h >= smallest; h -= imax(1, l->opp_h / 60))
         for (size_t i = 0; i < sizeof STEPS / sizeof STEPS[0]; i++)
             if (arrange(gfx, rect, room, &labels, h, STEPS[i], false, out))
-                return true;
+                return arranged(l, true, out);
     /* A window too small for any: the smallest, as best it goes. */
     arrange(gfx, rect, room, &labels, smallest, STEPS[2], true, out);
-    return false;
+    return arranged(l, false, out);
 }
 
 /* ---- drawing ------------------------------------------------------------ */
@@ -235,17 +245,20 @@ static Rect draw_fan(const Gfx *gfx, const Card *cards, int count, int x, int y,
     return whole;
 }
 
-/* A seat's name, and "Dealer" under it, ending at the right of `room`. */
+/* A seat's name, and "Dealer" under it, ending at the side of `room` next
+ * to the hand: its right, or its left when the table reads from the right. */
 static void draw_seat_label(const Gfx *gfx, StringId name, bool dealer, Rect room)
 {
     TextRenderer *text = gfx->text;
-    int line = text_line_height(text, FONT_SMALL_BOLD), right = room.x + room.w;
-    text_draw(text, FONT_SMALL_BOLD, str_get(name), right, room.y, COLOUR_IVORY, ALIGN_RIGHT);
+    int line = text_line_height(text, FONT_SMALL_BOLD), end = layout_flip_x(gfx->layout, room, room.x + room.w);
+    TextAlign align = text_align_mirrored(gfx->layout, ALIGN_RIGHT);
+    text_draw(text, FONT_SMALL_BOLD, str_get(name), end, room.y, COLOUR_IVORY, align);
     if (dealer)
-        text_draw(text, FONT_SMALL, str_get(STR_DEALER), right, room.y + line, COLOUR_TEXT_DIM, ALIGN_RIGHT);
+        text_draw(text, FONT_SMALL, str_get(STR_DEALER), end, room.y + line, COLOUR_TEXT_DIM, align);
 }
 
-/* Discards face up in their room, under their label. */
+/* Discards face up in their room, under their label, from the side next
+ * to the hand. */
 static Rect draw_discards(const Gfx *gfx, CardSet discards, Rect room)
 {
     int count = cardset_count(discards);
@@ -260,10 +273,13 @@ static Rect draw_discards(const Gfx *gfx, CardSet discards, Rect room)
     int n = 0;
     for (CardSet rest = discards; rest && n < CARD_COUNT; rest = cardset_without_lowest(rest))
         cards[n++] = cardset_lowest(rest);
-    text_draw(text, FONT_SMALL, str_get(STR_REV_DISCARDS), room.x, room.y, COLOUR_TEXT_DIM, ALIGN_LEFT);
-    Rect fan = draw_fan(gfx, cards, n, room.x, room.y + label, h, step, 0, 0, 0);
+    const Layout *l = gfx->layout;
+    text_draw(text, FONT_SMALL, str_get(STR_REV_DISCARDS), layout_flip_x(l, room, room.x), room.y, COLOUR_TEXT_DIM,
+              text_align_mirrored(l, ALIGN_LEFT));
+    int fan_x = layout_flip(l, room, (Rect){room.x, 0, fan_width(l, n, h, step), 0}).x;
+    Rect fan = draw_fan(gfx, cards, n, fan_x, room.y + label, h, step, 0, 0, 0);
     int label_w = text_width(text, FONT_SMALL, str_get(STR_REV_DISCARDS));
-    return (Rect){room.x, room.y, imax(fan.w, label_w), label + h};
+    return layout_flip(l, room, (Rect){room.x, room.y, imax(fan.w, label_w), label + h});
 }
 
 void review_picture_draw(const Gfx *gfx, const ReviewPicture *picture, const ReviewMoment *m, bool open,
@@ -316,21 +332,24 @@ void review_picture_draw(const Gfx *gfx, const ReviewPicture *picture, const Rev
     Rect turnup = part[REVIEW_PART_TURNUP], trumps = part[REVIEW_PART_TRUMPS];
     draw_card(gfx, v->turnup, turnup, 0);
     drawn[REVIEW_PART_TURNUP] = turnup;
-    text_draw(text, FONT_SMALL_BOLD, labels.trumps, trumps.x, trumps.y, COLOUR_GOLD_LIGHT, ALIGN_LEFT);
-    text_draw(text, FONT_SMALL, labels.stock, trumps.x, trumps.y + labels.bold, COLOUR_TEXT_DIM, ALIGN_LEFT);
+    int trumps_x = layout_flip_x(l, trumps, trumps.x);
+    TextAlign start = text_align_mirrored(l, ALIGN_LEFT);
+    text_draw(text, FONT_SMALL_BOLD, labels.trumps, trumps_x, trumps.y, COLOUR_GOLD_LIGHT, start);
+    text_draw(text, FONT_SMALL, labels.stock, trumps_x, trumps.y + labels.bold, COLOUR_TEXT_DIM, start);
     drawn[REVIEW_PART_TRUMPS] = trumps;
     Rect trick = part[REVIEW_PART_TRICK];
     int trick_w = card_width(l, picture->opp_h), dx = iround(trick_w * 0.56), dy = iround(picture->opp_h * 0.04);
     for (int i = 0; i < v->trick_size; i++) {
         uint8_t seat = (uint8_t)((v->leader + i) % SEAT_COUNT);
-        int side = seat == you ? 1 : -1;
+        /* The player's card on the side the table shows it. */
+        int side = (seat == you) != l->rtl ? 1 : -1;
         Rect r = {cx + side * dx - trick_w / 2, trick.y + dy + side * dy, trick_w, picture->opp_h};
         draw_card(gfx, v->trick[i], r, 0);
         drawn[REVIEW_PART_TRICK] = i == 0 ? r : rect_union(drawn[REVIEW_PART_TRICK], r);
     }
     Rect score = part[REVIEW_PART_SCORE];
-    TextAlign align = picture->score_below ? ALIGN_CENTER : ALIGN_RIGHT;
-    int anchor = picture->score_below ? score.x + score.w / 2 : score.x + score.w;
+    TextAlign align = picture->score_below ? ALIGN_CENTER : text_align_mirrored(l, ALIGN_RIGHT);
+    int anchor = picture->score_below ? score.x + score.w / 2 : layout_flip_x(l, score, score.x + score.w);
     text_draw(text, FONT_SMALL_BOLD, labels.score, anchor, score.y, COLOUR_TEXT, align);
     text_draw(text, FONT_SMALL, labels.tricks, anchor, score.y + labels.bold, COLOUR_TEXT_DIM, align);
     drawn[REVIEW_PART_SCORE] = score;

@@ -268,27 +268,56 @@ void layout_compute_scaled(Layout *out, int width, int height, float card_aspect
     out->scale_asked = (float)asked;
 }
 
+static Rect reflect(Rect r, int left, int right)
+{
+    r.x = left + right - r.x - r.w;
+    return r;
+}
+
+void layout_mirror(Layout *l)
+{
+    Rect *regions[] = {&l->menu_button, &l->help_button,   &l->score,         &l->opp_hand,       &l->hand,
+                       &l->message,     &l->trick_slot[0], &l->trick_slot[1], &l->trick,          &l->center_stage,
+                       &l->stock,       &l->turnup,        &l->stock_label,   &l->trump_label,    &l->won[0],
+                       &l->won[1],      &l->discards[0],   &l->discards[1],   &l->dealer_chip[0], &l->dealer_chip[1],
+                       &l->bubble,      &l->buttons,       &l->drop_zone};
+    for (size_t i = 0; i < sizeof regions / sizeof regions[0]; i++)
+        *regions[i] = reflect(*regions[i], 0, l->width);
+    l->rtl = !l->rtl;
+}
+
+Rect layout_flip(const Layout *layout, Rect outer, Rect inner)
+{
+    return layout->rtl ? reflect(inner, outer.x, outer.x + outer.w) : inner;
+}
+
+int layout_flip_x(const Layout *layout, Rect outer, int x) { return layout->rtl ? 2 * outer.x + outer.w - x : x; }
+
 Rect layout_hand_card(const Layout *layout, int count, int index)
 {
     count = iclamp(count, 1, LAYOUT_HAND_MAX);
     int width = layout->card_w + (count - 1) * layout->hand_step;
-    int x = layout->hand.x + (layout->hand.w - width) / 2 + index * layout->hand_step;
-    return (Rect){x, layout->hand_y, layout->card_w, layout->card_h};
+    /* The cards keep their order read from the right too: only the span
+     * they take is the mirror image. */
+    Rect span = layout_flip(layout, layout->hand, (Rect){layout->hand.x + (layout->hand.w - width) / 2, 0, width, 0});
+    return (Rect){span.x + index * layout->hand_step, layout->hand_y, layout->card_w, layout->card_h};
 }
 
 Rect layout_opp_card(const Layout *layout, int count, int index)
 {
     count = iclamp(count, 1, LAYOUT_HAND_MAX);
     int width = layout->opp_w + (count - 1) * layout->opp_step;
-    int x = layout->opp_hand.x + (layout->opp_hand.w - width) / 2 + index * layout->opp_step;
-    return (Rect){x, layout->opp_hand.y, layout->opp_w, layout->opp_h};
+    Rect span = layout_flip(layout, layout->opp_hand,
+                            (Rect){layout->opp_hand.x + (layout->opp_hand.w - width) / 2, 0, width, 0});
+    return (Rect){span.x + index * layout->opp_step, layout->opp_hand.y, layout->opp_w, layout->opp_h};
 }
 
 Rect layout_won_card(const Layout *layout, int side, int trick, int which)
 {
     Rect pile = layout->won[side & 1];
     int offset = which ? pair_offset(layout) : 0;
-    return (Rect){pile.x + trick * won_step(layout) + offset, pile.y + offset, layout->pile_w, layout->pile_h};
+    Rect card = {pile.x + trick * won_step(layout) + offset, pile.y + offset, layout->pile_w, layout->pile_h};
+    return layout_flip(layout, pile, card);
 }
 
 Rect layout_discard_card(const Layout *layout, int side, int index)
@@ -296,8 +325,9 @@ Rect layout_discard_card(const Layout *layout, int side, int index)
     Rect pile = layout->discards[side & 1];
     int layer = imin(index, DISCARD_LAYERS);
     int offset = discard_offset(layout) * layer;
-    return (Rect){pile.x + offset, pile.y + DISCARD_LAYERS * discard_offset(layout) - offset, layout->pile_w,
-                  layout->pile_h};
+    Rect card = {pile.x + offset, pile.y + DISCARD_LAYERS * discard_offset(layout) - offset, layout->pile_w,
+                 layout->pile_h};
+    return layout_flip(layout, pile, card);
 }
 
 Rect layout_pile_label(const Layout *layout, Rect pile)

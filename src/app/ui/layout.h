@@ -26,6 +26,10 @@ typedef struct Layout {
     float scale_asked, scale;
     float density;    /* output pixels per 1/96 inch: the floors of text and controls */
     float card_scale; /* below 1 where the cards gave up room to larger text */
+    /* Mirrored for a language read right to left: every region stands where
+     * its mirror image would, and the piles grow from the right.  The cards
+     * of a hand keep their order and their faces. */
+    bool rtl;
     int margin, gap;
     int card_w, card_h;     /* the player's hand, the trick, the stock */
     int lifted_w, lifted_h; /* a card held by the pointer, a little larger */
@@ -96,6 +100,16 @@ void layout_compute(Layout *out, int width, int height, float card_aspect);
  * screen.  Nothing overlaps at any scale: past the room there is, the text
  * grows less and the cards shrink a little. */
 void layout_compute_scaled(Layout *out, int width, int height, float card_aspect, float scale, float density);
+/* The same layout read from the right (layout_mirror does it once; twice
+ * undoes it). */
+void layout_mirror(Layout *layout);
+/* `inner`, drawn inside `outer` as if read from the left, where a mirrored
+ * layout puts it: reflected in `outer` when the layout is right to left,
+ * else as it is.  For drawing the inside of a region from its start. */
+Rect layout_flip(const Layout *layout, Rect outer, Rect inner);
+/* The same for one x coordinate. */
+int layout_flip_x(const Layout *layout, Rect outer, int x);
+
 /* Whether every region of the table lies inside the window and clear of the
  * others; on failure names the first two that collide (or one that sticks
  * out, and "the window") when what is given. */
