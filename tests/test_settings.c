@@ -59,7 +59,7 @@ static void test_a_strange_volume_is_damage(void **state)
     assert_int_equal(settings.volume, VOLUME_LOW);
     assert_true(settings.mute);
     /* A later version is not read as if it were this one. */
-    assert_int_equal(parse("ECARTE-SETTINGS 6\nvolume low\n", &settings), STORE_VERDICT_NEWER);
+    assert_int_equal(parse("ECARTE-SETTINGS 7\nvolume low\n", &settings), STORE_VERDICT_NEWER);
 }
 
 static void test_the_coach_and_the_lessons_go_round_the_file(void **state)

@@ -11,9 +11,10 @@
 
 /* Version 2 added the sound, version 3 the coach and the lessons, version 4
  * the spoken mode, version 5 the interface scale and the high-contrast
- * faces; an older file, or one that leaves a line out, loads with their
- * defaults. */
-enum { SETTINGS_VERSION = 5, SETTINGS_TEXT_MAX = 1024 };
+ * faces, version 6 playing a friend (the server, the port to host on, the
+ * phrases); an older file, or one that leaves a line out, loads with their
+ * defaults, and an older game calls a newer file newer, not damaged. */
+enum { SETTINGS_VERSION = 6, SETTINGS_TEXT_MAX = 1024 };
 
 /* The interface scale, in percent of the text and controls the window's
  * size gives them. */

@@ -99,7 +99,7 @@ typedef struct Online {
      * the data folder, and a table lost for good leads back to the game
      * against the computer rather than out of the program. */
     bool kept;
-    bool seat_saved;
+    bool seat_saved, seat_forgotten;  /* in the data folder; forgotten at the game's end */
     char server[SETTINGS_SERVER_MAX]; /* as asked: "" when hosted here */
     int host_port;
     char address[SETTINGS_SERVER_MAX]; /* where a friend reaches a table hosted here */

@@ -114,6 +114,13 @@ Link *app_online_link(App *app)
  * its session cannot be made: nothing has changed then. */
 static bool sit_down(App *app, const LinkConfig *lc, struct Host *host)
 {
+    /* The game against the computer is put away on disk, and the seat is
+     * kept there: without the folder both would be lost. */
+    if (!app->store.on) {
+        host_stop(host);
+        app_flash(app, str_get(STR_FRIEND_NO_FOLDER), true);
+        return false;
+    }
     Link *link = link_open(lc, platform_waker(&app->platform));
     Session *online = link ? app_session_create_refereed(app, link_referee(link)) : NULL;
     if (!online) { /* a session not made has let its link go */
@@ -160,12 +167,19 @@ static struct Host *host_here(App *app, int port)
     return host;
 }
 
+/* A table hosted here listens on every address of this computer. */
+static bool hosted_everywhere(const App *app)
+{
+    const char *address = app->config.host_address;
+    return !address || strcmp(address, "0.0.0.0") == 0 || strcmp(address, "[::]") == 0;
+}
+
 /* The address this game's own link uses to reach the table it hosts. */
 static void local_address(const App *app, int port, char *out, size_t size)
 {
     const char *address = app->config.host_address;
-    bool any = !address || strcmp(address, "0.0.0.0") == 0 || strcmp(address, "[::]") == 0;
-    snprintf(out, size, "%s:%d", any ? "127.0.0.1" : address, port);
+    bool any = hosted_everywhere(app);
+    snprintf(out, size, "%s:%d", any ? (address && address[0] == '[' ? "[::1]" : "127.0.0.1") : address, port);
 }
 
 static void hosted(App *app, struct Host *host)
@@ -173,7 +187,7 @@ static void hosted(App *app, struct Host *host)
     Online *o = &app->online;
     o->host_port = host_port(host);
     const char *address = app->config.host_address;
-    bool any = !address || strcmp(address, "0.0.0.0") == 0;
+    bool any = hosted_everywhere(app);
     /* A friend on the same network needs this computer's address; one
      * given on the command line is the address. */
     if (!any)
@@ -212,6 +226,9 @@ void app_online_create(App *app, const Intent *intent)
     if (intent->address[0]) {
         snprintf(lc.address, sizeof lc.address, "%s", intent->address);
     } else {
+        /* Tables an earlier host left standing are nobody's now: no seat is
+         * held while no table is. */
+        app_store_forget_tables(app);
         host = host_here(app, intent->port);
         if (!host)
             return;
@@ -237,25 +254,34 @@ void app_online_join(App *app, const Intent *intent)
 }
 
 /* Back to the game against the computer, as it was saved; `why` (a
- * sentence, or NULL) is said. */
-static void stand_up(App *app, const char *why)
+ * sentence, or NULL) is said.  The seat is forgotten unless `keep_seat`
+ * (another window holds it now).  A table hosted here goes with its
+ * server: nobody can come back to it once its host has left, and tables
+ * left standing would fill the server's room for them. */
+static void stand_up(App *app, const char *why, bool keep_seat)
 {
-    app_store_forget_seat(app);
-    app_close_panels(app);
-    session_destroy(app->game); /* and its link */
-    host_stop(app->online.host);
-    memset(&app->online, 0, sizeof app->online);
-    app->game = NULL;
     SaveGame *save = malloc(sizeof *save); /* too large for the stack */
     bool resume = save && app_store_load_game(app, save);
+    Session *online = app->game;
+    Computer *none = app->computer;
     app_session_open_local(app, resume ? save : NULL);
-    if (!app->game) {
+    if (!app->game) { /* out of memory: the table stays */
         free(save);
-        snprintf(app->end.error, sizeof app->end.error, "%s", str_get(STR_FAIL_MEMORY));
-        app->end.done = true;
-        app->end.exit_code = 1;
+        app->game = online;
+        app->computer = none;
+        app_flash(app, str_get(STR_FAIL_MEMORY), true);
         return;
     }
+    app_session_drop(app); /* a practice of the friend's hand goes too */
+    app_close_panels(app);
+    if (!keep_seat)
+        app_store_forget_seat(app);
+    session_destroy(online); /* and its link, before the server it talks to */
+    if (app->online.host) {
+        host_stop(app->online.host);
+        app_store_forget_tables(app);
+    }
+    memset(&app->online, 0, sizeof app->online);
     app->ui.summary_seen = false;
     app_session_start_local(app, resume ? save : NULL);
     free(save);
@@ -265,7 +291,7 @@ static void stand_up(App *app, const char *why)
 void app_online_leave(App *app)
 {
     if (app->online.kept)
-        stand_up(app, NULL);
+        stand_up(app, NULL, false);
 }
 
 bool app_online_resume(App *app)
@@ -280,11 +306,11 @@ bool app_online_resume(App *app)
     if (seat.server[0]) {
         snprintf(lc.address, sizeof lc.address, "%s", seat.server);
     } else {
+        /* A port taken for now is no reason to lose the seat: it is
+         * tried again at the next start. */
         host = host_here(app, seat.host_port);
-        if (!host) {
-            app_store_forget_seat(app);
+        if (!host)
             return false;
-        }
         local_address(app, host_port(host), lc.address, sizeof lc.address);
     }
     if (!sit_down(app, &lc, host))
@@ -385,7 +411,7 @@ void app_online_update(App *app)
         if (app->online.kept) {
             char text[UI_TEXT_MAX];
             str_format(text, sizeof text, STR_ONLINE_LOST_SEAT, status.why, NULL, NULL);
-            stand_up(app, text);
+            stand_up(app, text, status.refusal == LINK_REFUSED_REPLACED);
             return;
         }
         str_format(app->end.error, sizeof app->end.error, STR_ONLINE_FAILED, status.why, NULL, NULL);
@@ -410,6 +436,7 @@ void app_online_update(App *app)
     if (status.game_number > app->online.game_number) {
         if (app->online.game_number > 0) {
             app->online.end_told = false;
+            app->online.seat_saved = app->online.seat_forgotten = false;
             stack_close_kind(&app->screens, SCREEN_GAME_OVER);
             app_show_table(app);
             app_flash(app, str_get(STR_REMATCH_STARTED), false);
@@ -442,6 +469,12 @@ void app_online_update(App *app)
     }
 
     const Game *game = session_game(app->game);
+    /* A game over is not gone back to: its seat is forgotten, and kept
+     * again if a rematch begins. */
+    if (game_is_over(game) && app->online.kept && app->online.seat_saved && !app->online.seat_forgotten) {
+        app_store_forget_seat(app);
+        app->online.seat_forgotten = true;
+    }
     if (game_is_over(game) && !app->online.end_told) {
         uint8_t me = session_player(app->game);
         printf("final score %d-%d\n", game->scores[me], game->scores[seat_other(me)]);

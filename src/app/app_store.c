@@ -197,6 +197,20 @@ void app_store_picture(App *app)
     app_flash(app, text, false);
 }
 
+void app_store_forget_tables(App *app)
+{
+    char folder[sizeof app->store.dir + 16], path[sizeof folder + 64];
+    if (!app->store.on || !path_of(app, TABLES_FOLDER, folder, sizeof folder))
+        return;
+    /* The server's database and the journal files SQLite keeps beside it. */
+    static const char *const FILES[] = {"ecarte-server.sqlite", "ecarte-server.sqlite-wal", "ecarte-server.sqlite-shm",
+                                        "ecarte-server.sqlite-journal"};
+    for (size_t i = 0; i < sizeof FILES / sizeof FILES[0]; i++) {
+        snprintf(path, sizeof path, "%s/%s", folder, FILES[i]);
+        remove(path);
+    }
+}
+
 void app_save_settings(App *app)
 {
     char text[SETTINGS_TEXT_MAX];
@@ -263,15 +277,19 @@ void app_store_record(App *app, const Game *before, const Game *after)
     bool friend = app_online_on(app);
     if (!app->store.on || app->aside.session || (friend && !app->online.kept))
         return;
-    if (!statistics_hand_ended(before, after))
+    /* A claim ends a game with no hand ending. */
+    bool hand_ended = statistics_hand_ended(before, after);
+    bool game_ended = after->phase == PHASE_GAME_OVER && before->phase != PHASE_GAME_OVER;
+    if (!hand_ended && !game_ended)
         return;
     uint8_t human = session_player(app->game);
     AiLevel level = friend ? (AiLevel)STATISTICS_FRIEND : session_level(app->game);
     /* A friend's table has its own rules: counted with the preset they
      * start from. */
     Preset preset = friend ? preset_of(&after->options) : app->store.game_preset;
-    statistics_record_hand(&app->store.stats, level, preset, &after->last_hand, human);
-    if (after->phase == PHASE_GAME_OVER) {
+    if (hand_ended)
+        statistics_record_hand(&app->store.stats, level, preset, &after->last_hand, human);
+    if (game_ended) {
         statistics_record_game(&app->store.stats, level, preset, after->winner == human);
         if (!friend) /* the recent games are rated against the computer */
             add_recent(app, after, human, level);

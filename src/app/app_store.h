@@ -18,6 +18,9 @@ void app_store_forget_seat(App *app);
 /* The folder where a table hosted here keeps its tables (made if need be);
  * false when there is none. */
 bool app_store_tables_folder(App *app, char *out, size_t size);
+/* The tables a table server hosted here kept, forgotten once its host has
+ * left them. */
+void app_store_forget_tables(App *app);
 /* A picture of the frame just drawn, saved as pictures/ecarte-TIME.png in
  * the data folder; where it went, or why it did not, is said. */
 void app_store_picture(App *app);

@@ -291,6 +291,16 @@ static void test_a_friends_table_joined_by_typing_its_code(void **state)
         support_key(app, SDLK_DOWN);
     support_key(app, SDLK_RETURN);
     assert_true(until(app, NULL, game_won));
+    /* Counted once among the games against friends, and no hand with it;
+     * a game over is not gone back to: its seat is forgotten. */
+    support_step(app, 100);
+    app_context(app, &context);
+    assert_int_equal(context.stats->friends[PRESET_STANDARD][STAT_PLAYED], 1);
+    assert_int_equal(context.stats->friends[PRESET_STANDARD][STAT_WON], 1);
+    assert_int_equal(statistics_total(context.stats, STAT_PLAYED), 0);
+    char path[512];
+    seat_path(path, sizeof path);
+    assert_false(exists(path));
     app_destroy(app);
     test_server_stop(&server);
     test_server_remove(&server);

@@ -915,6 +915,8 @@
     /* TRANSLATORS: {1} is the reason, in English, from the system. */ \
     X(STR_HOST_FAILED, "The table could not be hosted on this computer: {1}") \
     X(STR_HOST_NO_FOLDER, "A table hosted here needs the data folder, which could not be opened.") \
+    X(STR_FRIEND_NO_FOLDER, \
+      "Playing a friend needs the data folder, to keep your game and your seat, and it could not be opened.") \
     X(STR_ONLINE_LEFT, "You left the table: back to your game against the computer.") \
     X(STR_ONLINE_RETURNED, "Back at your friend's table.") \
     /* TRANSLATORS: {1} is the reason, in English, from the table server or the system. */ \

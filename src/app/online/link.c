@@ -375,6 +375,7 @@ static void tell_table(Link *link, const json_t *message)
         news->view.phase = PHASE_GAME_OVER;
         news->view.winner = (uint8_t)(json_integer_value(json_object_get(over, "winner")) & 1);
         news->view.to_act = SEAT_NONE;
+        news->view.has_last_hand = false; /* no hand ended: the last one was counted when it did */
         news->acted = false;
     }
     link->hands_dealt = view->hands_dealt;

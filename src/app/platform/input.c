@@ -80,14 +80,17 @@ static CommandKey key_by_place(const SDL_Keysym *key)
  * digit, a sign, the space; not with Ctrl or Alt, which make commands. */
 static bool key_types(const SDL_Keysym *key)
 {
-    if (key->mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))
+    /* AltGr types on many layouts (ć, €): only the left Alt makes commands. */
+    if (key->mod & (KMOD_CTRL | KMOD_LALT | KMOD_GUI))
         return false;
     return key->sym >= SDLK_SPACE && key->sym < SDLK_DELETE;
 }
 
 /* Ctrl+V or Shift+Insert: what the clipboard holds, as text pasted. */
-static bool paste(const SDL_Keysym *key, Command *out)
+static bool paste(const SDL_Keysym *key, const Platform *platform, Command *out)
 {
+    if (!platform->typing) /* nothing to paste into: the clipboard is not read */
+        return false;
     bool ctrl_v = (key->mod & KMOD_CTRL) && key->sym == SDLK_v;
     bool shift_insert = (key->mod & KMOD_SHIFT) && key->sym == SDLK_INSERT;
     if (!ctrl_v && !shift_insert)
@@ -139,7 +142,7 @@ bool input_translate(const SDL_Event *event, const Platform *platform, Command *
         snprintf(out->text, sizeof out->text, "%s", event->type == SDL_TEXTINPUT ? event->text.text : event->edit.text);
         return true;
     case SDL_KEYDOWN:
-        if (!event->key.repeat && paste(&event->key.keysym, out))
+        if (!event->key.repeat && paste(&event->key.keysym, platform, out))
             return true;
         out->type = CMD_KEY;
         out->types = key_types(&event->key.keysym);

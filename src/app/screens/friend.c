@@ -275,9 +275,25 @@ static ScreenAnswer key(FriendState *state, const Command *cmd, Intent *out)
     return SCREEN_REDRAW;
 }
 
+static ScreenAnswer handle_command(FriendState *state, const ScreenContext *c, const Command *cmd, Intent *out);
+
+/* What an input method was composing stays with the line it was for: a
+ * line the keyboard leaves drops it. */
 static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     FriendState *state = screen->state;
+    int was = state->focus;
+    ScreenAnswer answer = handle_command(state, c, cmd, out);
+    if (state->focus != was) {
+        text_field_compose(&state->server, "");
+        text_field_compose(&state->port, "");
+        text_field_compose(&state->code, "");
+    }
+    return answer;
+}
+
+static ScreenAnswer handle_command(FriendState *state, const ScreenContext *c, const Command *cmd, Intent *out)
+{
     TextField *field = field_of(state, state->focus);
     if (cmd->type == CMD_TEXT || cmd->type == CMD_EDITING) {
         if (!field)
