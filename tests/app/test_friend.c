@@ -23,6 +23,7 @@
 #include "screens/friend.h"
 #include "screens/menu.h"
 #include "server_support.h"
+#include "session/analysis.h"
 #include "session/session.h"
 #include "ui/buttons.h"
 
@@ -150,6 +151,14 @@ static bool game_won(App *app)
     return game->phase == PHASE_GAME_OVER && game->winner == session_player(app_session(app));
 }
 
+static bool my_turn_or_hand_over(App *app)
+{
+    const Game *game = support_game(app);
+    if (game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER)
+        return true;
+    return game->to_act == session_player(app_session(app)) && !session_opponent_turn(app_session(app));
+}
+
 static bool thanked(App *app)
 {
     char message[512], expected[128];
@@ -211,6 +220,37 @@ static void test_a_table_made_from_the_menu_hosted_here(void **state)
     assert_true(until(app, &friend, thanked));
     app_context(app, &context);
     assert_string_equal(context.online->opponent, "test");
+
+    /* A hand played to its end, the player taking the first move the
+     * rules list: once it is over, its decisions are rated and the review
+     * opens on it, as against the computer. */
+    Session *session = app_session(app);
+    uint8_t me = session_player(session);
+    bool over = false;
+    for (int i = 0; i < STEPS_MAX && !over; i++) {
+        assert_true(until(app, &friend, my_turn_or_hand_over));
+        const Game *game = session_game(session);
+        over = game->phase == PHASE_HAND_OVER || game->phase == PHASE_GAME_OVER;
+        if (!over) {
+            ActionList legal;
+            game_legal_actions(game, &legal);
+            session_submit(session, legal.items[0], NULL);
+        }
+    }
+    assert_true(over);
+    Analysis *analysis = app_analysis(app);
+    analysis_wait(analysis);
+    const Journal *journal = session_journal(session);
+    bool rated = false;
+    for (int step = 0; step < journal->count; step++) {
+        Rating rating;
+        rated = rated || (journal->steps[step].kind == JOURNAL_ACTION && journal->steps[step].seat == me &&
+                          analysis_rating(analysis, step, &rating));
+    }
+    assert_true(rated);
+    app_open(app, SCREEN_REVIEW, session_game(session)->hands_dealt);
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    app_close(app, SCREEN_REVIEW);
 
     /* The game is closed, and opened again: back at the same table. */
     app_destroy(app);
