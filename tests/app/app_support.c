@@ -315,3 +315,13 @@ Uint32 *support_settled_frame(App *app)
     fail_msg("the frame never settled");
     return frame;
 }
+
+bool support_may(const Game *game, ActionType type)
+{
+    ActionList legal;
+    game_legal_actions(game, &legal);
+    for (int i = 0; i < legal.count; i++)
+        if (legal.items[i].type == type)
+            return true;
+    return false;
+}

@@ -60,6 +60,8 @@ bool support_human_leads(const Game *game, uint8_t human);
 bool support_human_has_illegal(const Game *game, uint8_t human);
 /* The hand is over (or the game); the game is over. */
 bool support_hand_over(const Game *game, uint8_t human);
+/* Whether an action of `type` is among the legal ones now. */
+bool support_may(const Game *game, ActionType type);
 bool support_game_over(const Game *game, uint8_t human);
 
 /* Steps the app until the player has a move to make with the table at

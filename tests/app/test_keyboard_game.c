@@ -19,16 +19,6 @@ typedef struct Used {
     int propose, stand, accept, refuse, discard, declare, play, hint, tab_press, coach;
 } Used;
 
-static bool human_may(const Game *game, ActionType type)
-{
-    ActionList legal;
-    game_legal_actions(game, &legal);
-    for (int i = 0; i < legal.count; i++)
-        if (legal.items[i].type == type)
-            return true;
-    return false;
-}
-
 /* Right until the keyboard's card is one of `cards`. */
 static bool focus_one_of(App *app, CardSet cards)
 {
@@ -91,7 +81,7 @@ static void decide(App *app, const Game *game, uint8_t human, Used *used)
         break;
     }
     case PHASE_PLAY:
-        if (human_may(game, ACTION_DECLARE)) {
+        if (support_may(game, ACTION_DECLARE)) {
             support_key(app, SDLK_d);
             used->declare++;
             break;
@@ -372,7 +362,7 @@ static void test_the_ring_rests_only_on_playable_cards(void **state)
             }
             if (game->phase != PHASE_PLAY)
                 continue;
-            if (human_may(game, ACTION_DECLARE)) {
+            if (support_may(game, ACTION_DECLARE)) {
                 support_key(app, SDLK_d);
                 continue;
             }

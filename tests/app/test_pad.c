@@ -211,16 +211,6 @@ typedef struct Used {
     int x, y, back, a, dpad, last_trick, menu, coach;
 } Used;
 
-static bool may(const Game *game, ActionType type)
-{
-    ActionList legal;
-    game_legal_actions(game, &legal);
-    for (int i = 0; i < legal.count; i++)
-        if (legal.items[i].type == type)
-            return true;
-    return false;
-}
-
 /* The shoulders at the table open the last trick and step it; B closes. */
 static void look_back(Pad *pad, Used *used)
 {
@@ -264,7 +254,7 @@ static void decide(Pad *pad, const Game *game, Used *used)
         break;
     }
     case PHASE_PLAY:
-        if (may(game, ACTION_DECLARE)) {
+        if (support_may(game, ACTION_DECLARE)) {
             press(pad, SDL_CONTROLLER_BUTTON_X);
             used->x++;
             break;

@@ -72,16 +72,6 @@ typedef struct Used {
     int main, second, chosen, tapped_twice, dragged;
 } Used;
 
-static bool may(const Game *game, ActionType type)
-{
-    ActionList legal;
-    game_legal_actions(game, &legal);
-    for (int i = 0; i < legal.count; i++)
-        if (legal.items[i].type == type)
-            return true;
-    return false;
-}
-
 static void play_card(App *app, const Game *game, Used *used)
 {
     Card card = cardset_lowest(support_legal_cards(game));
@@ -143,7 +133,7 @@ static void decide(App *app, const Game *game, Used *used)
         break;
     }
     case PHASE_PLAY:
-        if (may(game, ACTION_DECLARE))
+        if (support_may(game, ACTION_DECLARE))
             tap_button(app, BTN_DECLARE);
         else
             play_card(app, game, used);

@@ -164,3 +164,19 @@ bool play_move(NetClient *seats[2], NetClient **others, int other_count, Rng *rn
     }
     return false;
 }
+
+bool table_closes(const char *address, const char *code)
+{
+    bool closed = false;
+    for (int tries = 0; tries < 600 && !closed; tries++) {
+        NetClient asker;
+        client_open(&asker, address);
+        closed = !net_client_watch(&asker, code, WAIT_MS);
+        if (closed)
+            assert_non_null(strstr(asker.error, "no_table"));
+        net_client_close(&asker);
+        if (!closed)
+            usleep(100000);
+    }
+    return closed;
+}

@@ -59,6 +59,10 @@ int client_legal_count(const NetClient *client);
 const char *client_legal(const NetClient *client, int index);
 /* Whether the client's latest table message says the game is over. */
 bool client_over(const NetClient *client);
+/* Asks to watch the table of `code` until the server has closed it (it
+ * looks once a second), a minute at most; true once it has, refused as
+ * no_table. */
+bool table_closes(const char *address, const char *code);
 
 /* One move: whichever of the two seats may act plays a legal action chosen
  * by rng (or by choose, if not NULL); every client given reads up to it.

@@ -551,20 +551,7 @@ static void test_abandoned_tables_are_closed(void **state)
     strcpy(code, left.code);
     net_client_close(&left);
     client_open(&asker, server.address);
-    bool closed = false;
-    /* The server looks once a second: ask until it has (at most a minute,
-     * for a machine that is slow and busy). */
-    for (int tries = 0; tries < 300 && !closed; tries++) {
-        NetClient watcher;
-        client_open(&watcher, server.address);
-        closed = !net_client_watch(&watcher, code, WAIT_MS);
-        if (closed)
-            assert_non_null(strstr(watcher.error, "no_table"));
-        net_client_close(&watcher);
-        if (!closed)
-            usleep(200000);
-    }
-    assert_true(closed);
+    assert_true(table_closes(server.address, code));
     assert_true(net_client_watch(&asker, stays.code, WAIT_MS));
     net_client_close(&asker);
     net_client_close(&stays);
@@ -634,17 +621,7 @@ static void test_finished_tables_go_sooner(void **state)
     net_client_close(&a);
     net_client_close(&b);
     net_client_close(&waiting);
-    bool closed = false;
-    for (int tries = 0; tries < 600 && !closed; tries++) {
-        client_open(&asker, server.address);
-        closed = !net_client_watch(&asker, finished, WAIT_MS);
-        if (closed)
-            assert_non_null(strstr(asker.error, "no_table"));
-        net_client_close(&asker);
-        if (!closed)
-            usleep(100000); /* the server closes tables once a second */
-    }
-    assert_true(closed);
+    assert_true(table_closes(server.address, finished));
     client_open(&asker, server.address);
     assert_true(net_client_watch(&asker, unfinished, WAIT_MS));
     net_client_close(&asker);

@@ -351,18 +351,7 @@ static void test_a_table_waiting_for_a_rematch_stands(void **state)
     strcpy(finished, a.code);
     net_client_close(&a);
     net_client_close(&b);
-    bool closed = false;
-    for (int tries = 0; tries < 600 && !closed; tries++) {
-        NetClient asker;
-        client_open(&asker, server.address);
-        closed = !net_client_watch(&asker, finished, WAIT_MS);
-        if (closed)
-            assert_non_null(strstr(asker.error, "no_table"));
-        net_client_close(&asker);
-        if (!closed)
-            usleep(100000); /* the server closes tables once a second */
-    }
-    assert_true(closed);
+    assert_true(table_closes(server.address, finished));
     NetClient watcher;
     client_open(&watcher, server.address);
     assert_true(net_client_watch(&watcher, asked, WAIT_MS));

@@ -903,7 +903,7 @@
       "A server's address is a name or number, a colon and a port, like cards.example.org:7878.") \
     X(STR_INVITE_TITLE, "Your table") \
     X(STR_INVITE_GIVE, "Give your friend this invite code:") \
-    /* TRANSLATORS: {1} is an address and port, like 192.168.1.20:7878. */ \
+    /* TRANSLATORS: {1} is this computer's network address and a port, written ADDRESS:PORT. */ \
     X(STR_INVITE_ADDRESS, "Your friend types {1} as the server, and then the code.") \
     X(STR_INVITE_NO_ADDRESS, "This computer has no network address a friend could reach.") \
     X(STR_INVITE_WAITING, "Waiting for your friend to sit down…") \

@@ -255,9 +255,7 @@ static ScreenAnswer key(FriendState *state, const Command *cmd, Intent *out)
     if (screen_key_is_global(cmd->key))
         return SCREEN_PASS;
     if (cmd->key == CK_TAB || cmd->key == CK_DOWN || cmd->key == CK_BACK_TAB || cmd->key == CK_UP) {
-        int by = cmd->key == CK_TAB || cmd->key == CK_DOWN ? 1 : -1;
-        state->focus = state->focus < 0 ? (by > 0 ? 0 : FRIEND_COUNT - 1)
-                                        : (state->focus + by + FRIEND_COUNT) % FRIEND_COUNT;
+        state->focus = focus_next(state->focus, FRIEND_COUNT, cmd->key);
     } else if ((cmd->key == CK_LEFT || cmd->key == CK_RIGHT) && state->focus == FRIEND_TARGET) {
         state->target = step_target(state->target, cmd->key == CK_RIGHT ? 1 : -1);
     } else if ((cmd->key == CK_LEFT || cmd->key == CK_RIGHT) && state->focus == FRIEND_RULES) {
