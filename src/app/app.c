@@ -220,6 +220,18 @@ static void note_caps(App *app, const Command *command)
     app->under.table_version++;
 }
 
+/* A press by a finger turns the panels' lists to a fingertip's rows, and
+ * one by the mouse back: once the press is over, so that nothing moves
+ * under it. */
+static void note_touch(App *app, const Command *command)
+{
+    if (command->type != CMD_POINTER_UP || command->finger == app->ui.touch)
+        return;
+    /* Only the panels' own geometry reads it: the table stays as it is. */
+    app->ui.touch = app->layout.touch = command->finger;
+    app->dirty = true;
+}
+
 static void command(App *app, const Command *command)
 {
     note_caps(app, command);
@@ -246,13 +258,15 @@ static void command(App *app, const Command *command)
         app->dirty = true;
     if (intent.type != INTENT_NONE || intent.then_close)
         app_apply(app, &intent, asker);
+    note_touch(app, command);
     follow_typing(app);
 }
 
 void app_handle_event(App *app, const SDL_Event *event)
 {
     Command c[TOUCH_COMMANDS_MAX];
-    int count = touch_translate(&app->touch, event, &app->platform, c);
+    const Screen *top = stack_top(&app->screens);
+    int count = touch_translate(&app->touch, event, &app->platform, top && top->class->panel, c);
     if (count == 0 &&
         (pads_translate(&app->pads, event, app->now, &c[0]) || input_translate(event, &app->platform, &c[0])))
         count = 1;

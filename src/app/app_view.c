@@ -135,6 +135,7 @@ void app_relayout(App *app)
     platform_refresh_size(&app->platform);
     layout_compute_scaled(&app->layout, app->platform.output_w, app->platform.output_h, cards_aspect(app->gfx.cards),
                           (float)app->settings.scale / 100.0f, app->platform.density);
+    app->layout.touch = app->ui.touch;
     /* A language read right to left reads the table from the right too. */
     if (str_rtl())
         layout_mirror(&app->layout);

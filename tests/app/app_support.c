@@ -124,6 +124,39 @@ void support_mouse(App *app, Uint32 type, int x, int y, int clicks)
     app_pump(app);
 }
 
+void support_finger(App *app, Uint32 type, int x, int y)
+{
+    int wx, wy, ww, wh;
+    app_to_window(app, x, y, &wx, &wy);
+    SDL_GetWindowSize(SDL_RenderGetWindow(app_renderer(app)), &ww, &wh);
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = type;
+    event.tfinger.touchId = 7;
+    event.tfinger.fingerId = 1;
+    event.tfinger.x = ((float)wx + 0.5f) / (float)ww;
+    event.tfinger.y = ((float)wy + 0.5f) / (float)wh;
+    event.tfinger.pressure = type == SDL_FINGERUP ? 0.0f : 1.0f;
+    assert_int_equal(SDL_PushEvent(&event), 1);
+    memset(&event, 0, sizeof event);
+    if (type == SDL_FINGERMOTION) {
+        event.type = SDL_MOUSEMOTION;
+        event.motion.which = SDL_TOUCH_MOUSEID;
+        event.motion.x = wx;
+        event.motion.y = wy;
+        event.motion.state = SDL_BUTTON_LMASK;
+    } else {
+        event.type = type == SDL_FINGERDOWN ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+        event.button.which = SDL_TOUCH_MOUSEID;
+        event.button.button = SDL_BUTTON_LEFT;
+        event.button.clicks = 1; /* taps far apart in time */
+        event.button.x = wx;
+        event.button.y = wy;
+    }
+    assert_int_equal(SDL_PushEvent(&event), 1);
+    app_pump(app);
+}
+
 void support_click(App *app, int x, int y, int clicks)
 {
     support_mouse(app, SDL_MOUSEBUTTONDOWN, x, y, clicks);

@@ -32,6 +32,10 @@ void support_step(App *app, double ms);
 /* Pushes a mouse event at output pixel (x, y) and handles it. */
 void support_mouse(App *app, Uint32 type, int x, int y, int clicks);
 void support_click(App *app, int x, int y, int clicks);
+/* Pushes a finger event at output pixel (x, y), as SDL sends it
+ * (normalised to the window), then the mouse event SDL makes up from it,
+ * and handles them. */
+void support_finger(App *app, Uint32 type, int x, int y);
 /* A real drag: press, several moves, release. */
 void support_drag(App *app, int x0, int y0, int x1, int y1);
 void support_key(App *app, SDL_Keycode key);

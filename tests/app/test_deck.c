@@ -27,6 +27,9 @@
 #include "screens/summary.h"
 
 enum { DECK_W = 1280, DECK_H = 800, SMALLEST_TEXT_PX = 12, FINGER_PX = 48 };
+/* More marks than a hand is ever likely to give a player (each exchange
+ * is two decisions, five tricks five more). */
+enum { REVIEW_MARKS_MOST = 16 };
 
 typedef struct Smallest {
     int px;
@@ -129,6 +132,12 @@ static void test_smallest_text_at_deck_size(void **state)
     look_at(app, &smallest, SCREEN_LAST_TRICK, 0, "the last trick");
     /* The hand just played, rated as the review shows it. */
     look_at(app, &smallest, SCREEN_REVIEW, support_game(app)->hands_dealt, "the review");
+    /* The settings once a finger has pressed (on the bare cloth). */
+    const Layout *l = app_layout(app);
+    support_finger(app, SDL_FINGERDOWN, l->width / 2, l->margin);
+    support_finger(app, SDL_FINGERUP, l->width / 2, l->margin);
+    look_at(app, &smallest, SCREEN_SETTINGS, 0, "the settings under a finger");
+    support_click(app, l->width / 2, l->margin, 1);
     assert_true(support_play_until(app, support_game_over, 20000));
     support_step(app, 1500);
     measure(app, &smallest, "the end of the game");
@@ -186,11 +195,11 @@ static void test_controls_fit_a_finger(void **state)
     control(&smallest, summary_review_button(l), "the summary's review button");
     control(&smallest, game_over_button(l), "the end's button");
     control(&smallest, last_trick_arrow(l, LAST_TRICK_HIT_LEFT), "the last trick's arrow");
-    /* The settings' sixteen rows share the panel's height without
+    /* Under the mouse the settings' rows share the panel's height without
      * scrolling: each is as wide as the panel, and its arrows as wide as a
      * fingertip, though not as tall. */
     Rect row = settings_row(l, 0), back = settings_arrow(l, 0, -1);
-    assert_true(row.h >= FINGER_PX * 2 / 3);
+    assert_true(row.h >= FINGER_PX * 2 / 3 && row.h < FINGER_PX);
     assert_true(back.w >= FINGER_PX && back.h >= row.h * 3 / 4);
     control(&smallest, settings_close(l), "the settings' close");
     control(&smallest, statistics_tab(l, 0), "a statistics tab");
@@ -199,6 +208,24 @@ static void test_controls_fit_a_finger(void **state)
     control(&smallest, lessons_close(l), "the lessons' close");
     for (int which = REVIEW_HIT_PREV; which <= REVIEW_HIT_CLOSE; which++)
         control(&smallest, review_button(l, (ReviewHit)which), "a review button");
+    /* A hand's decisions, and the whole hand's page. */
+    for (int count = 1; count <= REVIEW_MARKS_MOST; count++)
+        for (int i = 0; i < count; i++)
+            control(&smallest, review_step_target(l, count, i), "a review's mark");
+
+    /* Once a finger has pressed (here on the bare cloth), the settings'
+     * rows are as tall as a fingertip too, and the list scrolls. */
+    support_finger(app, SDL_FINGERDOWN, l->width / 2, l->margin);
+    support_finger(app, SDL_FINGERUP, l->width / 2, l->margin);
+    assert_true(app_layout(app)->touch);
+    for (int step = -1; step <= 1; step += 2)
+        control(&smallest, settings_arrow(l, SET_LANGUAGE, step), "a settings row's arrow");
+    assert_true(settings_row(l, SET_LANGUAGE).y + settings_row(l, SET_LANGUAGE).h >
+                settings_list(l).y + settings_list(l).h);
+    /* The mouse brings the rows back. */
+    support_click(app, l->width / 2, l->margin, 1);
+    assert_false(app_layout(app)->touch);
+    assert_true(settings_row(l, 0).h < FINGER_PX);
     print_message("smallest control: %d px (%s)\n", smallest.px, smallest.what);
     app_destroy(app);
     assert_int_equal(smallest.under, 0);

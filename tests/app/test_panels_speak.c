@@ -153,11 +153,16 @@ static void test_the_body_scrolls(void **state)
     assert_int_equal(body.offset, 250);
     assert_true(panel_body_key(&body, CK_PAGE_DOWN, 20, true));
     assert_int_equal(body.offset, 250);
-    assert_true(panel_body_wheel(&body, 1.0f, 20));
+    Command notch = {.type = CMD_WHEEL, .wheel = 1.0f};
+    assert_true(panel_body_wheel(&body, &notch, 20));
     assert_int_equal(body.offset, 230);
+    /* A finger's drag moves it by its own distance, whatever a line is. */
+    Command finger = {.type = CMD_WHEEL, .pixels = -7};
+    assert_true(panel_body_wheel(&body, &finger, 20));
+    assert_int_equal(body.offset, 237);
     assert_true(panel_body_key(&body, CK_HOME, 20, true));
     assert_int_equal(body.offset, 0);
-    assert_false(panel_body_wheel(&body, 1.0f, 20));
+    assert_false(panel_body_wheel(&body, &notch, 20));
     assert_false(panel_body_key(&body, CK_DOWN, 20, false));
     assert_false(panel_body_key(&body, CK_TAB, 20, true));
     panel_body_reveal(&body, 200, 40);

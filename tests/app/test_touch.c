@@ -14,48 +14,14 @@
 #include "platform/touch.h"
 #include "screens/coach_ask.h"
 #include "screens/confirm.h"
+#include "screens/settings.h"
 #include "screens/summary.h"
-
-/* A finger event at output pixel (x, y), as SDL sends it: normalised to
- * the window; then the mouse event SDL makes up from it. */
-static void finger(App *app, Uint32 type, int x, int y)
-{
-    int wx, wy, ww, wh;
-    app_to_window(app, x, y, &wx, &wy);
-    SDL_GetWindowSize(SDL_RenderGetWindow(app_renderer(app)), &ww, &wh);
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = type;
-    event.tfinger.touchId = 7;
-    event.tfinger.fingerId = 1;
-    event.tfinger.x = ((float)wx + 0.5f) / (float)ww;
-    event.tfinger.y = ((float)wy + 0.5f) / (float)wh;
-    event.tfinger.pressure = type == SDL_FINGERUP ? 0.0f : 1.0f;
-    assert_int_equal(SDL_PushEvent(&event), 1);
-    memset(&event, 0, sizeof event);
-    if (type == SDL_FINGERMOTION) {
-        event.type = SDL_MOUSEMOTION;
-        event.motion.which = SDL_TOUCH_MOUSEID;
-        event.motion.x = wx;
-        event.motion.y = wy;
-        event.motion.state = SDL_BUTTON_LMASK;
-    } else {
-        event.type = type == SDL_FINGERDOWN ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
-        event.button.which = SDL_TOUCH_MOUSEID;
-        event.button.button = SDL_BUTTON_LEFT;
-        event.button.clicks = 1; /* taps far apart in time */
-        event.button.x = wx;
-        event.button.y = wy;
-    }
-    assert_int_equal(SDL_PushEvent(&event), 1);
-    app_pump(app);
-}
 
 static void tap(App *app, int x, int y)
 {
-    finger(app, SDL_FINGERDOWN, x, y);
+    support_finger(app, SDL_FINGERDOWN, x, y);
     support_step(app, 60);
-    finger(app, SDL_FINGERUP, x, y);
+    support_finger(app, SDL_FINGERUP, x, y);
 }
 
 static void tap_rect(App *app, Rect r) { tap(app, r.x + r.w / 2, r.y + r.h / 2); }
@@ -82,13 +48,13 @@ static void play_card(App *app, const Game *game, Used *used)
         /* Dragged onto the table. */
         Rect slot = app_layout(app)->trick_slot[SIDE_YOU];
         int tx = slot.x + slot.w / 2, ty = slot.y + slot.h / 2;
-        finger(app, SDL_FINGERDOWN, x, y);
+        support_finger(app, SDL_FINGERDOWN, x, y);
         for (int i = 1; i <= 8; i++) {
-            finger(app, SDL_FINGERMOTION, x + (tx - x) * i / 8, y + (ty - y) * i / 8);
+            support_finger(app, SDL_FINGERMOTION, x + (tx - x) * i / 8, y + (ty - y) * i / 8);
             app_update(app, 8);
         }
         assert_true(support_table(app)->drag.active);
-        finger(app, SDL_FINGERUP, tx, ty);
+        support_finger(app, SDL_FINGERUP, tx, ty);
         used->dragged++;
     } else {
         /* Tapped: chosen, lifted, not played; tapped again: played. */
@@ -201,7 +167,7 @@ static void test_one_finger_at_a_time(void **state)
     Card card = cardset_lowest(support_legal_cards(game));
     int x, y;
     support_card_point(app, card, &x, &y);
-    finger(app, SDL_FINGERDOWN, x, y);
+    support_finger(app, SDL_FINGERDOWN, x, y);
     /* A second finger on the menu button does not open the menu. */
     Rect menu = app_layout(app)->menu_button;
     SDL_Event event;
@@ -217,8 +183,71 @@ static void test_one_finger_at_a_time(void **state)
     SDL_PushEvent(&event);
     app_pump(app);
     assert_int_equal(support_top(app), SCREEN_TABLE);
-    finger(app, SDL_FINGERUP, x, y);
+    support_finger(app, SDL_FINGERUP, x, y);
     assert_int_equal(support_top(app), SCREEN_TABLE);
+    app_destroy(app);
+}
+
+/* A finger dragged `by` pixels down (negative: up) from (x, y), a little at
+ * a time, and lifted. */
+static void drag(App *app, int x, int y, int by)
+{
+    support_finger(app, SDL_FINGERDOWN, x, y);
+    for (int i = 1; i <= 10; i++) {
+        support_step(app, 16);
+        support_finger(app, SDL_FINGERMOTION, x, y + by * i / 10);
+    }
+    support_finger(app, SDL_FINGERUP, x, y + by);
+}
+
+static const Settings *settings_of(App *app)
+{
+    ScreenContext context;
+    app_context(app, &context);
+    return context.settings;
+}
+
+static void settings_written(App *app, char *out, size_t size)
+{
+    assert_true(settings_write(settings_of(app), out, size) < size);
+}
+
+/* Over a panel a finger dragged scrolls it and presses nothing; a tap
+ * still presses.  The settings at the largest text, where their rows are
+ * more than the window holds. */
+static void test_a_finger_scrolls_a_panel(void **state)
+{
+    (void)state;
+    App *app = support_app(1, 1280, 800, SPEED_INSTANT, false);
+    support_text_scale(app, true);
+    app_open(app, SCREEN_SETTINGS, 0);
+    assert_int_equal(support_top(app), SCREEN_SETTINGS);
+    const Layout *l = app_layout(app);
+    Rect list = settings_list(l);
+    int top = settings_row_shown(app_top_screen(app), l, 0).y;
+    assert_true(settings_row_shown(app_top_screen(app), l, SET_ROW_COUNT - 1).y + 10 > list.y + list.h);
+    char before[2048], now[2048];
+    settings_written(app, before, sizeof before);
+
+    /* Up by a third of the list, starting on a row's value: the rows
+     * follow the finger exactly, and the row is not changed. */
+    Rect row = settings_row_shown(app_top_screen(app), l, 0);
+    drag(app, row.x + row.w - row.h / 2, row.y + row.h / 2, -list.h / 3);
+    assert_int_equal(support_top(app), SCREEN_SETTINGS);
+    assert_int_equal(settings_row_shown(app_top_screen(app), l, 0).y, top - list.h / 3);
+    /* On up, past the end: it stops there. */
+    for (int i = 0; i < SET_ROW_COUNT; i++)
+        drag(app, list.x + list.w / 2, list.y + list.h * 4 / 5, -list.h * 3 / 4);
+    row = settings_row_shown(app_top_screen(app), l, SET_PHRASES);
+    assert_int_equal(settings_row_shown(app_top_screen(app), l, SET_ROW_COUNT - 1).y + row.h, list.y + list.h);
+    settings_written(app, now, sizeof now);
+    assert_string_equal(now, before); /* no row changed */
+    bool phrases = settings_of(app)->phrases;
+
+    /* A tap on a row's > changes it. */
+    tap(app, row.x + row.w - row.h / 2, row.y + row.h / 2);
+    support_step(app, 60);
+    assert_int_equal(settings_of(app)->phrases, !phrases);
     app_destroy(app);
 }
 
@@ -261,9 +290,9 @@ static void test_made_up_mouse_is_not_heard(void **state)
     event.type = SDL_FINGERDOWN;
     event.tfinger.touchId = SDL_MOUSE_TOUCHID;
     Command out[TOUCH_COMMANDS_MAX];
-    assert_int_equal(touch_translate(&touch, &event, &platform, out), 0);
+    assert_int_equal(touch_translate(&touch, &event, &platform, false, out), 0);
     event.tfinger.touchId = 3;
-    assert_int_equal(touch_translate(&touch, &event, &platform, out), 2);
+    assert_int_equal(touch_translate(&touch, &event, &platform, false, out), 2);
     assert_int_equal(out[1].type, CMD_POINTER_DOWN);
 }
 
@@ -273,6 +302,7 @@ int main(void)
         cmocka_unit_test(test_made_up_mouse_is_not_heard),
         cmocka_unit_test(test_whole_hand_by_touch),
         cmocka_unit_test(test_one_finger_at_a_time),
+        cmocka_unit_test(test_a_finger_scrolls_a_panel),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -177,3 +177,11 @@ bool input_translate(const SDL_Event *event, const Platform *platform, Command *
         return false;
     }
 }
+
+int command_scroll_pixels(const Command *command, float line)
+{
+    if (command->pixels != 0)
+        return command->pixels;
+    float by = command->wheel * line;
+    return (int)(by < 0 ? by - 0.5f : by + 0.5f);
+}

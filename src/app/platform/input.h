@@ -85,6 +85,10 @@ typedef struct Command {
     int button;  /* 1 left, 3 right */
     int clicks;  /* 2 for a double click */
     float wheel; /* lines, positive away from the user */
+    /* CMD_WHEEL from a finger dragged over a panel: the exact distance, in
+     * output pixels, positive as the finger moves down (which shows what
+     * is above, as the wheel turned away does). */
+    int pixels;
     CommandKey key;
     /* CMD_KEY: the key also types a character (a CMD_TEXT follows), so a
      * screen with a line of text takes it as typing, not as a command. */
@@ -94,8 +98,13 @@ typedef struct Command {
     /* The controller that sent it, whose buttons the key caps then show;
      * CAPS_KEYBOARD for a key, the mouse or a finger. */
     CapStyle from;
+    bool finger; /* made from a finger on a touch screen */
 } Command;
 
 bool input_translate(const SDL_Event *event, const Platform *platform, Command *out);
+
+/* How far a CMD_WHEEL moves what it scrolls, in pixels, where a notch of
+ * the wheel is `line` pixels; positive towards the top. */
+int command_scroll_pixels(const Command *command, float line);
 
 #endif

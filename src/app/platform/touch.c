@@ -17,7 +17,30 @@ static void place(const SDL_TouchFingerEvent *finger, const Platform *platform, 
 
 static bool near(int x0, int y0, int x1, int y1, int reach) { return abs(x0 - x1) <= reach && abs(y0 - y1) <= reach; }
 
-int touch_translate(Touch *touch, const SDL_Event *event, const Platform *platform, Command out[TOUCH_COMMANDS_MAX])
+/* A drag over a panel: the distance since the last, as a wheel's turn in
+ * exact pixels; false while the finger has not left a tap's wobble. */
+static bool scroll(Touch *touch, Command *out)
+{
+    if (!touch->moved)
+        return false;
+    out->type = CMD_WHEEL;
+    out->pixels = out->y - touch->scrolled_y;
+    touch->scrolled_y = out->y;
+    return out->pixels != 0;
+}
+
+/* A finger lifted from a panel where it came down: the tap's press, then
+ * its release. */
+static int tap(const Touch *touch, Command out[TOUCH_COMMANDS_MAX])
+{
+    out[1] = out[0];
+    out[0].type = CMD_POINTER_DOWN;
+    out[0].clicks = touch->clicks;
+    return 2;
+}
+
+int touch_translate(Touch *touch, const SDL_Event *event, const Platform *platform, bool panel,
+                    Command out[TOUCH_COMMANDS_MAX])
 {
     if (event->type != SDL_FINGERDOWN && event->type != SDL_FINGERMOTION && event->type != SDL_FINGERUP)
         return 0;
@@ -27,6 +50,7 @@ int touch_translate(Touch *touch, const SDL_Event *event, const Platform *platfo
         return 0;
     bool ours = touch->down && finger->touchId == touch->device && finger->fingerId == touch->finger;
     memset(out, 0, sizeof *out * TOUCH_COMMANDS_MAX);
+    out[0].finger = out[1].finger = true;
     switch (event->type) {
     case SDL_FINGERDOWN:
         if (touch->down)
@@ -35,16 +59,20 @@ int touch_translate(Touch *touch, const SDL_Event *event, const Platform *platfo
         touch->device = finger->touchId;
         touch->finger = finger->fingerId;
         touch->moved = false;
+        touch->scrolls = panel;
         /* The pointer comes to the finger first: what lies there lights up
          * as under a mouse, and stays lit once it lifts. */
         out[0].type = CMD_POINTER_MOVE;
         place(finger, platform, &out[0]);
         touch->press_x = out[0].x;
         touch->press_y = out[0].y;
+        touch->scrolled_y = out[0].y;
         touch->clicks = touch->tapped &&
                                 near(touch->press_x, touch->press_y, touch->tap_x, touch->tap_y, tap_reach(platform))
                             ? 2
                             : 1;
+        if (touch->scrolls)
+            return 1; /* a tap or a drag: it lifts to say */
         out[1] = out[0];
         out[1].type = CMD_POINTER_DOWN;
         out[1].button = SDL_BUTTON_LEFT;
@@ -58,6 +86,8 @@ int touch_translate(Touch *touch, const SDL_Event *event, const Platform *platfo
         place(finger, platform, &out[0]);
         if (!near(out[0].x, out[0].y, touch->press_x, touch->press_y, wobble(platform)))
             touch->moved = true;
+        if (touch->scrolls)
+            return scroll(touch, &out[0]) ? 1 : 0;
         return 1;
     default: /* SDL_FINGERUP */
         if (!ours)
@@ -72,6 +102,12 @@ int touch_translate(Touch *touch, const SDL_Event *event, const Platform *platfo
         touch->tapped = !touch->moved && touch->clicks == 1;
         touch->tap_x = touch->press_x;
         touch->tap_y = touch->press_y;
+        /* From a panel: a tap presses and releases there; after a drag the
+         * pointer is simply where the finger lifted. */
+        if (touch->scrolls && !touch->moved)
+            return tap(touch, out);
+        if (touch->scrolls)
+            out[0] = (Command){.type = CMD_POINTER_MOVE, .x = out[0].x, .y = out[0].y, .finger = true};
         return 1;
     }
 }

@@ -301,7 +301,8 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
         return key(state, c->layout, cmd->key, out);
     if (cmd->type == CMD_WHEEL) {
         int was = state->scroll;
-        state->scroll = clamp_scroll(c->layout, state->scroll - iround(cmd->wheel * row_height(c->layout) / 2));
+        state->scroll = clamp_scroll(c->layout,
+                                     state->scroll - command_scroll_pixels(cmd, (float)row_height(c->layout) / 2));
         return state->scroll != was ? SCREEN_REDRAW : SCREEN_TAKEN;
     }
     if (cmd->type == CMD_POINTER_MOVE)

@@ -98,10 +98,10 @@ bool panel_body_key(PanelBody *body, CommandKey key, int line, bool arrows)
     }
 }
 
-bool panel_body_wheel(PanelBody *body, float wheel, int line)
+bool panel_body_wheel(PanelBody *body, const Command *wheel, int line)
 {
     int was = body->offset;
-    body_set(body, body->offset - iround(wheel * line));
+    body_set(body, body->offset - command_scroll_pixels(wheel, (float)line));
     return body->offset != was;
 }
 
@@ -109,7 +109,7 @@ bool panel_body_command(PanelBody *body, const Layout *layout, const Command *cm
 {
     int line = layout_line(layout->font_body);
     if (cmd->type == CMD_WHEEL) {
-        *answer = panel_body_wheel(body, cmd->wheel, line) ? SCREEN_REDRAW : SCREEN_TAKEN;
+        *answer = panel_body_wheel(body, cmd, line) ? SCREEN_REDRAW : SCREEN_TAKEN;
         return true;
     }
     if (cmd->type == CMD_KEY && panel_body_key(body, cmd->key, line, panel_body_scrolls(body))) {

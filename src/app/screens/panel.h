@@ -53,8 +53,9 @@ bool panel_body_scrolls(const PanelBody *body);
 /* PageUp, PageDown, Home and End scroll a page or to an end; Up and Down a
  * line (`line` pixels) when `arrows`.  False for any other key. */
 bool panel_body_key(PanelBody *body, CommandKey key, int line, bool arrows);
-/* The wheel, `line` pixels a notch; true when the body moved. */
-bool panel_body_wheel(PanelBody *body, float wheel, int line);
+/* The wheel, `line` pixels a notch, or a finger's drag; true when the body
+ * moved. */
+bool panel_body_wheel(PanelBody *body, const Command *wheel, int line);
 /* The wheel and those keys, a line of body text at a time, Up and Down
  * only where the body scrolls (elsewhere they go round the buttons): true
  * when the command was one of them, with the screen's answer. */

@@ -131,11 +131,23 @@ Rect review_step_rect(const Layout *l, int count, int position)
     Rect area = {g.row.x + arrow, g.row.y, g.row.w - 2 * arrow, g.row.h};
     count = imax(count, 1);
     int gap = imax(3, l->gap / 2);
-    int w = imin(iround(g.control * 0.75), (area.w - (count - 1) * gap) / count);
+    /* A mark and the gap after it are a fingertip across, as far as the
+     * row has room. */
+    int w = imin(g.control - gap, (area.w - (count - 1) * gap) / count);
     int h = iround(g.control * 0.7);
     int total = count * w + (count - 1) * gap;
     int place = str_rtl() ? count - 1 - position : position;
     return (Rect){area.x + (area.w - total) / 2 + place * (w + gap), area.y + (area.h - h) / 2, w, h};
+}
+
+Rect review_step_target(const Layout *l, int count, int position)
+{
+    /* The whole height of the row, and half the gap either side: a finger
+     * a little off the mark still presses it. */
+    Rect mark = review_step_rect(l, count, position);
+    int gap = imax(3, l->gap / 2);
+    Rect row = review_button(l, REVIEW_HIT_PREV);
+    return (Rect){mark.x - gap / 2, row.y, mark.w + gap, row.h};
 }
 
 int review_hit(const Layout *l, int count, int x, int y)
@@ -144,7 +156,7 @@ int review_hit(const Layout *l, int count, int x, int y)
         if (rect_contains(review_button(l, (ReviewHit)which), x, y))
             return which;
     for (int i = 0; i < count; i++)
-        if (rect_contains(review_step_rect(l, count, i), x, y))
+        if (rect_contains(review_step_target(l, count, i), x, y))
             return REVIEW_HIT_STEP + i;
     return REVIEW_HIT_NONE;
 }
@@ -160,6 +172,7 @@ typedef struct ReviewState {
     int focus;     /* the keyboard's button, REVIEW_HIT_PREV to REVIEW_HIT_CLOSE, or REVIEW_HIT_NONE */
     bool keyboard; /* ring it: the keyboard chose it, and the pointer has not moved since */
     float wheel;   /* lines of the wheel not yet taken as steps */
+    int dragged;   /* pixels of a finger's drag over the words not yet a line */
     /* The words of a decision that do not fit their window scroll: how far,
      * their height when last drawn, and whether the pointer is over them. */
     int words_scroll, words_content;
@@ -550,6 +563,15 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
         if (screen_key_is_global(cmd->key) && cmd->key != CK_FOUR_COLOUR)
             return SCREEN_PASS;
         return key(state, c, cmd->key, out);
+    }
+    if (cmd->type == CMD_WHEEL && cmd->pixels != 0) {
+        /* A finger dragged over the words scrolls them a line at a time,
+         * as it covers a line's height; elsewhere it does nothing. */
+        int pitch = imax(1, state->arranged.pitch);
+        state->dragged = state->over_words ? state->dragged + cmd->pixels : 0;
+        int lines = state->dragged / pitch;
+        state->dragged -= lines * pitch;
+        return lines && scroll_words(state, -lines) ? SCREEN_REDRAW : SCREEN_TAKEN;
     }
     if (cmd->type == CMD_WHEEL) {
         /* Over words that do not fit, the wheel scrolls them a line a notch. */

@@ -31,6 +31,9 @@ Rect review_panel(const Layout *layout);
 Rect review_button(const Layout *layout, ReviewHit which);
 /* The mark of decision `position` of `count` in the row between the arrows. */
 Rect review_step_rect(const Layout *layout, int count, int position);
+/* What a pointer or a finger presses for that mark: the row's height, and
+ * half the gap to each neighbour. */
+Rect review_step_target(const Layout *layout, int count, int position);
 int review_hit(const Layout *layout, int count, int x, int y);
 /* Between the row of marks and the buttons: where the picture and the
  * words go, shared as they are drawn. */

@@ -25,6 +25,9 @@ int settings_language_index(const char *code)
     return 0;
 }
 
+/* The < and > stand this far inside their row, above and below. */
+enum { ARROW_INSET = 3 };
+
 /* Under the rows: two lines of help and the close button. */
 static int footer_height(const Layout *l)
 {
@@ -37,8 +40,11 @@ static int row_height(const Layout *l)
     int pad = layout_panel_pad(l);
     int fixed = 2 * l->margin + pad + panel_title_height(l) + footer_height(l) + pad / 2;
     int room = (l->height - fixed) / SET_ROW_COUNT;
-    /* Never so low that the keyboard's ring would cross the row's words. */
+    /* Never so low that the keyboard's ring would cross the row's words;
+     * under a finger, tall enough for its arrows to be a fingertip. */
     int least = layout_line(l->font_body) + focus_ring_width(l) + 2;
+    if (l->touch)
+        least = imax(least, layout_finger(l) + 2 * ARROW_INSET);
     return imax(least, imin(iround(l->button_h * 0.82), room));
 }
 
@@ -100,11 +106,11 @@ static Rect label_area(const Layout *l, Rect row)
 static Rect arrow_of(const Layout *l, Rect row, int step)
 {
     Rect area = value_area(l, row);
-    int size = area.h - 6;
+    int size = area.h - 2 * ARROW_INSET;
     /* As wide as a fingertip, where the rows are too low to be as tall. */
     int w = imax(size, layout_finger(l));
     int x = step < 0 ? area.x : area.x + area.w - w;
-    return (Rect){x, area.y + 3, w, size};
+    return (Rect){x, area.y + ARROW_INSET, w, size};
 }
 
 Rect settings_arrow(const Layout *l, int row, int step) { return arrow_of(l, settings_row(l, row), step); }
@@ -394,7 +400,8 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     state->scroll = clamp_scroll(c->layout, state->scroll);
     if (cmd->type == CMD_WHEEL) {
         int was = state->scroll;
-        state->scroll = clamp_scroll(c->layout, state->scroll - iround(cmd->wheel * row_height(c->layout)));
+        state->scroll = clamp_scroll(c->layout,
+                                     state->scroll - command_scroll_pixels(cmd, (float)row_height(c->layout)));
         return state->scroll != was ? SCREEN_REDRAW : SCREEN_TAKEN;
     }
     int click;

@@ -841,7 +841,8 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     if (cmd->type == CMD_KEY)
         return key(state, c, cmd->key, out);
     if (cmd->type == CMD_WHEEL)
-        return scroll_by(state, c, -iround(cmd->wheel * stats_line(c->layout))) ? SCREEN_REDRAW : SCREEN_TAKEN;
+        return scroll_by(state, c, -command_scroll_pixels(cmd, (float)stats_line(c->layout))) ? SCREEN_REDRAW
+                                                                                              : SCREEN_TAKEN;
     int where = statistics_hit(c->layout, cmd->x, cmd->y);
     Rect body = statistics_body(c->layout);
     if (where == STATISTICS_HIT_NONE && state->page == STATISTICS_PAGE_RECENT && rect_contains(body, cmd->x, cmd->y)) {

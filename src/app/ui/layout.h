@@ -30,6 +30,9 @@ typedef struct Layout {
      * its mirror image would, and the piles grow from the right.  The cards
      * of a hand keep their order and their faces. */
     bool rtl;
+    /* A finger pressed last, not the mouse: a list whose rows share the
+     * window's height gives each a fingertip's instead, and scrolls. */
+    bool touch;
     int margin, gap;
     int card_w, card_h;     /* the player's hand, the trick, the stock */
     int lifted_w, lifted_h; /* a card held by the pointer, a little larger */

@@ -44,6 +44,7 @@ typedef struct UiState {
     AnimSpeed speed;
 
     CapStyle caps;
+    bool touch; /* a finger pressed last (Layout.touch) */
 
     bool summary_seen; /* this hand's summary was opened once */
     double settled_at; /* when the table last came to rest */
