@@ -452,10 +452,11 @@ static bool popping(const App *app)
 
 /* The opponent thinking; not while a lesson's opponent waits for the
  * player to read the coach. */
+/* The opponent is thinking: not a friend who has gone from the table. */
 static bool thinking_shown(const App *app)
 {
     return !app->config.autoplay && session_opponent_turn(app_session_on(app)) && table_still(app) &&
-           app->view.phase != PHASE_HAND_OVER && !app_lesson_holds(app);
+           app->view.phase != PHASE_HAND_OVER && !app_lesson_holds(app) && !app->online.opponent_away;
 }
 
 /* A lesson's coach lights the move to make with a pulse that then holds
@@ -677,6 +678,7 @@ void app_ask(App *app, const CoachQuestion *question)
 void app_set_scale(App *app, int percent) { app_prefs_set_scale(app, percent, false); }
 
 void app_context(const App *app, ScreenContext *out) { app_screen_context(app, out); }
+bool app_opponent_thinking(const App *app) { return thinking_shown(app); }
 void app_open(App *app, ScreenId id, int argument) { app_open_screen(app, id, argument); }
 
 void app_close(App *app, ScreenId id)

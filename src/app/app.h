@@ -59,6 +59,9 @@ bool app_drawing_cards_ahead(App *app);
 const char *app_last_announcement(const App *app);
 /* The text of the message line as it would be drawn now. */
 void app_message(const App *app, char *out, size_t size);
+/* The table shows the opponent thinking: their turn, a computer or a
+ * friend who is at the table. */
+bool app_opponent_thinking(const App *app);
 /* Where a card of the player's hand is drawn now, in output pixels. */
 bool app_hand_card_rect(const App *app, Card card, Rect *out);
 /* The app's clock, the cards' animation, the decision buttons and what

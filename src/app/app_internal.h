@@ -107,8 +107,9 @@ typedef struct Online {
     LinkState last_state; /* as last seen, to tell a return */
     bool opponent_away;
     bool opponent_was_seen;
-    int game_number;  /* the game at the table, as last seen: a rematch makes the next */
-    OnlineShow shown; /* as the screens show it, made each frame */
+    int game_number;     /* the game at the table, as last seen: a rematch makes the next */
+    int phrases_refused; /* the link's count of phrases refused, as last said */
+    OnlineShow shown;    /* as the screens show it, made each frame */
 } Online;
 
 /* What is kept between sessions in the data folder; a demo touches none of

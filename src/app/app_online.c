@@ -57,7 +57,12 @@ bool app_online_message(const App *app, char *out, size_t size)
             str_format(out, size, STR_ONLINE_WAITING_FRIEND, status.code, NULL, NULL);
         } else {
             snprintf(number, sizeof number, "%d", (int)(status.opponent_away_ms / 1000.0));
-            str_format(out, size, claimable(&status) ? STR_ONLINE_CLAIMABLE : STR_ONLINE_AWAY, number, NULL, NULL);
+            /* The friend by name, once the table has said it. */
+            if (status.opponent_name[0])
+                str_format(out, size, claimable(&status) ? STR_ONLINE_NAMED_CLAIMABLE : STR_ONLINE_NAMED_AWAY,
+                           status.opponent_name, number, NULL);
+            else
+                str_format(out, size, claimable(&status) ? STR_ONLINE_CLAIMABLE : STR_ONLINE_AWAY, number, NULL, NULL);
         }
         return true;
     default: break;
@@ -455,10 +460,20 @@ void app_online_update(App *app)
     bool opponent_back = online->opponent_away && status.opponent_present;
     online->last_state = status.state;
     online->opponent_away = status.state == LINK_WAITING && status.opponent_seen;
-    if (back)
+    if (back) {
         app_flash(app, str_get(STR_ONLINE_BACK), false);
-    else if (opponent_back)
+    } else if (opponent_back && status.opponent_name[0]) {
+        char text[UI_TEXT_MAX];
+        str_format(text, sizeof text, STR_ONLINE_NAMED_BACK, status.opponent_name, NULL, NULL);
+        app_flash(app, text, false);
+    } else if (opponent_back) {
         app_flash(app, str_get(STR_ONLINE_OPPONENT_BACK), false);
+    }
+    /* A phrase the table would not pass on, the player having said too
+     * many at once, is said not to have gone. */
+    if (status.phrases_refused > online->phrases_refused)
+        app_flash(app, str_get(STR_PHRASE_TOO_MANY), true);
+    online->phrases_refused = status.phrases_refused;
     /* The invite has done its work once the friend sits down. */
     if (status.opponent_seen && !online->opponent_was_seen) {
         online->opponent_was_seen = true;

@@ -145,6 +145,25 @@ static bool claimable(App *app)
     return context.online && context.online->claimable;
 }
 
+/* The message line says `id`'s words with the friend's name ("test") and,
+ * for a number, whatever one it is. */
+static bool said_with_name(App *app, StringId id)
+{
+    char message[512], expected[256];
+    app_message(app, message, sizeof message);
+    str_format(expected, sizeof expected, id, "test", "\x01", NULL);
+    char *number = strchr(expected, '\x01');
+    if (number)
+        *number = '\0'; /* up to the number */
+    return strstr(message, expected) != NULL;
+}
+
+static bool friend_named_away(App *app) { return said_with_name(app, STR_ONLINE_NAMED_AWAY); }
+static bool friend_named_back(App *app) { return said_with_name(app, STR_ONLINE_NAMED_BACK); }
+static bool too_many_phrases(App *app) { return said_with_name(app, STR_PHRASE_TOO_MANY); }
+
+static bool friend_thinking(App *app) { return app_opponent_thinking(app); }
+
 static bool game_won(App *app)
 {
     const Game *game = support_game(app);
@@ -224,6 +243,14 @@ static void test_a_table_made_from_the_menu_hosted_here(void **state)
     assert_true(until(app, &friend, thanked));
     app_context(app, &context);
     assert_string_equal(context.online->opponent, "test");
+    /* The player says more phrases than the table takes at once (T opens
+     * them, 1 says the first): the one too many is said not to have gone. */
+    for (int i = 0; i < 4; i++) {
+        support_key(app, SDLK_t);
+        assert_int_equal(support_top(app), SCREEN_PHRASES);
+        support_key(app, SDLK_1);
+    }
+    assert_true(until(app, &friend, too_many_phrases));
 
     /* A hand played to its end, the player taking the first move the
      * rules list: once it is over, its decisions are rated and the review
@@ -325,6 +352,23 @@ static void test_a_friends_table_joined_by_typing_its_code(void **state)
     app_context(app, &context);
     assert_string_equal(context.online->code, friend.code);
     assert_false(context.online->hosting);
+
+    /* The player acts, and the friend thinks... */
+    assert_true(until(app, &friend, my_turn_or_hand_over));
+    ActionList legal;
+    game_legal_actions(support_game(app), &legal);
+    assert_int_equal(session_submit(app_session(app), legal.items[0], NULL), SUBMIT_OK);
+    assert_true(until(app, NULL, friend_thinking));
+    /* ...then goes, by name, and is no longer thinking; and comes back, by
+     * name. */
+    char token[NET_TOKEN_TEXT];
+    snprintf(token, sizeof token, "%s", friend.token);
+    net_client_close(&friend);
+    assert_true(until(app, NULL, friend_named_away));
+    assert_false(app_opponent_thinking(app));
+    client_open(&friend, server.address);
+    assert_true(net_client_resume(&friend, token, WAIT_MS));
+    assert_true(until(app, &friend, friend_named_back));
 
     /* The friend goes and stays away: once the server's time has passed,
      * the menu offers the claim, and the game is the player's. */

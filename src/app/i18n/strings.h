@@ -953,7 +953,15 @@
     /* TRANSLATORS: {1} is the picture's file name. */ \
     X(STR_PICTURE_SAVED, "Picture saved: {1}") \
     X(STR_PICTURE_FAILED, "The picture {1} could not be saved: {2}") \
-    X(STR_PICTURE_NO_FOLDER, "No picture: the data folder could not be opened.")
+    X(STR_PICTURE_NO_FOLDER, "No picture: the data folder could not be opened.") \
+    /* TRANSLATORS: {1} is the opponent's name, {2} a number of seconds. */ \
+    X(STR_ONLINE_NAMED_AWAY, "{1} has been away for {2} s: the game waits for them.") \
+    /* TRANSLATORS: {1} is the opponent's name, {2} a number of seconds. */ \
+    X(STR_ONLINE_NAMED_CLAIMABLE, "{1} has been away for {2} s: you may claim the game from the menu, or wait.") \
+    /* TRANSLATORS: {1} is the opponent's name. */ \
+    X(STR_ONLINE_NAMED_BACK, "{1} is back.") \
+    /* TRANSLATORS: The table takes a few phrases at a time from a player; this says one was not sent. */ \
+    X(STR_PHRASE_TOO_MANY, "Not sent: wait a moment before saying more.")
 
 typedef enum StringId {
 #define ECARTE_STRING_ID(id, ...) id,

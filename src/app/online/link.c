@@ -446,7 +446,14 @@ static void handle(Link *link, json_t *message)
         hear(link, message);
     } else if (json_object_get(message, "id")) {
         /* The answer to a phrase or a rematch, not to an action: a phrase
-         * refused is not heard, a rematch refused not shown as asked. */
+         * refused is not heard, a rematch refused not shown as asked.  A
+         * phrase refused as one too many is counted, to be said. */
+        const char *reason = json_string_value(json_object_get(message, "reason"));
+        if (strcmp(type, "error") == 0 && reason && strcmp(reason, "too_chatty") == 0) {
+            mtx_lock(&link->lock);
+            link->status.phrases_refused++;
+            mtx_unlock(&link->lock);
+        }
     } else if (strcmp(type, "ok") == 0) {
         answered(link);
     } else if (strcmp(type, "error") == 0) {

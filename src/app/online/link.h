@@ -93,6 +93,7 @@ typedef struct LinkStatus {
     bool rematch_asked[2];             /* by seat: who has asked for a rematch of the game over */
     int game_number;                   /* the game's at this table: 1, then 2 after a rematch...; 0 until known */
     int64_t claim_after_ms;            /* how long the opponent must be gone to be claimed against; -1: unknown */
+    int phrases_refused;               /* phrases the table would not pass on: too many at once */
 } LinkStatus;
 
 typedef struct Link Link;
