@@ -451,8 +451,7 @@ static bool popping(const App *app)
 }
 
 /* The opponent thinking; not while a lesson's opponent waits for the
- * player to read the coach. */
-/* The opponent is thinking: not a friend who has gone from the table. */
+ * player to read the coach, nor while a friend is away from the table. */
 static bool thinking_shown(const App *app)
 {
     return !app->config.autoplay && session_opponent_turn(app_session_on(app)) && table_still(app) &&

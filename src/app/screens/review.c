@@ -123,6 +123,9 @@ static const char *button_key(ReviewHit which)
     return (unsigned)which <= REVIEW_HIT_CLOSE ? KEYS[which] : "";
 }
 
+/* Between two marks of the row. */
+static int mark_gap(const Layout *l) { return imax(3, l->gap / 2); }
+
 Rect review_step_rect(const Layout *l, int count, int position)
 {
     ReviewGeometry g;
@@ -130,7 +133,7 @@ Rect review_step_rect(const Layout *l, int count, int position)
     int arrow = review_button(l, REVIEW_HIT_PREV).w + g.pad / 2;
     Rect area = {g.row.x + arrow, g.row.y, g.row.w - 2 * arrow, g.row.h};
     count = imax(count, 1);
-    int gap = imax(3, l->gap / 2);
+    int gap = mark_gap(l);
     /* A mark and the gap after it are a fingertip across, as far as the
      * row has room. */
     int w = imin(g.control - gap, (area.w - (count - 1) * gap) / count);
@@ -145,7 +148,7 @@ Rect review_step_target(const Layout *l, int count, int position)
     /* The whole height of the row, and half the gap either side: a finger
      * a little off the mark still presses it. */
     Rect mark = review_step_rect(l, count, position);
-    int gap = imax(3, l->gap / 2);
+    int gap = mark_gap(l);
     Rect row = review_button(l, REVIEW_HIT_PREV);
     return (Rect){mark.x - gap / 2, row.y, mark.w + gap, row.h};
 }
