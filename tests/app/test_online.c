@@ -95,9 +95,10 @@ static void test_a_friend_at_a_table(void **state)
     }
     assert_true(hint_tried);
 
-    /* The friend's window closes: the game waits, and says for how long. */
+    /* The friend's window closes: the game waits, and says who for and for
+     * how long. */
     net_client_close(&friend);
-    assert_true(until_said(app, "Your opponent has been away for", said, sizeof said));
+    assert_true(until_said(app, "test has been away for", said, sizeof said)); /* by the name it gave */
 
     app_destroy(app);
     char saved[512];
