@@ -27,9 +27,19 @@
 #include "session/session.h"
 #include "ui/buttons.h"
 
-enum { STEPS_MAX = 20000 }; /* 20 ms each, with a nap: minutes at most */
+/* A hand's moves at most; and how long, by the clock, a wait may last: the
+ * table writes each move to disk before it answers, which a busy disk can
+ * make slow. */
+enum { STEPS_MAX = 20000, GIVE_UP_MS = 120000 };
 
 static void nap(void) { nanosleep(&(struct timespec){.tv_nsec = 1000000}, NULL); }
+
+static double clock_ms(void)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec * 1000.0 + (double)now.tv_nsec / 1e6;
+}
 
 /* What an input method or the keyboard types, as SDL says it. */
 static void type_text(App *app, const char *text)
@@ -105,7 +115,7 @@ static void tab_to(App *app, FriendItem item)
 
 static bool until(App *app, NetClient *friend, bool (*done)(App *app))
 {
-    for (int i = 0; i < STEPS_MAX; i++) {
+    for (double start = clock_ms(); clock_ms() - start < GIVE_UP_MS;) {
         support_step(app, 20);
         if (friend) {
             /* The friend reads the table and, when it is theirs to act,
