@@ -262,11 +262,26 @@ static void command(App *app, const Command *command)
     follow_typing(app);
 }
 
+/* Whether `top` is the screen the finger came down on. */
+static bool touched_here(const App *app, const Screen *top)
+{
+    return top && top->class == app->touched && top->opened_at == app->touched_opened_at;
+}
+
 void app_handle_event(App *app, const SDL_Event *event)
 {
     Command c[TOUCH_COMMANDS_MAX];
     const Screen *top = stack_top(&app->screens);
+    bool was_down = app->touch.down;
     int count = touch_translate(&app->touch, event, &app->platform, top && top->class->panel, c);
+    if (!was_down && app->touch.down) {
+        app->touched = top ? top->class : NULL;
+        app->touched_opened_at = top ? top->opened_at : 0.0;
+    }
+    /* A panel that closed, or was covered, while the finger was on it
+     * does not pass its tap to what is there now. */
+    if (count == 2 && c[0].type == CMD_POINTER_DOWN && event->type == SDL_FINGERUP && !touched_here(app, top))
+        count = 0;
     if (count == 0 &&
         (pads_translate(&app->pads, event, app->now, &c[0]) || input_translate(event, &app->platform, &c[0])))
         count = 1;

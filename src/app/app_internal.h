@@ -170,6 +170,10 @@ struct App {
     Platform platform;
     Pads pads;   /* the game controllers plugged in */
     Touch touch; /* the finger on the screen */
+    /* The screen the finger came down on, as its class and the time it
+     * opened: a panel's tap, told as the finger lifts, is its alone. */
+    const ScreenClass *touched;
+    double touched_opened_at;
     char data_dir[ASSET_PATH_MAX];
     Layout layout;
     Gfx gfx; /* the renderer, the drawing, the text and the card art */

@@ -94,6 +94,8 @@ void app_online_show(const App *app, OnlineShow *out)
     out->rematch_mine = out->over && status.rematch_asked[me];
     out->rematch_theirs = out->over && status.rematch_asked[1 - me];
     out->claimable = claimable(&status);
+    if (status.state == LINK_WAITING && status.opponent_seen)
+        out->away_seconds = (int)(status.opponent_away_ms / 1000.0);
     out->health = status.state == LINK_CONNECTING || status.state == LINK_RECONNECTING ? HEALTH_LOST
                   : status.round_trip_ms > SLOW_ROUND_TRIP_MS                          ? HEALTH_SLOW
                                                                                        : HEALTH_GOOD;

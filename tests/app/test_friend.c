@@ -168,7 +168,16 @@ static bool said_with_name(App *app, StringId id)
     return strstr(message, expected) != NULL;
 }
 
+/* Up to the number: the claimable sentence, which begins alike, would do
+ * too, and may come first once the short claim time has passed. */
 static bool friend_named_away(App *app) { return said_with_name(app, STR_ONLINE_NAMED_AWAY); }
+
+static bool away_a_second(App *app)
+{
+    ScreenContext context;
+    app_context(app, &context);
+    return context.online && context.online->away_seconds >= 1;
+}
 static bool friend_named_back(App *app) { return said_with_name(app, STR_ONLINE_NAMED_BACK); }
 static bool too_many_phrases(App *app) { return said_with_name(app, STR_PHRASE_TOO_MANY); }
 
@@ -376,6 +385,9 @@ static void test_a_friends_table_joined_by_typing_its_code(void **state)
     net_client_close(&friend);
     assert_true(until(app, NULL, friend_named_away));
     assert_false(app_opponent_thinking(app));
+    /* The seconds counted are part of what the table shows, so that each
+     * one redraws the message line. */
+    assert_true(until(app, NULL, away_a_second));
     client_open(&friend, server.address);
     assert_true(net_client_resume(&friend, token, WAIT_MS));
     assert_true(until(app, &friend, friend_named_back));

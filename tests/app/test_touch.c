@@ -251,6 +251,46 @@ static void test_a_finger_scrolls_a_panel(void **state)
     app_destroy(app);
 }
 
+/* A tap presses where the finger came down, though it may lift a little
+ * off it, over the next row; and a tap is the panel's it began on alone. */
+static void test_a_tap_is_where_it_began(void **state)
+{
+    (void)state;
+    App *app = support_app(1, 1280, 800, SPEED_INSTANT, false);
+    support_text_scale(app, false); /* every row in the window */
+    app_open(app, SCREEN_SETTINGS, 0);
+    const Layout *l = app_layout(app);
+    assert_false(l->touch);
+    bool phrases = settings_of(app)->phrases;
+    char before[2048], now[2048], language[sizeof settings_of(app)->language];
+    snprintf(language, sizeof language, "%s", settings_of(app)->language);
+    Rect arrow = settings_arrow(l, SET_PHRASES, 1), next = settings_arrow(l, SET_LANGUAGE, 1);
+    int x = arrow.x + arrow.w / 2, y = arrow.y + arrow.h - 2;
+    assert_true(rect_contains(next, x, y + 10)); /* within a tap's wobble, on the next row */
+    support_finger(app, SDL_FINGERDOWN, x, y);
+    support_finger(app, SDL_FINGERMOTION, x, y + 10);
+    support_finger(app, SDL_FINGERUP, x, y + 10);
+    assert_int_equal(settings_of(app)->phrases, !phrases);
+    assert_string_equal(settings_of(app)->language, language);
+
+    /* The finger comes down on the close button; before it lifts, that
+     * panel is gone and another has opened in its place: the tap is not
+     * the new one's. */
+    support_step(app, 100);
+    Rect close = settings_close(l);
+    support_finger(app, SDL_FINGERDOWN, close.x + close.w / 2, close.y + close.h / 2);
+    app_close(app, SCREEN_SETTINGS);
+    support_step(app, 100);
+    app_open(app, SCREEN_SETTINGS, 0);
+    settings_written(app, before, sizeof before);
+    support_finger(app, SDL_FINGERUP, close.x + close.w / 2, close.y + close.h / 2);
+    support_step(app, 60);
+    assert_int_equal(support_top(app), SCREEN_SETTINGS);
+    settings_written(app, now, sizeof now);
+    assert_string_equal(now, before);
+    app_destroy(app);
+}
+
 /* SDL's mouse made up from a finger says nothing: the finger has said it. */
 static void test_made_up_mouse_is_not_heard(void **state)
 {
@@ -299,10 +339,9 @@ static void test_made_up_mouse_is_not_heard(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_made_up_mouse_is_not_heard),
-        cmocka_unit_test(test_whole_hand_by_touch),
-        cmocka_unit_test(test_one_finger_at_a_time),
-        cmocka_unit_test(test_a_finger_scrolls_a_panel),
+        cmocka_unit_test(test_made_up_mouse_is_not_heard), cmocka_unit_test(test_whole_hand_by_touch),
+        cmocka_unit_test(test_one_finger_at_a_time),       cmocka_unit_test(test_a_finger_scrolls_a_panel),
+        cmocka_unit_test(test_a_tap_is_where_it_began),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -453,6 +453,7 @@ static void handle(Link *link, json_t *message)
             mtx_lock(&link->lock);
             link->status.phrases_refused++;
             mtx_unlock(&link->lock);
+            wake_main(link);
         }
     } else if (strcmp(type, "ok") == 0) {
         answered(link);

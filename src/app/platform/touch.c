@@ -29,10 +29,12 @@ static bool scroll(Touch *touch, Command *out)
     return out->pixels != 0;
 }
 
-/* A finger lifted from a panel where it came down: the tap's press, then
- * its release. */
+/* A finger lifted from a panel within a tap's wobble: the tap's press,
+ * then its release, where it came down (what lit up under it then). */
 static int tap(const Touch *touch, Command out[TOUCH_COMMANDS_MAX])
 {
+    out[0].x = touch->press_x;
+    out[0].y = touch->press_y;
     out[1] = out[0];
     out[0].type = CMD_POINTER_DOWN;
     out[0].clicks = touch->clicks;
@@ -97,9 +99,10 @@ int touch_translate(Touch *touch, const SDL_Event *event, const Platform *platfo
         out[0].button = SDL_BUTTON_LEFT;
         out[0].clicks = touch->clicks;
         place(finger, platform, &out[0]);
-        /* A single tap may be followed by its second; a double tap or a
-         * drag starts afresh. */
-        touch->tapped = !touch->moved && touch->clicks == 1;
+        /* A single tap may be followed by its second; a double tap, a drag
+         * or a tap on a panel (which may have closed, leaving a card under
+         * the next tap) starts afresh. */
+        touch->tapped = !touch->moved && touch->clicks == 1 && !touch->scrolls;
         touch->tap_x = touch->press_x;
         touch->tap_y = touch->press_y;
         /* From a panel: a tap presses and releases there; after a drag the

@@ -388,7 +388,7 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     if (cmd->type == CMD_KEY)
         return key(state, c->layout, cmd->key, out);
     if (cmd->type == CMD_WHEEL)
-        return scroll_by(state, (float)-command_scroll_pixels(cmd, help_line(c->layout)));
+        return scroll_by(state, cmd->pixels ? (float)-cmd->pixels : -cmd->wheel * help_line(c->layout));
     if (cmd->type == CMD_POINTER_MOVE)
         state->ring = false;
     int click;

@@ -477,7 +477,7 @@ static ScreenAnswer go(ReviewState *state, const ScreenContext *c, int to)
     if (to == state->at)
         return SCREEN_TAKEN;
     state->at = to;
-    state->words_scroll = 0;
+    state->words_scroll = state->dragged = 0;
     return SCREEN_REDRAW;
 }
 
@@ -590,6 +590,7 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     if (cmd->type == CMD_POINTER_MOVE) {
         state->keyboard = false;
         state->over_words = rect_contains(state->arranged.words, cmd->x, cmd->y);
+        state->dragged = 0; /* a finger's drag begins where it comes down */
     }
     int click;
     int count = positions_of(state, c->journal);

@@ -148,6 +148,9 @@ typedef struct OnlineShow {
     char opponent[LINK_NAME_MAX_SHOWN]; /* the friend's name, once known, or "" */
     bool rematch_mine, rematch_theirs;  /* who has asked for a rematch, once the game is over */
     bool claimable;                     /* the friend has been gone long enough to claim the game */
+    /* Whole seconds the friend has been gone, as the message line counts
+     * them: a change redraws it. */
+    int away_seconds;
 } OnlineShow;
 
 /* What a screen may read; it changes none of it. */
