@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "app_support.h"
+#include "i18n/strings.h"
 #include "platform/touch.h"
 #include "screens/coach_ask.h"
 #include "screens/confirm.h"
@@ -291,6 +292,40 @@ static void test_a_tap_is_where_it_began(void **state)
     app_destroy(app);
 }
 
+/* The settings' help, for the mouse and for a finger, fits between the
+ * rows and the close button in every language, small window and large
+ * text too. */
+static void test_the_settings_help_fits(void **state)
+{
+    (void)state;
+    static const char *const LANGUAGES[] = {"en", "mr", "sd"};
+    static const struct {
+        int w, h;
+        bool large;
+    } SIZES[] = {{1280, 800, false}, {1024, 768, true}, {800, 600, true}};
+    for (size_t t = 0; t < sizeof LANGUAGES / sizeof LANGUAGES[0]; t++)
+        for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+            AppConfig config;
+            support_config(&config, 1, SIZES[z].w, SIZES[z].h, false);
+            config.language = LANGUAGES[t];
+            App *app = support_open(&config);
+            support_text_scale(app, SIZES[z].large);
+            const Layout *l = app_layout(app);
+            Rect panel = settings_panel(l), list = settings_list(l);
+            int pad = layout_panel_pad(l), width = panel.w - 2 * pad;
+            /* From under the list, where it is drawn, to the close button. */
+            int room = settings_close(l).y - (list.y + list.h + pad / 4);
+            static const StringId HELP[] = {STR_SET_HELP, STR_SET_HELP_TOUCH};
+            for (int i = 0; i < 2; i++) {
+                int h = text_wrapped_height(app_gfx(app)->text, FONT_SMALL, str_get(HELP[i]), width);
+                if (h > room)
+                    fail_msg("%s at %dx%d: help %d takes %d px, more than its %d", LANGUAGES[t], SIZES[z].w, SIZES[z].h,
+                             i, h, room);
+            }
+            app_destroy(app);
+        }
+}
+
 /* SDL's mouse made up from a finger says nothing: the finger has said it. */
 static void test_made_up_mouse_is_not_heard(void **state)
 {
@@ -341,7 +376,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_made_up_mouse_is_not_heard), cmocka_unit_test(test_whole_hand_by_touch),
         cmocka_unit_test(test_one_finger_at_a_time),       cmocka_unit_test(test_a_finger_scrolls_a_panel),
-        cmocka_unit_test(test_a_tap_is_where_it_began),
+        cmocka_unit_test(test_a_tap_is_where_it_began),    cmocka_unit_test(test_the_settings_help_fits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -446,6 +446,8 @@
     X(STR_SET_HIGH_CONTRAST, "High-contrast cards") \
     X(STR_SET_LANGUAGE, "Language") \
     X(STR_SET_HELP, "Arrow keys or clicks change a setting. New rules apply to new games.") \
+    /* TRANSLATORS: The settings' help once a finger is used on a touch screen. */ \
+    X(STR_SET_HELP_TOUCH, "Tap the arrows; drag to scroll. New rules apply to new games.") \
     X(STR_VAL_STANDARD, "Standard") \
     X(STR_VAL_CLASSIC, "Classic") \
     X(STR_VAL_PRESET_CHANGED, "{1}, changed") \

@@ -298,8 +298,10 @@ static void draw_settings(const Gfx *gfx, const Settings *settings, int selected
     int bar_w = imax(4, l->gap / 2);
     scrollbar_draw(gfx, (Rect){str_rtl() ? list.x : list.x + list.w - bar_w, list.y, bar_w, list.h}, scroll,
                    content_height(l));
-    text_draw_wrapped(text, FONT_SMALL, str_get(STR_SET_HELP), panel.x + pad, list.y + list.h + pad / 4,
-                      panel.w - 2 * pad, COLOUR_TEXT_DIM, ALIGN_CENTER, false);
+    /* Under a finger, the help says what a finger does. */
+    const char *help = str_get(l->touch ? STR_SET_HELP_TOUCH : STR_SET_HELP);
+    text_draw_wrapped(text, FONT_SMALL, help, panel.x + pad, list.y + list.h + pad / 4, panel.w - 2 * pad,
+                      COLOUR_TEXT_DIM, ALIGN_CENTER, false);
     table_draw_button(gfx, settings_close(l), str_get(STR_BTN_CLOSE), true, hover == SETTINGS_HIT_CLOSE, false, false,
                       0);
     if (selected == SET_ROW_COUNT)
