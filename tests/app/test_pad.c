@@ -18,6 +18,7 @@
 #include "app_support.h"
 #include "platform/pads.h"
 #include "render/pad_caps.h"
+#include "screens/review.h"
 
 enum {
     VID_MICROSOFT = 0x045e,
@@ -409,9 +410,72 @@ static void test_key_caps_follow_the_hand(void **state)
     app_destroy(app);
 }
 
-/* Each family's caps on the table, in a picture when ECARTE_SHOTS names a
- * folder: the dummy driver draws with the software renderer, as the real
- * window does without a GPU. */
+/* The window as drawn, in a picture caps-NAME.png when ECARTE_SHOTS names
+ * a folder: the dummy driver draws with the software renderer, as the
+ * real window does without a GPU. */
+static void save_picture(App *app, const char *name)
+{
+    const char *folder = getenv("ECARTE_SHOTS");
+    if (!folder)
+        return;
+    app_render(app, 0);
+    const Layout *l = app_layout(app);
+    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, l->width, l->height, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(shot);
+    assert_int_equal(SDL_RenderReadPixels(app_renderer(app), NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch),
+                     0);
+    char path[512];
+    snprintf(path, sizeof path, "%s/caps-%s.png", folder, name);
+    assert_int_equal(IMG_SavePNG(shot, path), 0);
+    SDL_FreeSurface(shot);
+}
+
+/* The face of a controller's cap for `pad` by a review button, off its
+ * letter. */
+static Uint32 review_cap_face(App *app, ReviewHit which, PadButton pad)
+{
+    Rect cap = pad_caps_rect(app_gfx(app), review_button(app_layout(app), which), pad);
+    /* Inside the circle of a round cap; before the shoulder's name on an
+     * oblong one. */
+    int x = pad == PAD_B ? cap.x + cap.w / 2 : cap.x + cap.w / 6;
+    return pixel_at(app, x, cap.y + cap.h / 2);
+}
+
+/* In the review, a controller's caps show its shoulders on the arrows and
+ * B on the way out; the keys only the keyboard has (O, C, P) show none. */
+static void test_review_caps_follow_the_hand(void **state)
+{
+    (void)state;
+    App *app = support_app(5, 1280, 800, SPEED_INSTANT, false);
+    support_step(app, 200);
+    if (support_top(app) == SCREEN_CONFIRM) {
+        support_key(app, SDLK_ESCAPE);
+        support_step(app, 400);
+    }
+    assert_true(support_play_until(app, support_hand_over, 2000));
+    support_step(app, 1500);
+    while (support_top(app) != SCREEN_TABLE)
+        support_key(app, SDLK_ESCAPE);
+    app_open(app, SCREEN_REVIEW, support_game(app)->hands_dealt);
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    support_step(app, 400);
+    assert_int_not_equal(review_cap_face(app, REVIEW_HIT_PREV, PAD_LB), 0x1c1e22);
+    assert_int_not_equal(review_cap_face(app, REVIEW_HIT_CLOSE, PAD_B), 0x1c1e22);
+
+    Pad pad = pad_open(app, VID_SONY, PID_PS4);
+    press(&pad, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    assert_int_equal(app_ui(app)->caps, CAPS_PLAYSTATION);
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    assert_int_equal(review_cap_face(app, REVIEW_HIT_PREV, PAD_LB), 0x1c1e22);
+    assert_int_equal(review_cap_face(app, REVIEW_HIT_NEXT, PAD_RB), 0x1c1e22);
+    assert_int_equal(review_cap_face(app, REVIEW_HIT_CLOSE, PAD_B), 0x1c1e22);
+    assert_int_not_equal(review_cap_face(app, REVIEW_HIT_OPEN, PAD_B), 0x1c1e22);
+    save_picture(app, "review-playstation");
+    pad_close(&pad);
+    app_destroy(app);
+}
+
+/* Each family's caps on the table, in a picture (save_picture). */
 static void test_each_family_s_caps(void **state)
 {
     (void)state;
@@ -424,7 +488,6 @@ static void test_each_family_s_caps(void **state)
         {VID_SONY, PID_PS4, CAPS_PLAYSTATION, "playstation"},
         {VID_NINTENDO, PID_SWITCH_PRO, CAPS_NINTENDO, "nintendo"},
     };
-    const char *folder = getenv("ECARTE_SHOTS");
     for (size_t i = 0; i < sizeof FAMILIES / sizeof FAMILIES[0]; i++) {
         App *app = support_app(5, 1280, 800, SPEED_INSTANT, false);
         support_step(app, 200);
@@ -438,18 +501,7 @@ static void test_each_family_s_caps(void **state)
         assert_int_equal(app_ui(app)->caps, FAMILIES[i].style);
         support_step(app, 600);
         app_render(app, 0);
-        if (folder) {
-            const Layout *l = app_layout(app);
-            SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, l->width, l->height, 32, SDL_PIXELFORMAT_ARGB8888);
-            assert_non_null(shot);
-            assert_int_equal(SDL_RenderReadPixels(app_renderer(app), NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels,
-                                                  shot->pitch),
-                             0);
-            char path[512];
-            snprintf(path, sizeof path, "%s/caps-%s.png", folder, FAMILIES[i].name);
-            assert_int_equal(IMG_SavePNG(shot, path), 0);
-            SDL_FreeSurface(shot);
-        }
+        save_picture(app, FAMILIES[i].name);
         pad_close(&pad);
         app_destroy(app);
     }
@@ -464,7 +516,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_families_by_type),         cmocka_unit_test(test_stick_dead_zone_and_repeat),
         cmocka_unit_test(test_whole_hand_by_controller), cmocka_unit_test(test_key_caps_follow_the_hand),
-        cmocka_unit_test(test_each_family_s_caps),
+        cmocka_unit_test(test_each_family_s_caps),       cmocka_unit_test(test_review_caps_follow_the_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

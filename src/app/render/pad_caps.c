@@ -4,14 +4,17 @@
 
 /* The face buttons' own colours, as each family paints them. */
 static const SDL_Color XBOX_X = {0x4c, 0x9a, 0xff, 0xff}, XBOX_Y = {0xff, 0xcc, 0x33, 0xff};
+static const SDL_Color XBOX_B = {0xff, 0x5a, 0x4a, 0xff};
 static const SDL_Color PS_SQUARE = {0xee, 0x9c, 0xe0, 0xff}, PS_TRIANGLE = {0x4c, 0xe0, 0xb0, 0xff};
+static const SDL_Color PS_CIRCLE = {0xff, 0x6e, 0x6e, 0xff};
 static const SDL_Color CAP_FACE = {0x1c, 0x1e, 0x22, 0xff}, CAP_INK = {0xf4, 0xf1, 0xe8, 0xff};
 
 Rect pad_caps_rect(const Gfx *gfx, Rect button, PadButton pad)
 {
     int h = imax(14, iround(text_line_height(gfx->text, FONT_SMALL_BOLD) * 1.15));
-    /* Back is a small oblong on every pad; the face buttons are round. */
-    int w = pad == PAD_BACK ? h * 3 / 2 : h;
+    /* Back and the shoulders are oblongs on every pad; the face buttons
+     * are round. */
+    int w = pad == PAD_BACK || pad == PAD_LB || pad == PAD_RB ? h * 3 / 2 : h;
     return (Rect){button.x + button.w - w * 3 / 4, button.y - h / 3, w, h};
 }
 
@@ -39,6 +42,15 @@ static void playstation(const Gfx *gfx, Rect cap, PadButton pad)
 {
     float cx = cap.x + cap.w * 0.5f, cy = cap.y + cap.h * 0.5f, r = cap.h * 0.27f;
     float line = fmaxf(1.5f, cap.h * 0.09f);
+    if (pad == PAD_B) { /* the circle */
+        enum { SIDES = 16 };
+        for (int i = 0; i < SIDES; i++) {
+            float a0 = 6.2831853f * (float)i / SIDES, a1 = 6.2831853f * (float)(i + 1) / SIDES;
+            stroke(gfx, cx + r * 1.1f * cosf(a0), cy + r * 1.1f * sinf(a0), cx + r * 1.1f * cosf(a1),
+                   cy + r * 1.1f * sinf(a1), line, PS_CIRCLE);
+        }
+        return;
+    }
     if (pad == PAD_X) { /* the square */
         static const float corner[5][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
         for (int i = 0; i < 4; i++)
@@ -89,9 +101,18 @@ void pad_caps_draw(const Gfx *gfx, Rect button, CapStyle style, PadButton pad)
         back(gfx, cap, style);
         return;
     }
+    if (pad == PAD_LB || pad == PAD_RB) { /* each family names its shoulders */
+        bool left = pad == PAD_LB;
+        const char *name = style == CAPS_PLAYSTATION ? (left ? "L1" : "R1")
+                           : style == CAPS_NINTENDO  ? (left ? "L" : "R")
+                                                     : (left ? "LB" : "RB");
+        letter(gfx, cap, name, CAP_INK);
+        return;
+    }
+    const char *face = pad == PAD_X ? "X" : pad == PAD_Y ? "Y" : "B";
     switch (style) {
     case CAPS_PLAYSTATION: playstation(gfx, cap, pad); return;
-    case CAPS_NINTENDO: letter(gfx, cap, pad == PAD_X ? "X" : "Y", CAP_INK); return;
-    default: letter(gfx, cap, pad == PAD_X ? "X" : "Y", pad == PAD_X ? XBOX_X : XBOX_Y); return;
+    case CAPS_NINTENDO: letter(gfx, cap, face, CAP_INK); return;
+    default: letter(gfx, cap, face, pad == PAD_X ? XBOX_X : pad == PAD_Y ? XBOX_Y : XBOX_B); return;
     }
 }

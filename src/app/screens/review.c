@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "render/focus.h"
+#include "render/pad_caps.h"
 #include "render/scrollbar.h"
 #include "render/table.h"
 #include "screens/panel.h"
@@ -364,6 +365,17 @@ static bool build_moment(const ReviewState *state, const Journal *journal, Analy
     return card_is_valid(m->view.turnup);
 }
 
+/* The controller's button for each of ours, while a controller is in the
+ * hand: the shoulders step back and on, B closes; the others are reached
+ * by the ring alone. */
+static PadButton button_pad(ReviewHit which)
+{
+    return which == REVIEW_HIT_PREV    ? PAD_LB
+           : which == REVIEW_HIT_NEXT  ? PAD_RB
+           : which == REVIEW_HIT_CLOSE ? PAD_B
+                                       : PAD_NONE;
+}
+
 static void draw_button(const Gfx *gfx, const ReviewState *state, const ScreenContext *c, ReviewHit which,
                         const char *label, bool primary, bool on)
 {
@@ -371,7 +383,10 @@ static void draw_button(const Gfx *gfx, const ReviewState *state, const ScreenCo
     table_draw_button(gfx, r, label, primary, state->hover == (int)which, on, false, c->now);
     if (review_ring_of(state) == (int)which)
         focus_draw_button_ring(gfx, r);
-    focus_draw_key_cap(gfx, r, button_key(which));
+    if (c->ui->caps != CAPS_KEYBOARD)
+        pad_caps_draw(gfx, r, c->ui->caps, button_pad(which));
+    else
+        focus_draw_key_cap(gfx, r, button_key(which));
 }
 
 static void draw_review(const Gfx *gfx, ReviewState *state, const ScreenContext *c)

@@ -55,9 +55,10 @@ int buttons_find(const ButtonSet *set, ButtonId id);
  * main one nor the hint (stand, refuse), or BTN_NONE. */
 ButtonId buttons_second(const ButtonSet *set);
 
-/* A controller's buttons that press a decision button, as its key cap
- * shows them. */
-typedef enum PadButton { PAD_NONE, PAD_X, PAD_Y, PAD_BACK } PadButton;
+/* A controller's buttons that press a button on the screen, as its key
+ * cap shows them: X, Y and Back the decisions; B goes back, and the
+ * shoulders step (the review). */
+typedef enum PadButton { PAD_NONE, PAD_X, PAD_Y, PAD_BACK, PAD_B, PAD_LB, PAD_RB } PadButton;
 /* X presses the main button (as Space does), Y the second, Back the hint. */
 PadButton buttons_pad(const ButtonSet *set, int index);
 
