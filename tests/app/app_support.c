@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <SDL_image.h>
 #include <cmocka.h>
 #include <ftw.h>
 #include <unistd.h>
@@ -357,4 +358,23 @@ bool support_may(const Game *game, ActionType type)
         if (legal.items[i].type == type)
             return true;
     return false;
+}
+
+void support_save_picture(App *app, const char *name)
+{
+    const char *folder = getenv("ECARTE_SHOTS");
+    if (!folder)
+        return;
+    const Layout *l = app_layout(app);
+    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, l->width, l->height, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(shot);
+    assert_int_equal(SDL_RenderReadPixels(app_renderer(app), NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch),
+                     0);
+    char path[512];
+    int n = snprintf(path, sizeof path, "%s/", folder);
+    for (const char *c = name; *c && n < (int)sizeof path - 5; c++) /* a name that is safe as a file's */
+        path[n++] = (*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') ? *c : '-';
+    snprintf(path + n, sizeof path - (size_t)n, ".png");
+    assert_int_equal(IMG_SavePNG(shot, path), 0);
+    SDL_FreeSurface(shot);
 }

@@ -87,4 +87,8 @@ CardSet support_legal_cards(const Game *game);
  * caller frees it. */
 Uint32 *support_settled_frame(App *app);
 
+/* The frame last drawn, in a picture NAME.png (a name kept to small
+ * letters, digits and dashes) when ECARTE_SHOTS names a folder. */
+void support_save_picture(App *app, const char *name);
+
 #endif

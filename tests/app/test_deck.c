@@ -12,8 +12,6 @@
 
 #include <cmocka.h>
 
-#include <SDL_image.h>
-
 #include "app_support.h"
 #include "screens/coach_ask.h"
 #include "screens/confirm.h"
@@ -37,26 +35,6 @@ typedef struct Smallest {
     int seen; /* frames that drew text */
 } Smallest;
 
-/* The frame as drawn, in a picture when ECARTE_SHOTS names a folder. */
-static void save_picture(App *app, const char *where)
-{
-    const char *folder = getenv("ECARTE_SHOTS");
-    if (!folder)
-        return;
-    const Layout *l = app_layout(app);
-    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, l->width, l->height, 32, SDL_PIXELFORMAT_ARGB8888);
-    assert_non_null(shot);
-    assert_int_equal(SDL_RenderReadPixels(app_renderer(app), NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch),
-                     0);
-    char path[512];
-    int n = snprintf(path, sizeof path, "%s/deck-", folder);
-    for (const char *c = where; *c && n < (int)sizeof path - 5; c++)
-        path[n++] = (*c >= 'a' && *c <= 'z') ? *c : '-';
-    snprintf(path + n, sizeof path - (size_t)n, ".png");
-    assert_int_equal(IMG_SavePNG(shot, path), 0);
-    SDL_FreeSurface(shot);
-}
-
 /* One frame drawn, settled; the smallest text it drew. */
 static void measure(App *app, Smallest *smallest, const char *where)
 {
@@ -74,7 +52,9 @@ static void measure(App *app, Smallest *smallest, const char *where)
     }
     if (px < SMALLEST_TEXT_PX)
         fail_msg("%s at %dx%d, 100 %%: text of %d px, under %d", where, DECK_W, DECK_H, px, SMALLEST_TEXT_PX);
-    save_picture(app, where);
+    char name[96];
+    snprintf(name, sizeof name, "deck-%s", where);
+    support_save_picture(app, name);
 }
 
 static void look_at(App *app, Smallest *smallest, ScreenId id, int argument, const char *where)

@@ -13,8 +13,6 @@
 
 #include <cmocka.h>
 
-#include <SDL_image.h>
-
 #include "app_support.h"
 #include "platform/pads.h"
 #include "render/pad_caps.h"
@@ -410,26 +408,6 @@ static void test_key_caps_follow_the_hand(void **state)
     app_destroy(app);
 }
 
-/* The window as drawn, in a picture caps-NAME.png when ECARTE_SHOTS names
- * a folder: the dummy driver draws with the software renderer, as the
- * real window does without a GPU. */
-static void save_picture(App *app, const char *name)
-{
-    const char *folder = getenv("ECARTE_SHOTS");
-    if (!folder)
-        return;
-    app_render(app, 0);
-    const Layout *l = app_layout(app);
-    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, l->width, l->height, 32, SDL_PIXELFORMAT_ARGB8888);
-    assert_non_null(shot);
-    assert_int_equal(SDL_RenderReadPixels(app_renderer(app), NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch),
-                     0);
-    char path[512];
-    snprintf(path, sizeof path, "%s/caps-%s.png", folder, name);
-    assert_int_equal(IMG_SavePNG(shot, path), 0);
-    SDL_FreeSurface(shot);
-}
-
 /* The face of a controller's cap for `pad` by a review button, off its
  * letter. */
 static Uint32 review_cap_face(App *app, ReviewHit which, PadButton pad)
@@ -470,12 +448,12 @@ static void test_review_caps_follow_the_hand(void **state)
     assert_int_equal(review_cap_face(app, REVIEW_HIT_NEXT, PAD_RB), 0x1c1e22);
     assert_int_equal(review_cap_face(app, REVIEW_HIT_CLOSE, PAD_B), 0x1c1e22);
     assert_int_not_equal(review_cap_face(app, REVIEW_HIT_OPEN, PAD_B), 0x1c1e22);
-    save_picture(app, "review-playstation");
+    support_save_picture(app, "caps-review-playstation");
     pad_close(&pad);
     app_destroy(app);
 }
 
-/* Each family's caps on the table, in a picture (save_picture). */
+/* Each family's caps on the table, in a picture (support_save_picture). */
 static void test_each_family_s_caps(void **state)
 {
     (void)state;
@@ -501,7 +479,9 @@ static void test_each_family_s_caps(void **state)
         assert_int_equal(app_ui(app)->caps, FAMILIES[i].style);
         support_step(app, 600);
         app_render(app, 0);
-        save_picture(app, FAMILIES[i].name);
+        char name[64];
+        snprintf(name, sizeof name, "caps-%s", FAMILIES[i].name);
+        support_save_picture(app, name);
         pad_close(&pad);
         app_destroy(app);
     }
