@@ -203,6 +203,18 @@ static void test_a_file_without_the_scale_loads_at_100(void **state)
     }
 }
 
+/* Each line, alone in a settings file, makes it damaged. */
+static void expect_damage(const char *const *lines, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        Settings settings;
+        char text[256];
+        snprintf(text, sizeof text, "ECARTE-SETTINGS 5\n%s\n", lines[i]);
+        if (parse(text, &settings) != STORE_VERDICT_DAMAGED)
+            fail_msg("'%s' was read", lines[i]);
+    }
+}
+
 static void test_a_strange_scale_is_damage(void **state)
 {
     (void)state;
@@ -210,13 +222,7 @@ static void test_a_strange_scale_is_damage(void **state)
         "scale 99",  "scale 110", "scale 201", "scale 225",  "scale 0",           "scale -100",
         "scale 1e2", "scale ",    "scale big", "scale 150%", "high_contrast yes", "high_contrast",
     };
-    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
-        Settings settings;
-        char text[128];
-        snprintf(text, sizeof text, "ECARTE-SETTINGS 5\n%s\n", BAD[i]);
-        if (parse(text, &settings) != STORE_VERDICT_DAMAGED)
-            fail_msg("'%s' was read", BAD[i]);
-    }
+    expect_damage(BAD, sizeof BAD / sizeof BAD[0]);
 }
 
 static void test_the_scale_steps_within_its_range(void **state)
@@ -264,13 +270,7 @@ static void test_a_strange_server_or_port_is_damage(void **state)
         "server ",         "server a b",  "server \x7f",   "server \xc3\xa9t\xc3\xa9:1", "host_port 80", "host_port 0",
         "host_port 65536", "host_port x", "phrases maybe",
     };
-    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
-        Settings settings;
-        char text[256];
-        snprintf(text, sizeof text, "ECARTE-SETTINGS 5\n%s\n", BAD[i]);
-        if (parse(text, &settings) != STORE_VERDICT_DAMAGED)
-            fail_msg("'%s' was read", BAD[i]);
-    }
+    expect_damage(BAD, sizeof BAD / sizeof BAD[0]);
     /* An address longer than the setting holds. */
     char text[256] = "ECARTE-SETTINGS 5\nserver ";
     size_t at = strlen(text);

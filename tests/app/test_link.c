@@ -25,13 +25,6 @@
 /* Every wait is bounded, generously for a slow, shared machine. */
 enum { GIVE_UP_MS = 180000 };
 
-static double clock_ms(void)
-{
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)now.tv_sec * 1000.0 + (double)now.tv_nsec / 1e6;
-}
-
 static void nap(void) { nanosleep(&(struct timespec){.tv_nsec = 2000000}, NULL); }
 
 typedef struct Player {
@@ -130,9 +123,9 @@ typedef bool (*Until)(Player *a, Player *b);
 
 static void play_until(Player *a, Player *b, Until done, const char *what)
 {
-    double start = clock_ms(), now = 0;
+    double start = test_clock_ms(), now = 0;
     while (!done(a, b)) {
-        if (clock_ms() - start > GIVE_UP_MS)
+        if (test_clock_ms() - start > GIVE_UP_MS)
             fail_msg("no %s in %d s", what, GIVE_UP_MS / 1000);
         now += 20;
         if (a->session)
@@ -264,8 +257,8 @@ static void test_a_player_who_leaves_takes_the_seat_back(void **state)
     snprintf(token, sizeof token, "%s", status_of(&b).token);
     assert_int_equal(strlen(token), NET_TOKEN_TEXT - 1);
     player_close(&b); /* the window closes mid-hand */
-    double start = clock_ms();
-    while (status_of(&a).opponent_present && clock_ms() - start < GIVE_UP_MS)
+    double start = test_clock_ms();
+    while (status_of(&a).opponent_present && test_clock_ms() - start < GIVE_UP_MS)
         nap();
     assert_false(status_of(&a).opponent_present);
     player_open(&b, server.address, LINK_RESUME, token, 13);
@@ -316,9 +309,9 @@ static bool second_game_dealt(Player *a, Player *b) { return a->games == 2 && b-
 /* Waits until the player hears a phrase, and returns it. */
 static void hear(Player *p, uint8_t *seat, NetPhrase *phrase)
 {
-    double start = clock_ms();
+    double start = test_clock_ms();
     while (!link_take_phrase(p->link, seat, phrase)) {
-        if (clock_ms() - start > GIVE_UP_MS)
+        if (test_clock_ms() - start > GIVE_UP_MS)
             fail_msg("no phrase heard");
         nap();
     }
@@ -432,8 +425,8 @@ static void test_a_wrong_code_is_refused_for_good(void **state)
     test_server_start(&server);
     static Player p;
     player_open(&p, server.address, LINK_JOIN, "ACDE-FHJK", 14);
-    double start = clock_ms();
-    while (status_of(&p).state != LINK_FAILED && clock_ms() - start < GIVE_UP_MS)
+    double start = test_clock_ms();
+    while (status_of(&p).state != LINK_FAILED && test_clock_ms() - start < GIVE_UP_MS)
         nap();
     assert_int_equal(status_of(&p).state, LINK_FAILED);
     assert_int_equal(status_of(&p).refusal, LINK_REFUSED_CODE);

@@ -17,6 +17,9 @@
  * early would fail a test that is right. */
 enum { WAIT_MS = 60000 };
 
+/* The monotonic clock, in milliseconds: what a wait is bounded by. */
+double test_clock_ms(void);
+
 /* Bytes from SHA-256 of a key and a counter: the same for the same key. */
 typedef struct TestRandom {
     uint64_t key;
