@@ -322,6 +322,15 @@ static void test_the_settings_help_fits(void **state)
                     fail_msg("%s at %dx%d: help %d takes %d px, more than its %d", LANGUAGES[t], SIZES[z].w, SIZES[z].h,
                              i, h, room);
             }
+            /* As a finger finds it, in a picture when ECARTE_SHOTS asks. */
+            support_finger(app, SDL_FINGERDOWN, l->width / 2, l->margin);
+            support_finger(app, SDL_FINGERUP, l->width / 2, l->margin);
+            app_open(app, SCREEN_SETTINGS, 0);
+            support_step(app, 400);
+            app_render(app, 0);
+            char name[64];
+            snprintf(name, sizeof name, "touch-settings-%s-%dx%d", LANGUAGES[t], SIZES[z].w, SIZES[z].h);
+            support_save_picture(app, name);
             app_destroy(app);
         }
 }
