@@ -337,6 +337,28 @@ static mode_t mode_of(const char *path)
 
 /* A folder and its missing parents are made, the folder for the player
  * alone; folders already there are fine; a file in the way is named. */
+/* What a player saves is theirs alone, whatever the umask, and a file
+ * another program left readable becomes so when it is saved again. */
+static void saved_files_are_the_players_alone(void **state)
+{
+    (void)state;
+    mode_t mask = umask(0);
+    char path[512], error[256] = "";
+    path_of(path, sizeof path, "private.txt");
+    write_raw(path, "old", 3);
+    assert_int_equal(chmod(path, 0644), 0);
+    char stale[600];
+    snprintf(stale, sizeof stale, "%s.tmp", path);
+    write_raw(stale, "half", 4);
+    assert_int_equal(chmod(stale, 0666), 0);
+    if (!store_write_atomic(path, "new", 3, error, sizeof error))
+        fail_msg("%s", error);
+    struct stat info;
+    assert_int_equal(stat(path, &info), 0);
+    assert_int_equal(info.st_mode & 07777, 0600);
+    umask(mask);
+}
+
 static void folders_are_made_with_their_parents(void **state)
 {
     (void)state;
@@ -910,6 +932,7 @@ int main(void)
         cmocka_unit_test(bad_files_are_kept_aside),
         cmocka_unit_test(a_bad_file_falls_back_to_its_backup),
         cmocka_unit_test(a_failed_backup_keeps_the_last_save_and_no_temporary),
+        cmocka_unit_test(saved_files_are_the_players_alone),
         cmocka_unit_test(folders_are_made_with_their_parents),
         cmocka_unit_test(a_killed_writer_never_costs_the_last_save),
         cmocka_unit_test(both_versions_of_a_saved_game_load),

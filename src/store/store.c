@@ -62,10 +62,12 @@ bool store_write_atomic(const char *path, const char *data, size_t length, char 
         snprintf(error, error_size, "path too long: %s", path);
         return false;
     }
-    int fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    /* A player's files are theirs alone; a temporary file left by an
+     * earlier crash keeps its mode through O_CREAT, so it is set here. */
+    int fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     if (fd < 0)
         return say(error, error_size, "cannot create", temporary);
-    if (!write_all(fd, data, length) || fsync(fd) != 0) {
+    if (fchmod(fd, 0600) != 0 || !write_all(fd, data, length) || fsync(fd) != 0) {
         give_up(error, error_size, "cannot write", temporary, temporary);
         close(fd);
         return false;
