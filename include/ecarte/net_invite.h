@@ -23,6 +23,9 @@ void net_invite_make(const uint8_t random[NET_CODE_CHARS], char out[NET_CODE_TEX
 /* Reads a code as a person may type it: any case, with or without the dash
  * or spaces.  Writes the canonical form; false if it is no code. */
 bool net_invite_normalize(const char *text, size_t length, char out[NET_CODE_TEXT]);
+/* Whether a code may hold this character, in either case: false for the
+ * look-alikes an alphabet without them leaves out, and for anything else. */
+bool net_invite_holds(char c);
 /* The canonical code as a number, for looking it up: two codes have the
  * same key only when they are the same code. */
 uint64_t net_invite_key(const char code[NET_CODE_TEXT]);

@@ -22,3 +22,18 @@ bool net_address_split(const char *address, char *host, size_t host_size, char *
     memcpy(port, colon + 1, port_length + 1);
     return true;
 }
+
+bool net_address_port(const char *text, int min, int *port)
+{
+    long value = 0;
+    int digits = 0;
+    for (const char *d = text; *d; d++, digits++) {
+        if (*d < '0' || *d > '9' || digits >= 5)
+            return false;
+        value = value * 10 + (*d - '0');
+    }
+    if (digits == 0 || value < min || value > 65535)
+        return false;
+    *port = (int)value;
+    return true;
+}

@@ -27,10 +27,10 @@ bool net_invite_normalize(const char *text, size_t length, char out[NET_CODE_TEX
         char c = text[i];
         if (c == '-' || c == ' ')
             continue;
+        if (!net_invite_holds(c) || count == NET_CODE_CHARS)
+            return false;
         if (c >= 'a' && c <= 'z')
             c = (char)(c - 'a' + 'A');
-        if (c == '\0' || !strchr(ALPHABET, c) || count == NET_CODE_CHARS)
-            return false;
         out[count < NET_CODE_CHARS / 2 ? count : count + 1] = c;
         count++;
     }
@@ -39,6 +39,13 @@ bool net_invite_normalize(const char *text, size_t length, char out[NET_CODE_TEX
     out[NET_CODE_CHARS / 2] = '-';
     out[NET_CODE_CHARS + 1] = '\0';
     return true;
+}
+
+bool net_invite_holds(char c)
+{
+    if (c >= 'a' && c <= 'z')
+        c = (char)(c - 'a' + 'A');
+    return c != '\0' && strchr(ALPHABET, c) != NULL;
 }
 
 uint64_t net_invite_key(const char code[NET_CODE_TEXT])

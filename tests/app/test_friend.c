@@ -439,7 +439,26 @@ static void test_mistakes_are_said_in_the_panel(void **state)
         support_key(app, SDLK_DOWN);
     support_key(app, SDLK_RETURN);
     support_screen_words(app, &words);
-    support_expect_in(words.about, str_get(STR_FRIEND_BAD_CODE), "the panel");
+    char expected[512];
+    str_format(expected, sizeof expected, STR_FRIEND_CODE_LENGTH, "4", NULL, NULL);
+    support_expect_in(words.about, expected, "the panel");
+    /* Eight characters, two of them look-alikes no code holds: named. */
+    type_text(app, "-BCDG");
+    support_key(app, SDLK_RETURN);
+    support_screen_words(app, &words);
+    str_format(expected, sizeof expected, STR_FRIEND_CODE_LOOKALIKE, "B G", NULL, NULL);
+    support_expect_in(words.about, expected, "the panel");
+    /* A server's port past 65535 is no port: refused before it is tried. */
+    support_key(app, SDLK_ESCAPE);
+    open_friend_panel(app);
+    tab_to(app, FRIEND_SERVER);
+    type_text(app, "127.0.0.1:99999");
+    for (int i = FRIEND_SERVER; i < FRIEND_CODE; i++)
+        support_key(app, SDLK_TAB);
+    type_text(app, "KT3F-XW7A");
+    support_key(app, SDLK_RETURN);
+    support_screen_words(app, &words);
+    support_expect_in(words.about, str_get(STR_FRIEND_BAD_SERVER_PORT), "the panel");
     ScreenContext context;
     app_context(app, &context);
     assert_null(context.online);

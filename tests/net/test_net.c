@@ -199,6 +199,22 @@ static void test_addresses(void **state)
     assert_false(net_address_split("[]:7447", host, sizeof host, port, sizeof port));
     assert_false(net_address_split("a-host-name-too-long:7447", host, sizeof host, port, sizeof port));
     assert_false(net_address_split("host:744700", host, sizeof host, port, sizeof port));
+
+    /* A port is what a socket can have, and nothing else. */
+    int number = -1;
+    assert_true(net_address_port("7447", 1, &number));
+    assert_int_equal(number, 7447);
+    assert_true(net_address_port("65535", 1, &number));
+    assert_true(net_address_port("0", 0, &number));
+    assert_int_equal(number, 0);
+    assert_false(net_address_port("0", 1, &number));
+    assert_false(net_address_port("65536", 1, &number));
+    assert_false(net_address_port("99999", 1, &number));
+    assert_false(net_address_port("000007447", 1, &number));
+    assert_false(net_address_port("", 1, &number));
+    assert_false(net_address_port("-1", 0, &number));
+    assert_false(net_address_port("74a7", 1, &number));
+    assert_false(net_address_port(" 7447", 1, &number));
 }
 
 /* ---- invite codes ---- */
@@ -206,6 +222,12 @@ static void test_addresses(void **state)
 static void test_invite_codes(void **state)
 {
     (void)state;
+    /* The look-alikes are left out, in either case. */
+    for (const char *c = "ACDEFHJKMNPRTWXY3479acdefhjkmnprtwxy"; *c; c++)
+        assert_true(net_invite_holds(*c));
+    for (const char *c = "BGILOQSUVZ012568bgiloqsuvz-_ ~"; *c; c++)
+        assert_false(net_invite_holds(*c));
+    assert_false(net_invite_holds('\0'));
     char code[NET_CODE_TEXT], again[NET_CODE_TEXT];
     for (int n = 0; n < 256; n++) {
         uint8_t random[NET_CODE_CHARS];

@@ -897,8 +897,12 @@
     X(STR_FRIEND_KEYS, \
       "Tab and the arrows move between the lines and buttons. Type in a line; Enter presses; Esc goes back.") \
     X(STR_FRIEND_BAD_PORT, "The port is a number from 1024 to 65535.") \
-    /* TRANSLATORS: Keep the example code as it is: codes are the same in every language. */ \
-    X(STR_FRIEND_BAD_CODE, "An invite code has eight letters and digits, like KT3F-XW7A.") \
+    /* TRANSLATORS: Keep the example code as it is: codes are the same in every language. {1} is a number. */ \
+    X(STR_FRIEND_CODE_LENGTH, "An invite code has eight letters and digits, like KT3F-XW7A; this one has {1}.") \
+    /* TRANSLATORS: {1} lists the characters typed that no code holds, such as "B G". */ \
+    X(STR_FRIEND_CODE_LOOKALIKE, \
+      "An invite code never holds {1}, which look like other characters: check the code with your friend.") \
+    X(STR_FRIEND_BAD_SERVER_PORT, "The port after the colon is a number from 1 to 65535, like cards.example.org:7878.") \
     X(STR_FRIEND_NEED_ADDRESS, \
       "To join, type in Server the address your friend's screen shows, or the address of the server.") \
     X(STR_FRIEND_BAD_ADDRESS, \

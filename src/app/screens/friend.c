@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "ecarte/net_address.h"
+#include "ecarte/net_invite.h"
 #include "ecarte/options.h"
 #include "render/focus.h"
 #include "render/table.h"
@@ -94,7 +95,7 @@ typedef struct FriendState {
     TextField server, port, code;
     Preset preset;
     int target;
-    StringId problem; /* what stops the last try, shown until the next; 0: none */
+    char problem[UI_TEXT_MAX]; /* what stops the last try, shown until the next */
     bool has_problem;
     int problem_item; /* the item the problem is about */
 } FriendState;
@@ -154,24 +155,25 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
 
 /* ---- what the buttons ask for ------------------------------------------------ */
 
-static bool problem(FriendState *state, StringId why, int item)
+static bool problem_said(FriendState *state, int item)
 {
     state->has_problem = true;
-    state->problem = why;
     state->problem_item = item;
     state->focus = item;
     return false;
 }
 
+static bool problem(FriendState *state, StringId why, int item)
+{
+    snprintf(state->problem, sizeof state->problem, "%s", str_get(why));
+    return problem_said(state, item);
+}
+
 /* The port typed, if it is one the game may listen on. */
 static bool read_port(FriendState *state, int *port)
 {
-    int value = 0;
-    for (const char *d = state->port.text; *d && value <= SETTINGS_PORT_MAX; d++)
-        value = value * 10 + (*d - '0');
-    if (!state->port.text[0] || value < SETTINGS_PORT_MIN || value > SETTINGS_PORT_MAX)
+    if (!net_address_port(state->port.text, SETTINGS_PORT_MIN, port) || *port > SETTINGS_PORT_MAX)
         return problem(state, STR_FRIEND_BAD_PORT, FRIEND_PORT);
-    *port = value;
     return true;
 }
 
@@ -180,9 +182,43 @@ static bool read_address(FriendState *state, bool needed)
     if (!state->server.text[0])
         return needed ? problem(state, STR_FRIEND_NEED_ADDRESS, FRIEND_SERVER) : true;
     char host[SETTINGS_SERVER_MAX], port[16];
+    int number;
     if (!net_address_split(state->server.text, host, sizeof host, port, sizeof port))
         return problem(state, STR_FRIEND_BAD_ADDRESS, FRIEND_SERVER);
+    if (!net_address_port(port, 1, &number))
+        return problem(state, STR_FRIEND_BAD_SERVER_PORT, FRIEND_SERVER);
     return true;
+}
+
+/* The code typed, or what is wrong with it: how many characters it has
+ * when not eight, else the ones a code never holds, as typed. */
+static bool read_code(FriendState *state, char code[NET_CODE_TEXT])
+{
+    const char *typed = state->code.text;
+    if (net_invite_normalize(typed, strlen(typed), code))
+        return true;
+    char strangers[64] = "", count[16];
+    size_t used = 0;
+    int characters = 0;
+    for (const char *c = typed; *c; c++) {
+        if (*c == ' ' || *c == '-')
+            continue;
+        characters++;
+        char upper = *c >= 'a' && *c <= 'z' ? (char)(*c - 'a' + 'A') : *c;
+        if (!net_invite_holds(upper) && !strchr(strangers, upper) && used + 3 < sizeof strangers) {
+            if (used > 0)
+                strangers[used++] = ' ';
+            strangers[used++] = upper;
+            strangers[used] = '\0';
+        }
+    }
+    if (characters != NET_CODE_CHARS || used == 0) {
+        snprintf(count, sizeof count, "%d", characters);
+        str_format(state->problem, sizeof state->problem, STR_FRIEND_CODE_LENGTH, count, NULL, NULL);
+    } else {
+        str_format(state->problem, sizeof state->problem, STR_FRIEND_CODE_LOOKALIKE, strangers, NULL, NULL);
+    }
+    return problem_said(state, FRIEND_CODE);
 }
 
 static Intent press(FriendState *state, int item)
@@ -207,10 +243,8 @@ static Intent press(FriendState *state, int item)
         char code[NET_CODE_TEXT];
         if (!read_address(state, true))
             break;
-        if (!net_invite_normalize(state->code.text, strlen(state->code.text), code)) {
-            problem(state, STR_FRIEND_BAD_CODE, FRIEND_CODE);
+        if (!read_code(state, code))
             break;
-        }
         intent = intent_of(INTENT_JOIN_TABLE);
         snprintf(intent.address, sizeof intent.address, "%.*s", (int)sizeof intent.address - 1, state->server.text);
         snprintf(intent.code, sizeof intent.code, "%s", code);
@@ -412,12 +446,12 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
         /* Said over the item it is about, where the eye already is. */
         Rect at = friend_item(l, (FriendItem)state->problem_item);
         Rect box = {panel.x + layout_panel_pad(l) / 2, 0, panel.w - layout_panel_pad(l), 0};
-        int h = text_wrapped_height(gfx->text, FONT_BODY, str_get(state->problem), box.w - 16) + 12;
+        int h = text_wrapped_height(gfx->text, FONT_BODY, state->problem, box.w - 16) + 12;
         box.h = h;
         box.y = imax(panel.y, at.y - h - 2);
         draw_fill_round(gfx->draw, box, l->radius / 2, rgba(60, 10, 10, 235));
         draw_frame_round(gfx->draw, box, l->radius / 2, 1, COLOUR_WARN);
-        text_draw_wrapped(gfx->text, FONT_BODY, str_get(state->problem), box.x + 8, box.y + 6, box.w - 16, COLOUR_IVORY,
+        text_draw_wrapped(gfx->text, FONT_BODY, state->problem, box.x + 8, box.y + 6, box.w - 16, COLOUR_IVORY,
                           ALIGN_LEFT, false);
     }
     if (state->focus >= 0 && state->focus < FRIEND_COUNT)
@@ -432,7 +466,7 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     const FriendState *state = screen->state;
     screen_words_panel(out, STR_FRIEND_TITLE, STR_FRIEND_KEYS);
     if (state->has_problem)
-        screen_words_add(out->about, sizeof out->about, str_get(state->problem));
+        screen_words_add(out->about, sizeof out->about, state->problem);
     char label[256];
     switch (state->focus) {
     case FRIEND_SERVER:
