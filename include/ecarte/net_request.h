@@ -27,7 +27,9 @@ typedef enum NetRequestType {
     NET_REQUEST_CLAIM,
     NET_REQUEST_PING,
     NET_REQUEST_SAY,
-    NET_REQUEST_REMATCH
+    NET_REQUEST_REMATCH,
+    NET_REQUEST_RESIGN,
+    NET_REQUEST_LEAVE
 } NetRequestType;
 
 typedef struct NetRequest {

@@ -156,6 +156,7 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_PHRASE: app_online_say(app, intent->arg); break;
     case INTENT_REMATCH: app_online_rematch(app); break;
     case INTENT_CLAIM: app_online_claim(app); break;
+    case INTENT_RESIGN: app_online_resign(app); break;
     case INTENT_QUIT:
         app->end.done = true;
         app->end.exit_code = 0;

@@ -109,7 +109,11 @@ typedef struct Online {
     bool opponent_was_seen;
     int game_number;     /* the game at the table, as last seen: a rematch makes the next */
     int phrases_refused; /* the link's count of phrases refused, as last said */
-    OnlineShow shown;    /* as the screens show it, made each frame */
+    /* The player asked to leave: the table is told first, so that the
+     * friend hears that they left rather than lost the connection; since
+     * when, by the app's clock (0: not leaving). */
+    double leaving_since;
+    OnlineShow shown; /* as the screens show it, made each frame */
 } Online;
 
 /* What is kept between sessions in the data folder; a demo touches none of

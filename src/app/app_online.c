@@ -49,6 +49,15 @@ bool app_online_message(const App *app, char *out, size_t size)
     LinkStatus status;
     link_status(app->online.link, &status);
     char number[16];
+    if (app->online.leaving_since > 0) {
+        snprintf(out, size, "%s", str_get(STR_ONLINE_LEAVING));
+        return true;
+    }
+    if (status.opponent_left) {
+        str_format(out, size, STR_ONLINE_FRIEND_LEFT,
+                   status.opponent_name[0] ? status.opponent_name : str_get(STR_YOUR_FRIEND), NULL, NULL);
+        return true;
+    }
     switch (status.state) {
     case LINK_CONNECTING: snprintf(out, size, "%s", str_get(STR_ONLINE_CONNECTING)); return true;
     case LINK_RECONNECTING: snprintf(out, size, "%s", str_get(STR_ONLINE_RECONNECTING)); return true;
@@ -94,6 +103,15 @@ void app_online_show(const App *app, OnlineShow *out)
     out->rematch_mine = out->over && status.rematch_asked[me];
     out->rematch_theirs = out->over && status.rematch_asked[1 - me];
     out->claimable = claimable(&status);
+    out->at_table = status.state == LINK_WAITING || status.state == LINK_PLAYING || status.state == LINK_OVER;
+    static const OnlineEnd ENDS[] = {[LINK_END_SCORE] = ONLINE_END_SCORE,
+                                     [LINK_END_CLAIM] = ONLINE_END_CLAIM,
+                                     [LINK_END_RESIGN] = ONLINE_END_RESIGN,
+                                     [LINK_END_LEFT] = ONLINE_END_LEFT};
+    out->end = status.over ? ENDS[status.end] : ONLINE_END_SCORE;
+    out->opponent_left = status.opponent_left;
+    out->rematch_offered = out->over && !status.opponent_left;
+    out->leaving = app->online.leaving_since > 0;
     if (status.state == LINK_WAITING && status.opponent_seen)
         out->away_seconds = (int)(status.opponent_away_ms / 1000.0);
     out->health = status.state == LINK_CONNECTING || status.state == LINK_RECONNECTING ? HEALTH_LOST
@@ -295,10 +313,36 @@ static void stand_up(App *app, const char *why, bool keep_seat)
     app_flash(app, why ? why : str_get(STR_ONLINE_LEFT), why != NULL);
 }
 
+/* Long enough for the table to answer a leave on any connection that
+ * still works; past it the player is not kept waiting. */
+enum { LEAVE_WAIT_MS = 3000 };
+
 void app_online_leave(App *app)
 {
-    if (app->online.kept)
+    if (!app->online.kept || app->online.leaving_since > 0)
+        return;
+    LinkStatus status;
+    link_status(app->online.link, &status);
+    /* A table out of reach cannot be told: the friend sees the player gone. */
+    if (status.state == LINK_CONNECTING || status.state == LINK_RECONNECTING || status.state == LINK_FAILED) {
         stand_up(app, NULL, false);
+        return;
+    }
+    link_leave(app->online.link);
+    app->online.leaving_since = app->now > 0 ? app->now : 1;
+    app_flash(app, str_get(STR_ONLINE_LEAVING), false);
+}
+
+/* Stands up once the table knows the player left, or cannot be told. */
+static bool finish_leaving(App *app, const LinkStatus *status)
+{
+    if (app->online.leaving_since <= 0)
+        return false;
+    bool told = status->state == LINK_LEFT || status->state == LINK_FAILED || status->state == LINK_RECONNECTING;
+    if (!told && app->now - app->online.leaving_since < LEAVE_WAIT_MS)
+        return false;
+    stand_up(app, NULL, false);
+    return true;
 }
 
 bool app_online_resume(App *app)
@@ -350,6 +394,12 @@ void app_online_claim(App *app)
 {
     if (app->online.link && app->online.shown.claimable)
         link_claim(app->online.link);
+}
+
+void app_online_resign(App *app)
+{
+    if (app->online.link && !app->online.shown.over)
+        link_resign(app->online.link);
 }
 
 void app_online_rematch(App *app)
@@ -414,6 +464,8 @@ void app_online_update(App *app)
         return;
     LinkStatus status;
     link_status(app->online.link, &status);
+    if (finish_leaving(app, &status))
+        return;
     if (status.state == LINK_FAILED) {
         if (app->online.kept) {
             char text[UI_TEXT_MAX];

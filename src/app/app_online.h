@@ -41,6 +41,8 @@ void app_online_say(App *app, int index);
 void app_online_rematch(App *app);
 /* Claims the game from a friend gone as long as the server asks. */
 void app_online_claim(App *app);
+/* Resigns the game in play: the friend wins it. */
+void app_online_resign(App *app);
 /* At exit, after the game's session: the table hosted here stops. */
 void app_online_close(App *app);
 

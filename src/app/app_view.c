@@ -88,7 +88,10 @@ void app_refresh_buttons(App *app)
                              stack_has(&app->screens, SCREEN_SUMMARY) || stack_has(&app->screens, SCREEN_GAME_OVER),
                              app->ui.dealing_until > app->now,
                              BTN_NONE,
-                             app->online.link && !app->aside.session};
+                             app->online.link && !app->aside.session,
+                             app->online.link && !app->aside.session,
+                             app->online.shown.rematch_offered,
+                             app->online.link && !app->online.shown.at_table};
     const LessonShow *lesson = app_lesson_show(app);
     if (lesson && lesson->expecting)
         context.advised = buttons_for_action(lesson->expected.type);

@@ -7,8 +7,8 @@
 
 #include "ecarte/net_random.h"
 
-static const char *const NAMES[] = {"hello", "create", "join", "watch", "resume",
-                                    "act",   "claim",  "ping", "say",   "rematch"};
+static const char *const NAMES[] = {"hello", "create", "join", "watch",   "resume", "act",
+                                    "claim", "ping",   "say",  "rematch", "resign", "leave"};
 enum { NAME_COUNT = sizeof NAMES / sizeof NAMES[0] };
 
 const char *net_request_name(NetRequestType type) { return (unsigned)type < NAME_COUNT ? NAMES[type] : "?"; }
@@ -190,8 +190,9 @@ bool net_request_parse(const char *line, size_t length, NetRequest *request, Net
         if (type_length == strlen(NAMES[i]) && memcmp(type, NAMES[i], type_length) == 0)
             found = i;
     if (found < 0) {
-        refuse(refusal, "unknown_type",
-               "unknown type (expected hello, create, join, watch, resume, act, claim, ping, say or rematch)");
+        refuse(
+            refusal, "unknown_type",
+            "unknown type (expected hello, create, join, watch, resume, act, claim, ping, say, rematch, resign or leave)");
         goto done;
     }
     request->type = (NetRequestType)found;
@@ -205,7 +206,9 @@ bool net_request_parse(const char *line, size_t length, NetRequest *request, Net
     case NET_REQUEST_SAY: ok = read_phrase(root, request, refusal); break;
     case NET_REQUEST_CLAIM:
     case NET_REQUEST_PING:
-    case NET_REQUEST_REMATCH: ok = true; break;
+    case NET_REQUEST_REMATCH:
+    case NET_REQUEST_RESIGN:
+    case NET_REQUEST_LEAVE: ok = true; break;
     }
 done:
     json_decref(root);

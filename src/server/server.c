@@ -445,6 +445,8 @@ static void dispatch(Server *server, Conn *conn, const NetRequest *request)
     case NET_REQUEST_CLAIM: table_claim(host, conn, request); return;
     case NET_REQUEST_SAY: table_say(host, conn, request); return;
     case NET_REQUEST_REMATCH: table_rematch(host, conn, request); return;
+    case NET_REQUEST_RESIGN: table_resign(host, conn, request); return;
+    case NET_REQUEST_LEAVE: table_give_up_seat(host, conn, request); return;
     case NET_REQUEST_PING: {
         json_t *pong = json_pack("{s:s}", "type", "pong");
         if (request->has_id)

@@ -155,7 +155,7 @@ static void table_message(NetText *out, const Table *table, uint8_t seat)
     last_text(out, table, seat);
     net_text_puts(out, ",\"over\":");
     if (table->claimed_by != SEAT_NONE)
-        net_text_printf(out, "{\"winner\":%d,\"how\":\"claim\"}", table->claimed_by);
+        net_text_printf(out, "{\"winner\":%d,\"how\":\"%s\"}", table->claimed_by, table->ended_how);
     else if (game_is_over(&table->game))
         net_text_printf(out, "{\"winner\":%d,\"how\":\"score\"}", table->game.winner);
     else
@@ -164,8 +164,9 @@ static void table_message(NetText *out, const Table *table, uint8_t seat)
     name_text(out, table->names[0]);
     net_text_puts(out, ",");
     name_text(out, table->names[1]);
-    net_text_printf(out, "],\"rematch\":[%s,%s],\"game\":%d}\n", table->rematch[0] ? "true" : "false",
-                    table->rematch[1] ? "true" : "false", table->game_number);
+    net_text_printf(out, "],\"rematch\":[%s,%s],\"game\":%d,\"left\":[%s,%s]}\n", table->rematch[0] ? "true" : "false",
+                    table->rematch[1] ? "true" : "false", table->game_number, table->left[0] ? "true" : "false",
+                    table->left[1] ? "true" : "false");
 }
 
 static void send_text(TableHost *host, Conn *conn, const NetText *text)
@@ -214,10 +215,23 @@ static void send_to_all(TableHost *host, Table *table, json_t *message)
 
 /* ---- the hand's secret ---- */
 
+/* The steps that end a game or give up a seat, stored among the actions,
+ * and how the table's "over" names each. */
+static const char *ending_how(const char *step)
+{
+    if (strcmp(step, "claim") == 0)
+        return "claim";
+    if (strcmp(step, "resign") == 0)
+        return "resign";
+    if (strcmp(step, "leave") == 0)
+        return "left";
+    return NULL;
+}
+
 static bool add_action_json(void *context, const StoredStep *step)
 {
-    if (strcmp(step->action, "claim") == 0)
-        return true; /* not a move of the hand: the table's "over" tells it */
+    if (ending_how(step->action))
+        return true; /* not a move of the hand: the table's "over" and "left" tell it */
     json_array_append_new(context, json_pack("{s:i,s:s}", "seat", step->seat, "action", step->action));
     return true;
 }
@@ -513,6 +527,10 @@ void table_resume(TableHost *host, Conn *conn, const NetRequest *request)
         table_send_error(host, conn, request, "bad_token", "no seat has that token");
         return;
     }
+    if (table->left[seat]) {
+        table_send_error(host, conn, request, "left", "this seat was given up: its player left the table");
+        return;
+    }
     Conn *old = table->seats[seat];
     if (old) {
         /* The seat goes to the newest connection: the old one is likely a
@@ -591,6 +609,47 @@ void table_act(TableHost *host, Conn *conn, const NetRequest *request)
     reveal_if_ended_at_deal(host, table, dealt);
 }
 
+/* Writes a step that ends the game or gives up a seat; false, refused
+ * with server_error, when the storage fails. */
+static bool store_ending(TableHost *host, Conn *conn, const NetRequest *request, Table *table, const char *step)
+{
+    if (storage_add_action(host->storage, table->id, table->seq + 1, table->game.hands_dealt, conn->seat, step))
+        return true;
+    log_line(host, "%s", storage_error(host->storage));
+    table_send_error(host, conn, request, "server_error", "the server could not store that; try again");
+    return false;
+}
+
+static void end_game(Table *table, uint8_t winner, const char *how)
+{
+    table->seq++;
+    table->claimed_by = winner;
+    table->ended_how = how;
+}
+
+/* A game ended by a claim, a resignation or a leaving ends the hand in
+ * play too: its seed is no longer a secret worth keeping, and each seat
+ * may check the deal it was playing. */
+static void reveal_cut_short(TableHost *host, Table *table)
+{
+    if (table->game.hands_dealt > 0 && table->game.phase != PHASE_HAND_OVER)
+        reveal(host, table);
+}
+
+static void send_ok(TableHost *host, Conn *conn, const NetRequest *request, int64_t seq);
+
+/* A claim or a resignation: stored, answered, and told to everyone. */
+static void end_by(TableHost *host, Conn *conn, const NetRequest *request, Table *table, uint8_t winner,
+                   const char *step)
+{
+    if (!store_ending(host, conn, request, table, step))
+        return;
+    end_game(table, winner, ending_how(step));
+    send_ok(host, conn, request, table->seq);
+    reveal_cut_short(host, table);
+    tell_all(host, table);
+}
+
 void table_claim(TableHost *host, Conn *conn, const NetRequest *request)
 {
     Table *table = seated_table(host, conn, request, "may claim the game");
@@ -613,20 +672,69 @@ void table_claim(TableHost *host, Conn *conn, const NetRequest *request)
                          (long long)(waited / 1000), (long long)(host->claim_after_ms / 1000));
         return;
     }
-    if (!storage_add_action(host->storage, table->id, table->seq + 1, table->game.hands_dealt, conn->seat, "claim")) {
-        table_send_error(host, conn, request, "server_error", "the server could not store the claim; try again");
+    end_by(host, conn, request, table, conn->seat, "claim");
+}
+
+void table_resign(TableHost *host, Conn *conn, const NetRequest *request)
+{
+    Table *table = seated_table(host, conn, request, "may resign");
+    if (!table)
+        return;
+    if (is_over(table)) {
+        table_send_error(host, conn, request, "game_over", "the game is over");
         return;
     }
-    table->seq++;
-    table->claimed_by = conn->seat;
-    json_t *ok = json_pack("{s:s}", "type", "ok");
-    with_id(ok, request);
-    json_object_set_new(ok, "seq", json_integer(table->seq));
-    table_send(host, conn, ok);
-    /* The claim ends the hand in play too: its seed is no longer a secret
-     * worth keeping, and the claimer may check the deal it was playing. */
-    if (table->game.hands_dealt > 0 && table->game.phase != PHASE_HAND_OVER)
-        reveal(host, table);
+    if (table->game.hands_dealt == 0) {
+        table_send_error(host, conn, request, "not_your_turn", "the game begins when the other seat is taken");
+        return;
+    }
+    end_by(host, conn, request, table, seat_other(conn->seat), "resign");
+}
+
+void table_give_up_seat(TableHost *host, Conn *conn, const NetRequest *request)
+{
+    Table *table = seated_table(host, conn, request, "may leave a seat");
+    if (!table)
+        return;
+    uint8_t seat = conn->seat;
+    /* Nobody ever sat across: the table and its code go with its only
+     * player, and nobody may join a table nobody waits at. */
+    if (!table->taken[seat_other(seat)]) {
+        if (!storage_remove_table(host->storage, table->id)) {
+            log_line(host, "%s", storage_error(host->storage));
+            table_send_error(host, conn, request, "server_error", "the server could not close the table; try again");
+            return;
+        }
+        send_ok(host, conn, request, table->seq);
+        conn->table = NULL;
+        conn->seat = SEAT_NONE;
+        for (Conn *w = table->watchers; w; w = w->next_watcher) {
+            table_send_error(host, w, NULL, "closed", "the table was closed: its only player left it");
+            w->state = CONN_CLOSING;
+            w->table = NULL;
+        }
+        log_line(host, "table %s closed: its only player left it", table->code);
+        table_unlink(host, table);
+        return;
+    }
+    if (!store_ending(host, conn, request, table, "leave"))
+        return;
+    if (!is_over(table)) {
+        end_game(table, seat_other(seat), "left");
+        reveal_cut_short(host, table);
+    } else {
+        table->seq++;
+    }
+    table->left[seat] = true;
+    table->rematch[0] = table->rematch[1] = false;
+    send_ok(host, conn, request, table->seq);
+    /* The connection stays open, at no table: it may go to another. */
+    table->seats[seat] = NULL;
+    table->away_since[seat] = host->now_ms;
+    if (!table->seats[0] && !table->seats[1])
+        table->empty_since = host->now_ms;
+    conn->table = NULL;
+    conn->seat = SEAT_NONE;
     tell_all(host, table);
 }
 
@@ -692,6 +800,10 @@ void table_rematch(TableHost *host, Conn *conn, const NetRequest *request)
     uint8_t seat = conn->seat;
     if (!is_over(table)) {
         table_send_error(host, conn, request, "game_not_over", "a rematch may be asked for once the game is over");
+        return;
+    }
+    if (table->left[seat_other(seat)]) {
+        table_send_error(host, conn, request, "opponent_left", "your opponent has left the table: no rematch here");
         return;
     }
     if (!table->rematch[seat] && !storage_set_rematch(host->storage, table->id, seat)) {
@@ -794,8 +906,15 @@ static bool load_step(void *context, const StoredStep *step)
             return false;
         }
         set_secret(table, step->seed, step->deck);
-    } else if (strcmp(step->action, "claim") == 0) {
-        table->claimed_by = (uint8_t)(step->seat & 1);
+    } else if (ending_how(step->action)) {
+        uint8_t seat = (uint8_t)(step->seat & 1);
+        bool leave = strcmp(step->action, "leave") == 0;
+        if (!is_over(table)) {
+            table->claimed_by = strcmp(step->action, "claim") == 0 ? seat : seat_other(seat);
+            table->ended_how = ending_how(step->action);
+        }
+        if (leave)
+            table->left[seat] = true;
     } else {
         Action action;
         size_t at, length;
@@ -841,6 +960,9 @@ static bool load_table(void *context, const StoredTable *stored)
         if (table->taken[seat] && !index_put(&host->by_token, token_key(table->token_hash[seat]), table))
             ok = false;
     }
+    /* A rematch asked for before a seat was given up is played by nobody. */
+    if (table->left[0] || table->left[1])
+        table->rematch[0] = table->rematch[1] = false;
     if (ok)
         ok = index_put(&host->by_code, net_invite_key(table->code), table);
     if (!ok) {

@@ -30,8 +30,10 @@ typedef struct Table {
     char code[NET_CODE_TEXT];
     bool taken[SEAT_COUNT];
     uint8_t token_hash[SEAT_COUNT][NET_HASH_BYTES];
-    uint8_t claimed_by; /* the seat that claimed the game, or SEAT_NONE */
-    uint8_t last_seat;  /* who took the last action, or SEAT_NONE */
+    uint8_t claimed_by;    /* the seat a claim, a resignation or a leaving gave the game to, or SEAT_NONE */
+    const char *ended_how; /* then: "claim", "resign" or "left" */
+    bool left[SEAT_COUNT]; /* the seats given up for good: their tokens take them back no more */
+    uint8_t last_seat;     /* who took the last action, or SEAT_NONE */
     Action last_action;
     int64_t seq; /* deals and actions so far */
     Game game;
@@ -95,6 +97,11 @@ void table_say(TableHost *host, Conn *conn, const NetRequest *request);
 /* The seat asks for another game once this one is over; when both have,
  * it begins. */
 void table_rematch(TableHost *host, Conn *conn, const NetRequest *request);
+/* The seat gives the game in play to the other. */
+void table_resign(TableHost *host, Conn *conn, const NetRequest *request);
+/* The seat is given up for good, the game in play resigned with it; a table
+ * nobody else ever sat at goes at once. */
+void table_give_up_seat(TableHost *host, Conn *conn, const NetRequest *request);
 /* The connection is closing: its seat is left empty, or it stops watching. */
 void table_leave(TableHost *host, Conn *conn);
 /* Closes the tables nobody has sat at for the abandonment time (or the

@@ -53,7 +53,7 @@ typedef struct Table {
 static void look(Table *t)
 {
     game_view(&t->game, YOU, &t->view);
-    ButtonContext context = {true, 0, false, false, BTN_NONE, false};
+    ButtonContext context = {true, 0, false, false, BTN_NONE, false, false, false, false};
     buttons_build(&t->buttons, &t->view, &context);
     announcer_turn(&t->announcer, &t->view, &t->buttons, false);
 }

@@ -22,6 +22,7 @@
 #include "screens/confirm.h"
 #include "screens/friend.h"
 #include "screens/menu.h"
+#include "screens/game_over.h"
 #include "server_support.h"
 #include "session/analysis.h"
 #include "session/session.h"
@@ -194,6 +195,38 @@ static bool my_turn_or_hand_over(App *app)
     return legal.count > 0 && session_check(app_session(app), legal.items[0], NULL) == SUBMIT_OK;
 }
 
+/* The game's end says how the friend ("test") lost it, and is closed. */
+static void expect_ended_how(App *app, StringId id)
+{
+    support_step(app, 100);
+    ScreenContext context;
+    app_context(app, &context);
+    char how[256], expected[256];
+    assert_true(game_over_how(&context, how, sizeof how));
+    str_format(expected, sizeof expected, id, "test", NULL, NULL);
+    assert_string_equal(how, expected);
+    if (support_top(app) == SCREEN_GAME_OVER)
+        support_key(app, SDLK_ESCAPE);
+}
+
+static bool stood_up(App *app)
+{
+    ScreenContext context;
+    app_context(app, &context);
+    return context.online == NULL;
+}
+
+/* The friend's last table says that seat 0 left, and seat 1 won by it. */
+static bool friend_told_left(const NetClient *friend)
+{
+    const json_t *over = json_object_get(friend->table, "over");
+    return json_is_true(json_array_get(json_object_get(friend->table, "left"), 0)) &&
+           json_integer_value(json_object_get(over, "winner")) == 1 &&
+           strcmp(json_string_value(json_object_get(over, "how")) ? json_string_value(json_object_get(over, "how"))
+                                                                  : "",
+                  "left") == 0;
+}
+
 static bool thanked(App *app)
 {
     char message[512], expected[128];
@@ -305,6 +338,12 @@ static void test_a_table_made_from_the_menu_hosted_here(void **state)
     assert_string_equal(context.online->code, code);
     char message[512];
     app_message(app, message, sizeof message);
+    /* The friend, whose connection went with the table, comes back too. */
+    char token[NET_TOKEN_TEXT];
+    snprintf(token, sizeof token, "%s", friend.token);
+    net_client_close(&friend);
+    client_open(&friend, address);
+    assert_true(net_client_resume(&friend, token, WAIT_MS));
 
     /* Leaving the table mid-game asks first; then the game against the
      * computer is back and the seat is forgotten. */
@@ -315,14 +354,32 @@ static void test_a_table_made_from_the_menu_hosted_here(void **state)
     assert_int_equal(support_top(app), SCREEN_CONFIRM);
     assert_int_equal(support_confirm(app), CONFIRM_LEAVE_TABLE);
     support_key(app, SDLK_RETURN);
-    app_context(app, &context);
-    assert_null(context.online);
+    /* The table is told first, so that the friend hears that the player
+     * left, and won: not that a connection was lost. */
+    assert_true(until(app, NULL, stood_up));
     seat_path(path, sizeof path);
     assert_false(exists(path));
     app_message(app, message, sizeof message);
     assert_non_null(strstr(message, str_get(STR_ONLINE_LEFT)));
+    for (double start = test_clock_ms(); !friend_told_left(&friend) && test_clock_ms() - start < GIVE_UP_MS;) {
+        json_t *told = net_client_receive(&friend, 100);
+        json_decref(told);
+    }
+    assert_true(friend_told_left(&friend));
     net_client_close(&friend);
     app_destroy(app);
+}
+
+/* A game with the friend panel open, the server typed, at the code's line. */
+static App *open_at_code_line(const char *server)
+{
+    App *app = open_app(true);
+    open_friend_panel(app);
+    tab_to(app, FRIEND_SERVER);
+    type_text(app, server);
+    for (int i = FRIEND_SERVER; i < FRIEND_CODE; i++)
+        support_key(app, SDLK_DOWN);
+    return app;
 }
 
 static void test_a_friends_table_joined_by_typing_its_code(void **state)
@@ -337,14 +394,9 @@ static void test_a_friends_table_joined_by_typing_its_code(void **state)
     GameOptions options = options_preset(PRESET_STANDARD);
     assert_true(net_client_create(&friend, &options, WAIT_MS));
 
-    App *app = open_app(true);
-    open_friend_panel(app);
-    tab_to(app, FRIEND_SERVER);
-    type_text(app, server.address);
-    /* Down to the code's line: the code typed as a person might, in small
-     * letters with a space, a character at a time. */
-    for (int i = FRIEND_SERVER; i < FRIEND_CODE; i++)
-        support_key(app, SDLK_DOWN);
+    App *app = open_at_code_line(server.address);
+    /* The code typed as a person might, in small letters with a space, a
+     * character at a time. */
     char typed[16];
     snprintf(typed, sizeof typed, "%.4s %.4s", friend.code, friend.code + 5);
     for (char *c = typed; *c; c++) {
@@ -394,6 +446,13 @@ static void test_a_friends_table_joined_by_typing_its_code(void **state)
         support_key(app, SDLK_DOWN);
     support_key(app, SDLK_RETURN);
     assert_true(until(app, NULL, game_won));
+    /* The game's end says how it was won; closed with Esc, the table and
+     * the menu still offer the rematch and the way out. */
+    expect_ended_how(app, STR_OVER_CLAIMED_WON);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    assert_true(buttons_find(app_buttons(app), BTN_REMATCH) >= 0);
+    assert_true(buttons_find(app_buttons(app), BTN_LEAVE_TABLE) >= 0);
+    assert_int_equal(buttons_find(app_buttons(app), BTN_NEW_GAME), -1);
     /* Counted once among the games against friends, and no hand with it;
      * a game over is not gone back to: its seat is forgotten. */
     support_step(app, 100);
@@ -406,6 +465,57 @@ static void test_a_friends_table_joined_by_typing_its_code(void **state)
     assert_false(exists(path));
     app_destroy(app);
     test_server_stop(&server);
+    test_server_remove(&server);
+}
+
+static bool friend_left_said(App *app) { return said_with_name(app, STR_ONLINE_FRIEND_LEFT); }
+
+/* A friend who leaves on purpose is said to have left, by name, not to be
+ * away; the game is the player's, with no rematch to wait for and no
+ * table to reach again once the server has gone too. */
+static void test_a_friend_who_leaves_is_said_to_have_left(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    test_server_start(&server);
+    NetClient friend;
+    client_open(&friend, server.address);
+    GameOptions options = options_preset(PRESET_STANDARD);
+    assert_true(net_client_create(&friend, &options, WAIT_MS));
+    /* No server remembered from an earlier table: the panel opens empty. */
+    char settings[512];
+    snprintf(settings, sizeof settings, "%s/settings.txt", support_data_dir());
+    unlink(settings);
+    App *app = open_at_code_line(server.address);
+    char typed[NET_CODE_TEXT];
+    snprintf(typed, sizeof typed, "%.4s%.4s", friend.code, friend.code + 5);
+    type_text(app, typed);
+    support_key(app, SDLK_RETURN);
+    assert_true(until(app, &friend, friend_sat_down));
+
+    assert_true(net_client_send(&friend, json_pack("{s:s}", "type", "leave")));
+    assert_true(until(app, NULL, friend_left_said));
+    assert_true(until(app, NULL, game_won));
+    expect_ended_how(app, STR_OVER_LEFT_WON);
+    ScreenContext context;
+    app_context(app, &context);
+    assert_true(context.online->opponent_left);
+    assert_false(context.online->rematch_offered);
+    assert_int_equal(buttons_find(app_buttons(app), BTN_REMATCH), -1);
+    int leave = buttons_find(app_buttons(app), BTN_LEAVE_TABLE);
+    assert_true(leave >= 0);
+    assert_true(app_buttons(app)->items[leave].primary);
+
+    /* The server goes as a host's game does when its player has left: the
+     * game does not try to reach it again. */
+    net_client_close(&friend);
+    test_server_stop(&server);
+    support_step(app, 1500);
+    app_context(app, &context);
+    assert_true(context.online->at_table);
+    assert_true(friend_left_said(app));
+    app_destroy(app);
     test_server_remove(&server);
 }
 
@@ -470,6 +580,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_mistakes_are_said_in_the_panel),
         cmocka_unit_test(test_a_friends_table_joined_by_typing_its_code),
+        cmocka_unit_test(test_a_friend_who_leaves_is_said_to_have_left),
         cmocka_unit_test(test_a_table_made_from_the_menu_hosted_here),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -167,7 +167,7 @@ static int button_index(App *app, ButtonId id, int *count)
     const Game *game = support_game(app);
     game_view(game, session_player(app_session(app)), &view);
     ButtonSet set;
-    ButtonContext context = {true, app_ui(app)->selected, false, false, BTN_NONE, false};
+    ButtonContext context = {true, app_ui(app)->selected, false, false, BTN_NONE, false, false, false, false};
     buttons_build(&set, &view, &context);
     *count = set.count;
     return buttons_find(&set, id);

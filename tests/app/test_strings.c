@@ -151,7 +151,7 @@ static void test_buttons_follow_the_legal_actions(void **state)
     game_deal(&game, NULL, NULL);
     SeatView view;
     ButtonSet set;
-    ButtonContext human = {true, 0, false, false, BTN_NONE, false};
+    ButtonContext human = {true, 0, false, false, BTN_NONE, false, false, false, false};
 
     game_view(&game, 1, &view); /* the non-dealer decides */
     buttons_build(&set, &view, &human);
@@ -189,11 +189,11 @@ static void test_buttons_follow_the_legal_actions(void **state)
     assert_int_equal(set.items[0].id, BTN_EXCHANGE);
     assert_non_null(strstr(set.items[0].label, "Exchange"));
 
-    ButtonContext demo = {false, 0, false, false, BTN_NONE, false};
+    ButtonContext demo = {false, 0, false, false, BTN_NONE, false, false, false, false};
     buttons_build(&set, &view, &demo);
     assert_int_equal(set.count, 0);
     /* While the cards are still being dealt there is nothing to decide. */
-    ButtonContext dealing = {true, 0, false, true, BTN_NONE, false};
+    ButtonContext dealing = {true, 0, false, true, BTN_NONE, false, false, false, false};
     buttons_build(&set, &view, &dealing);
     assert_int_equal(set.count, 0);
 }

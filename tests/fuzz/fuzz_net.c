@@ -17,7 +17,7 @@ enum { LINE_LIMIT = 4096 };
 
 static void check_request(const NetRequest *request)
 {
-    if ((unsigned)request->type > NET_REQUEST_REMATCH)
+    if ((unsigned)request->type > NET_REQUEST_LEAVE)
         fuzz_abort("a request of no type was read", NULL);
     if (request->has_id && (request->id < 0 || request->id > (int64_t)1 << 53))
         fuzz_abort("an id out of range was read", NULL);
@@ -56,7 +56,9 @@ static void check_request(const NetRequest *request)
         break;
     case NET_REQUEST_CLAIM:
     case NET_REQUEST_PING:
-    case NET_REQUEST_REMATCH: break;
+    case NET_REQUEST_REMATCH:
+    case NET_REQUEST_RESIGN:
+    case NET_REQUEST_LEAVE: break;
     }
 }
 

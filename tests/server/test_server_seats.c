@@ -232,6 +232,94 @@ static bool in_game_two(const NetClient *client, int seat)
 
 static json_t *rematch(void) { return json_pack("{s:s}", "type", "rematch"); }
 
+static json_t *plain(const char *type) { return json_pack("{s:s}", "type", type); }
+
+static bool left_of(const NetClient *client, int seat)
+{
+    return json_is_true(json_array_get(json_object_get(client->table, "left"), (size_t)seat));
+}
+
+static const char *ended_how(const NetClient *client)
+{
+    const char *how = json_string_value(json_object_get(json_object_get(client->table, "over"), "how"));
+    return how ? how : "";
+}
+
+/* A resignation ends the game for the other seat, and a rematch may
+ * follow; a seat given up for good is told apart from a connection lost,
+ * resigns the game in play, and comes back no more, even after a restart. */
+static void test_resigning_and_leaving(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    test_server_start(&server);
+    NetClient a, b;
+    GameOptions options = options_with_target(5);
+    named_open(&a, server.address, "Ada");
+    assert_true(net_client_create(&a, &options, WAIT_MS));
+    char reason[64], address[96], token_a[NET_TOKEN_TEXT], code[NET_CODE_TEXT];
+    /* Nobody across yet: resigning has nothing to resign. */
+    assert_string_equal(ask(&a, plain("resign"), reason), "not_your_turn");
+    named_open(&b, server.address, "Bob");
+    assert_true(net_client_join(&b, a.code, WAIT_MS));
+    client_sync(&a, 1);
+    assert_string_equal(ask(&b, plain("resign"), reason), "");
+    read_until(&a, has_table, 0);
+    client_sync(&a, 2);
+    assert_true(client_over(&a));
+    assert_string_equal(ended_how(&a), "resign");
+    assert_int_equal(json_integer_value(json_object_get(json_object_get(a.table, "over"), "winner")), 0);
+    assert_string_equal(ask(&b, plain("resign"), reason), "game_over");
+    assert_string_equal(ask(&a, rematch(), reason), "");
+    assert_string_equal(ask(&b, rematch(), reason), "");
+    read_until(&a, in_game_two, 0);
+
+    /* Bob leaves in the middle of the second game: Ada wins it by that. */
+    int64_t seq = a.seq;
+    assert_string_equal(ask(&b, plain("leave"), reason), "");
+    client_sync(&a, seq + 1);
+    assert_true(left_of(&a, 1));
+    assert_false(left_of(&a, 0));
+    assert_true(client_over(&a));
+    assert_string_equal(ended_how(&a), "left");
+    assert_string_equal(ask(&a, rematch(), reason), "opponent_left");
+    /* Bob's connection is at no table now: it may go elsewhere. */
+    assert_string_equal(ask(&b, plain("leave"), reason), "not_seated");
+    char token_b[NET_TOKEN_TEXT];
+    strcpy(token_b, b.token);
+    strcpy(token_a, a.token);
+    strcpy(code, a.code);
+    net_client_close(&b);
+    net_client_close(&a);
+
+    /* All of it is kept: the seat given up takes nobody back. */
+    restart(&server, address);
+    named_open(&b, server.address, "");
+    assert_false(net_client_resume(&b, token_b, WAIT_MS));
+    assert_non_null(strstr(b.error, "left"));
+    net_client_close(&b);
+    named_open(&a, server.address, "");
+    assert_true(net_client_resume(&a, token_a, WAIT_MS));
+    read_until(&a, has_table, 0);
+    assert_true(left_of(&a, 1));
+    assert_string_equal(ended_how(&a), "left");
+    net_client_close(&a);
+
+    /* A table nobody joined goes with its only player, code and all. */
+    named_open(&a, server.address, "Ada");
+    assert_true(net_client_create(&a, &options, WAIT_MS));
+    strcpy(code, a.code);
+    assert_string_equal(ask(&a, plain("leave"), reason), "");
+    named_open(&b, server.address, "Bob");
+    assert_false(net_client_join(&b, code, WAIT_MS));
+    assert_non_null(strstr(b.error, "no_table"));
+    net_client_close(&a);
+    net_client_close(&b);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 static void test_a_rematch_begins_the_next_game(void **state)
 {
     (void)state;
@@ -420,6 +508,7 @@ int main(void)
         cmocka_unit_test(test_names_are_told_and_kept),
         cmocka_unit_test(test_phrases_reach_everyone_and_are_limited),
         cmocka_unit_test(test_a_rematch_begins_the_next_game),
+        cmocka_unit_test(test_resigning_and_leaving),
         cmocka_unit_test(test_a_table_waiting_for_a_rematch_stands),
         cmocka_unit_test(test_an_older_state_folder_is_read),
     };

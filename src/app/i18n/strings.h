@@ -359,8 +359,10 @@
     X(STR_HAND_KING_DECLARED_OPP, "The opponent declared the king of trumps: 1 point.") \
     X(STR_OVER_TITLE_WON, "You win!") \
     X(STR_OVER_TITLE_LOST, "The opponent wins") \
+    /* TRANSLATORS: The title of a game lost at a friend's table; {1} is the friend's name, or "Your friend". */ \
+    X(STR_OVER_TITLE_FRIEND_WON, "{1} wins") \
     X(STR_OVER_SCORE, "{1} – {2}") \
-    X(STR_OVER_HANDS, "after {1} hands") \
+    XP(STR_OVER_HANDS, "after {1} hand", "after {1} hands") \
     X(STR_OVER_LAST_HAND, "Last hand") \
     /* TRANSLATORS: Shown while the computer is still rating the game's decisions. */ \
     X(STR_OVER_RATING, "Rating the decisions…") \
@@ -878,8 +880,6 @@
     X(STR_ONLINE_FAILED, "The table could not be reached or kept: {1}") \
     X(STR_MENU_FRIEND, "Play a friend") \
     X(STR_MENU_LEAVE_TABLE, "Leave the table") \
-    X(STR_ONLINE_NO_NEW_GAME, \
-      "A game at a friend's table is played to its end: leave the table to start a game of your own.") \
     X(STR_FRIEND_TITLE, "Play a friend") \
     /* TRANSLATORS: The label of the line where a table server's address is typed. */ \
     X(STR_FRIEND_SERVER, "Server") \
@@ -902,7 +902,8 @@
     /* TRANSLATORS: {1} lists the characters typed that no code holds, such as "B G". */ \
     X(STR_FRIEND_CODE_LOOKALIKE, \
       "An invite code never holds {1}, which look like other characters: check the code with your friend.") \
-    X(STR_FRIEND_BAD_SERVER_PORT, "The port after the colon is a number from 1 to 65535, like cards.example.org:7878.") \
+    X(STR_FRIEND_BAD_SERVER_PORT, \
+      "The port after the colon is a number from 1 to 65535, like cards.example.org:7878.") \
     X(STR_FRIEND_NEED_ADDRESS, \
       "To join, type in Server the address your friend's screen shows, or the address of the server.") \
     X(STR_FRIEND_BAD_ADDRESS, \
@@ -916,7 +917,10 @@
     X(STR_INVITE_COPY, "Copy the code") \
     X(STR_INVITE_COPIED, "The invite code is copied.") \
     X(STR_INVITE_TO_TABLE, "To the table") \
-    X(STR_CONFIRM_LEAVE_TABLE, "Leave this game? You cannot come back to it, and your friend may claim it.") \
+    X(STR_CONFIRM_LEAVE_TABLE, "Leave this game? You cannot come back to it, and it counts as lost.") \
+    X(STR_MENU_RESIGN, "Resign the game") \
+    X(STR_CONFIRM_RESIGN, "Resign this game? Your friend wins it; a rematch may follow.") \
+    X(STR_CONFIRM_PLAY_ON, "Play on") \
     X(STR_CONFIRM_STAY, "Stay") \
     /* TRANSLATORS: {1} is the reason, in English, from the system. */ \
     X(STR_HOST_FAILED, "The table could not be hosted on this computer: {1}") \
@@ -924,6 +928,17 @@
     X(STR_FRIEND_NO_FOLDER, \
       "Playing a friend needs the data folder, to keep your game and your seat, and it could not be opened.") \
     X(STR_ONLINE_LEFT, "You left the table: back to your game against the computer.") \
+    X(STR_ONLINE_LEAVING, "Leaving the table…") \
+    /* TRANSLATORS: {1} is the friend's name, or "Your friend". */ \
+    X(STR_ONLINE_FRIEND_LEFT, "{1} has left the table.") \
+    /* TRANSLATORS: Stands for the friend's name while the table has not said it. */ \
+    X(STR_YOUR_FRIEND, "Your friend") \
+    /* TRANSLATORS: How a game at a friend's table ended; {1} is the friend's name, or "Your friend". */ \
+    X(STR_OVER_CLAIMED_WON, "You claimed the game: {1} was away too long.") \
+    X(STR_OVER_CLAIMED_LOST, "{1} claimed the game while you were away.") \
+    X(STR_OVER_RESIGNED_WON, "{1} resigned.") \
+    X(STR_OVER_RESIGNED_LOST, "You resigned.") \
+    X(STR_OVER_LEFT_WON, "{1} left the table: the game is yours.") \
     X(STR_ONLINE_RETURNED, "Back at your friend's table.") \
     /* TRANSLATORS: {1} is the reason, in English, from the table server or the system. */ \
     X(STR_ONLINE_LOST_SEAT, "Your seat at the friend's table could not be kept: {1}") \

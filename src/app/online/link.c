@@ -26,7 +26,8 @@ enum {
     /* The ids of the requests that are not actions: their answers are told
      * from the actions' by them. */
     ID_SAY = 1,
-    ID_REMATCH = 2
+    ID_REMATCH = 2,
+    ID_LEAVE = 3
 };
 
 typedef struct Heard {
@@ -52,7 +53,7 @@ struct Link {
     LinkStatus status;
     Action actions[ACTIONS_MAX]; /* the player's, to send */
     int action_count;
-    bool claim_wanted;
+    bool claim_wanted, resign_wanted, leave_wanted;
     bool rematch_wanted; /* to send */
     bool rematch_sought; /* the player asked: come back for it if the connection is lost */
     NetPhrase to_say[PHRASES_MAX];
@@ -254,6 +255,19 @@ static bool last_action(const json_t *last, uint8_t *seat, Action *action, int *
     return action_parse(text, strlen(text), action, &at, &length) == ACTION_PARSE_OK;
 }
 
+static LinkEnd end_of(const char *how)
+{
+    if (!how)
+        return LINK_END_SCORE;
+    if (strcmp(how, "claim") == 0)
+        return LINK_END_CLAIM;
+    if (strcmp(how, "resign") == 0)
+        return LINK_END_RESIGN;
+    if (strcmp(how, "left") == 0)
+        return LINK_END_LEFT;
+    return LINK_END_SCORE;
+}
+
 /* Who is at the table, and whether the game is over. */
 static void note_presence(Link *link, const json_t *message)
 {
@@ -273,12 +287,12 @@ static void note_presence(Link *link, const json_t *message)
     /* A rematch makes a game over a game in play again. */
     status->over = json_is_object(over);
     status->winner = SEAT_NONE;
-    status->claimed = false;
+    status->end = LINK_END_SCORE;
     if (status->over) {
-        status->winner = (uint8_t)json_integer_value(json_object_get(over, "winner"));
-        const char *how = json_string_value(json_object_get(over, "how"));
-        status->claimed = how && strcmp(how, "claim") == 0;
+        status->winner = (uint8_t)(json_integer_value(json_object_get(over, "winner")) & 1);
+        status->end = end_of(json_string_value(json_object_get(over, "how")));
     }
+    status->opponent_left = json_is_true(json_array_get(json_object_get(message, "left"), other));
     const char *name = json_string_value(json_array_get(json_object_get(message, "names"), other));
     snprintf(status->opponent_name, sizeof status->opponent_name, "%s", name ? name : "");
     const json_t *rematch = json_object_get(message, "rematch");
@@ -367,11 +381,11 @@ static void tell_table(Link *link, const json_t *message)
     /* A new hand is a deal; anything else the last action made. */
     news->acted = view->hands_dealt == link->hands_dealt && link->ever_seated &&
                   last_action(json_object_get(message, "last"), &news->actor, &news->action, &news->discarded);
-    /* A claim ends the game where it stands, which no rule of the game
-     * does: the session is told it as the game's end, the claimer winning. */
+    /* A claim, a resignation or a player leaving ends the game where it
+     * stands, which no rule of the game does: the session is told it as
+     * the game's end, the winner as the table names it. */
     const json_t *over = json_object_get(message, "over");
-    const char *how = json_string_value(json_object_get(over, "how"));
-    if (how && strcmp(how, "claim") == 0) {
+    if (json_is_object(over) && end_of(json_string_value(json_object_get(over, "how"))) != LINK_END_SCORE) {
         news->view.phase = PHASE_GAME_OVER;
         news->view.winner = (uint8_t)(json_integer_value(json_object_get(over, "winner")) & 1);
         news->view.to_act = SEAT_NONE;
@@ -444,6 +458,13 @@ static void handle(Link *link, json_t *message)
         mtx_unlock(&link->lock);
     } else if (strcmp(type, "said") == 0) {
         hear(link, message);
+    } else if (json_integer_value(json_object_get(message, "id")) == ID_LEAVE) {
+        /* Left, or refused because the seat is no longer there to leave:
+         * either way the player is no longer at the table. */
+        mtx_lock(&link->lock);
+        link->status.state = LINK_LEFT;
+        mtx_unlock(&link->lock);
+        wake_main(link);
     } else if (json_object_get(message, "id")) {
         /* The answer to a phrase or a rematch, not to an action: a phrase
          * refused is not heard, a rematch refused not shown as asked.  A
@@ -533,8 +554,9 @@ static bool send_requests(Link *link)
     int count = link->action_count;
     memcpy(actions, link->actions, sizeof actions[0] * (size_t)count);
     link->action_count = 0;
-    bool claim = link->claim_wanted, rematch = link->rematch_wanted;
-    link->claim_wanted = link->rematch_wanted = false;
+    bool claim = link->claim_wanted, rematch = link->rematch_wanted, resign = link->resign_wanted,
+         leave = link->leave_wanted;
+    link->claim_wanted = link->rematch_wanted = link->resign_wanted = link->leave_wanted = false;
     NetPhrase phrases[PHRASES_MAX];
     int phrase_count = link->to_say_count;
     memcpy(phrases, link->to_say, sizeof phrases[0] * (size_t)phrase_count);
@@ -555,6 +577,10 @@ static bool send_requests(Link *link)
                                                       net_phrase_name(phrases[i]), "id", ID_SAY)))
             return false;
     if (rematch && !net_client_send(&link->client, json_pack("{s:s,s:i}", "type", "rematch", "id", ID_REMATCH)))
+        return false;
+    if (resign && !net_client_send(&link->client, json_pack("{s:s}", "type", "resign")))
+        return false;
+    if (leave && !net_client_send(&link->client, json_pack("{s:s,s:i}", "type", "leave", "id", ID_LEAVE)))
         return false;
     int64_t now = now_ms();
     if (now >= link->ping_at) {
@@ -579,11 +605,20 @@ static bool stopping(Link *link, const atomic_bool *stop)
     return closing;
 }
 
-/* Plays at the table until the connection is lost or the link stops. */
+static bool has_left(Link *link)
+{
+    mtx_lock(&link->lock);
+    bool left = link->status.state == LINK_LEFT;
+    mtx_unlock(&link->lock);
+    return left;
+}
+
+/* Plays at the table until the connection is lost, the player leaves or
+ * the link stops. */
 static void keep_seat(Link *link, const atomic_bool *stop)
 {
     link->ping_at = now_ms() + PING_EVERY_MS;
-    while (!stopping(link, stop)) {
+    while (!stopping(link, stop) && !has_left(link)) {
         if (!send_requests(link))
             return;
         json_t *message;
@@ -622,7 +657,9 @@ static bool rematch_in_view(Link *link)
 {
     mtx_lock(&link->lock);
     const LinkStatus *status = &link->status;
-    bool wanted = !status->over || status->rematch_asked[0] || status->rematch_asked[1] || link->rematch_sought;
+    /* No rematch with a player who left, nor after leaving. */
+    bool wanted = status->state != LINK_LEFT && !status->opponent_left &&
+                  (!status->over || status->rematch_asked[0] || status->rematch_asked[1] || link->rematch_sought);
     mtx_unlock(&link->lock);
     return wanted;
 }
@@ -656,6 +693,8 @@ static void serve(void *data, void *context, const atomic_bool *stop)
             note_seated(link);
             wait = RETRY_FIRST_MS;
             keep_seat(link, stop);
+            if (has_left(link))
+                break;
             /* A game over has nothing more to tell, unless a rematch is
              * in view: no need to come back until the player asks. */
             if (!rematch_in_view(link))
@@ -832,6 +871,22 @@ void link_rematch(Link *link)
     link->rematch_wanted = true;
     /* Asked too soon, it is refused: nothing to come back for. */
     link->rematch_sought = link->status.over;
+    mtx_unlock(&link->lock);
+    rouse(link);
+}
+
+void link_resign(Link *link)
+{
+    mtx_lock(&link->lock);
+    link->resign_wanted = true;
+    mtx_unlock(&link->lock);
+    rouse(link);
+}
+
+void link_leave(Link *link)
+{
+    mtx_lock(&link->lock);
+    link->leave_wanted = true;
     mtx_unlock(&link->lock);
     rouse(link);
 }

@@ -56,8 +56,17 @@ typedef enum LinkState {
     LINK_PLAYING,      /* both players at the table */
     LINK_RECONNECTING, /* the connection was lost: trying again */
     LINK_OVER,         /* the game has ended */
-    LINK_FAILED        /* refused for good: see `refusal` */
+    LINK_FAILED,       /* refused for good: see `refusal` */
+    LINK_LEFT          /* the player gave the seat up (link_leave), and the table knows it */
 } LinkState;
+
+/* How a game over ended. */
+typedef enum LinkEnd {
+    LINK_END_SCORE,  /* a seat reached the target */
+    LINK_END_CLAIM,  /* the winner claimed it, the other having been gone too long */
+    LINK_END_RESIGN, /* the loser resigned */
+    LINK_END_LEFT    /* the loser left the table */
+} LinkEnd;
 
 /* Why a link failed for good. */
 typedef enum LinkRefusal {
@@ -88,7 +97,8 @@ typedef struct LinkStatus {
     int hands_checked;
     bool over;
     uint8_t winner;                    /* once over */
-    bool claimed;                      /* the game was won by a claim */
+    LinkEnd end;                       /* once over */
+    bool opponent_left;                /* the other seat was given up for good: no rematch */
     char opponent_name[LINK_NAME_MAX]; /* as the opponent's hello gave it; "" until known */
     bool rematch_asked[2];             /* by seat: who has asked for a rematch of the game over */
     int game_number;                   /* the game's at this table: 1, then 2 after a rematch...; 0 until known */
@@ -120,6 +130,14 @@ void link_say(Link *link, NetPhrase phrase);
  * player's own included); false when there is none.  The last few are kept:
  * one not taken before many more come is lost. */
 bool link_take_phrase(Link *link, uint8_t *seat, NetPhrase *phrase);
+/* Resigns the game in play: the opponent wins it (its answer comes as
+ * news, or a refusal). */
+void link_resign(Link *link);
+/* Gives the seat up for good, resigning a game in play: the opponent is
+ * told that the player left, not that the connection was lost.  The
+ * state becomes LINK_LEFT once the table has it; a link that cannot reach
+ * the table any more does not wait for it. */
+void link_leave(Link *link);
 /* Asks for a rematch once the game is over (before, the server refuses it,
  * and nothing changes).  When both seats have, the next game begins: the
  * session is told (NEWS_NEW_GAME), then its first deal; the status shows

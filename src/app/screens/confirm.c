@@ -78,6 +78,7 @@ static const Question QUESTIONS[] = {
     [CONFIRM_RESET_STATS] = {STR_STATS_CONFIRM_RESET, STR_STATS_RESET_YES, STR_STATS_CANCEL},
     [CONFIRM_LESSONS] = {STR_OFFER_LESSONS, STR_MENU_LESSONS, STR_OFFER_NOT_NOW},
     [CONFIRM_LEAVE_TABLE] = {STR_CONFIRM_LEAVE_TABLE, STR_MENU_LEAVE_TABLE, STR_CONFIRM_STAY},
+    [CONFIRM_RESIGN] = {STR_CONFIRM_RESIGN, STR_MENU_RESIGN, STR_CONFIRM_PLAY_ON},
 };
 
 ConfirmKind confirm_kind(const Screen *screen) { return ((const ConfirmState *)screen->state)->kind; }
@@ -97,7 +98,9 @@ static Intent answer(ConfirmKind kind, bool yes)
             intent.arg = STR_RULES_NEXT_GAME;
         }
     } else if (yes) {
-        intent = intent_of(kind == CONFIRM_LEAVE_TABLE ? INTENT_LEAVE_TABLE : INTENT_RESET_STATISTICS);
+        intent = intent_of(kind == CONFIRM_LEAVE_TABLE ? INTENT_LEAVE_TABLE
+                           : kind == CONFIRM_RESIGN    ? INTENT_RESIGN
+                                                       : INTENT_RESET_STATISTICS);
     }
     intent.then_close = true;
     return intent;
@@ -134,7 +137,8 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
 {
     (void)c;
     ConfirmState *state = screen->state;
-    state->kind = argument == CONFIRM_RESET_STATS || argument == CONFIRM_LESSONS || argument == CONFIRM_LEAVE_TABLE
+    state->kind = argument == CONFIRM_RESET_STATS || argument == CONFIRM_LESSONS || argument == CONFIRM_LEAVE_TABLE ||
+                          argument == CONFIRM_RESIGN
                       ? (ConfirmKind)argument
                       : CONFIRM_NEW_RULES;
     state->hover = CONFIRM_HIT_NONE;

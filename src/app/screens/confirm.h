@@ -10,7 +10,8 @@ typedef enum ConfirmKind {
     CONFIRM_NEW_RULES,   /* start a new game with the changed rules? */
     CONFIRM_RESET_STATS, /* forget every statistic? */
     CONFIRM_LESSONS,     /* at the first start: take the lessons? Either answer is for good. */
-    CONFIRM_LEAVE_TABLE  /* leave a friend's table in the middle of the game? */
+    CONFIRM_LEAVE_TABLE, /* leave a friend's table in the middle of the game? */
+    CONFIRM_RESIGN       /* resign the game at a friend's table? */
 } ConfirmKind;
 
 enum { CONFIRM_HIT_NONE = -1, CONFIRM_HIT_YES = 1, CONFIRM_HIT_NO = 2 };

@@ -172,6 +172,40 @@ static StringId practice_label(const ScreenContext *c, int which)
     return STR_BTN_PLAY_AGAIN;
 }
 
+bool game_over_how(const ScreenContext *c, char *out, size_t size)
+{
+    const OnlineShow *online = c->online;
+    if (!online || !online->over || online->end == ONLINE_END_SCORE)
+        return false;
+    bool won = c->view->winner == c->view->seat;
+    const char *name = online->opponent[0] ? online->opponent : str_get(STR_YOUR_FRIEND);
+    StringId id = STR_OVER_LEFT_WON;
+    if (online->end == ONLINE_END_CLAIM)
+        id = won ? STR_OVER_CLAIMED_WON : STR_OVER_CLAIMED_LOST;
+    else if (online->end == ONLINE_END_RESIGN)
+        id = won ? STR_OVER_RESIGNED_WON : STR_OVER_RESIGNED_LOST;
+    else if (!won)
+        return false; /* whoever leaves is no longer at the table to read it */
+    str_format(out, size, id, name, NULL, NULL);
+    return true;
+}
+
+/* The main button's words: at a friend's table a rematch, or, with the
+ * friend gone for good, the way away from the table. */
+static StringId again_label(const ScreenContext *c)
+{
+    if (!c->online)
+        return STR_BTN_NEW_GAME;
+    return c->online->rematch_offered ? STR_BTN_REMATCH : STR_MENU_LEAVE_TABLE;
+}
+
+static IntentType again_intent(const ScreenContext *c)
+{
+    if (!c->online)
+        return INTENT_NEW_GAME;
+    return c->online->rematch_offered ? INTENT_REMATCH : INTENT_LEAVE_TABLE;
+}
+
 /* The panel's words, from the title to the coach's last words: set down by
  * `pen`, or only measured. */
 static void draw_body(PanelPen *pen, const ScreenContext *c, const GameOverReport *report)
@@ -185,7 +219,13 @@ static void draw_body(PanelPen *pen, const ScreenContext *c, const GameOverRepor
     bool won = view->winner == view->seat;
     const LessonShow *lesson = c->lesson && c->lesson->finished ? c->lesson : NULL;
 
+    char friend_won[128];
     const char *title = str_get(won ? STR_OVER_TITLE_WON : STR_OVER_TITLE_LOST);
+    if (!won && c->online) {
+        str_format(friend_won, sizeof friend_won, STR_OVER_TITLE_FRIEND_WON,
+                   c->online->opponent[0] ? c->online->opponent : str_get(STR_YOUR_FRIEND), NULL, NULL);
+        title = friend_won;
+    }
     SDL_Color title_colour = won ? COLOUR_GOLD_LIGHT : COLOUR_IVORY;
     int title_w = text_width(text, FONT_TITLE, title);
     if (title_w <= pen->w) {
@@ -222,10 +262,12 @@ static void draw_body(PanelPen *pen, const ScreenContext *c, const GameOverRepor
     } else if (c->practice_hand > 0) {
         panel_pen_text(pen, FONT_SMALL_BOLD, str_get(STR_PRACTICE_LABEL), COLOUR_WARN);
     } else {
-        snprintf(a, sizeof a, "%d", view->hands_dealt);
-        str_format(line, sizeof line, STR_OVER_HANDS, a, NULL, NULL);
+        str_format_plural(line, sizeof line, STR_OVER_HANDS, (unsigned long)view->hands_dealt, NULL, NULL);
         panel_pen_text(pen, FONT_SMALL, line, COLOUR_TEXT_DIM);
     }
+    /* A game a rule did not end says what did. */
+    if (game_over_how(c, line, sizeof line))
+        panel_pen_text(pen, FONT_BODY, line, COLOUR_GOLD_LIGHT);
 
     if (view->has_last_hand) {
         char lines[2][160];
@@ -298,8 +340,8 @@ static void draw_game_over(const Gfx *gfx, const ScreenContext *c, const GameOve
         int shift = panel.y - game_over_panel(l).y;
         Rect new_game = foot_button(l, 1, with_review);
         new_game.y += shift;
-        table_draw_button(gfx, new_game, str_get(c->online ? STR_BTN_REMATCH : STR_BTN_NEW_GAME), true, hover == 0,
-                          false, c->online && c->online->rematch_theirs, c->now);
+        table_draw_button(gfx, new_game, str_get(again_label(c)), true, hover == 0, false,
+                          c->online && c->online->rematch_theirs, c->now);
         if (ring == 0)
             focus_draw_button_ring(gfx, new_game);
         if (with_review) {
@@ -393,7 +435,7 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     bool with_review = reviewable(c);
     Rect panel = game_over_panel(c->layout), new_game = foot_button(c->layout, 1, with_review);
     /* At a friend's table the game's end offers a rematch at the same table. */
-    IntentType again = c->online ? INTENT_REMATCH : INTENT_NEW_GAME;
+    IntentType again = again_intent(c);
     if (!with_review)
         return one_button_handle(&state->button, panel, new_game, again, cmd, out);
     /* R, as at the hand's summary, reviews the last hand. */
@@ -459,6 +501,8 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
         str_format_plural(sentence, sizeof sentence, STR_SPK_OVER_HANDS, (unsigned long)view->hands_dealt, NULL, NULL);
     }
     screen_words_add(out->about, sizeof out->about, sentence);
+    if (game_over_how(c, sentence, sizeof sentence))
+        screen_words_add(out->about, sizeof out->about, sentence);
     speak_report(c, out);
     if (view->has_last_hand) {
         char lines[2][160];
@@ -472,8 +516,7 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
         screen_words_add(out->about, sizeof out->about, str_get(STR_SPK_KEYS_BUTTONS));
     } else {
         /* Enter with no button ringed still starts a new game. */
-        str_format(sentence, sizeof sentence, STR_SPK_KEYS_ONE, str_get(c->online ? STR_BTN_REMATCH : STR_BTN_NEW_GAME),
-                   NULL, NULL);
+        str_format(sentence, sizeof sentence, STR_SPK_KEYS_ONE, str_get(again_label(c)), NULL, NULL);
         screen_words_add(out->about, sizeof out->about, sentence);
         if (reviewable(c))
             screen_words_add(out->about, sizeof out->about, str_get(STR_SPK_KEY_REVIEW));
@@ -483,11 +526,7 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     if (lesson || practice)
         screen_words_button(out, str_get(practice_label(c, state->button.hover)), false);
     else
-        screen_words_button(out,
-                            str_get(state->button.hover == 1 ? STR_BTN_REVIEW
-                                    : c->online              ? STR_BTN_REMATCH
-                                                             : STR_BTN_NEW_GAME),
-                            false);
+        screen_words_button(out, str_get(state->button.hover == 1 ? STR_BTN_REVIEW : again_label(c)), false);
 }
 
 const PanelBody *game_over_body(const Screen *screen) { return &((const GameOverState *)screen->state)->body; }

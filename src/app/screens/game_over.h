@@ -41,4 +41,9 @@ const PanelBody *game_over_body(const Screen *screen);
  * -1 without any decision. */
 int game_over_accuracy(const AnalysisTally *tally);
 
+/* How a game at a friend's table ended when no rule ended it (a claim,
+ * a resignation, the friend leaving), as the panel says it; false for a
+ * game won on points, or away from a friend's table. */
+bool game_over_how(const ScreenContext *c, char *out, size_t size);
+
 #endif

@@ -43,14 +43,28 @@ int menu_hit(const Layout *layout, int x, int y)
     return -1;
 }
 
+/* At a friend's table the new game's item is what ends the game there:
+ * a claim of it from a friend gone too long, a resignation, or, the game
+ * over, a rematch; 0 where it is the usual new game. */
+static StringId friend_game_item(const OnlineShow *online)
+{
+    if (!online)
+        return 0;
+    if (online->claimable)
+        return STR_MENU_CLAIM;
+    if (!online->over)
+        return STR_MENU_RESIGN;
+    return online->rematch_offered ? STR_BTN_REMATCH : STR_MENU_LEAVE_TABLE;
+}
+
 /* In a lesson the lessons' item is the way back to the game; at a
  * friend's table the friend's item is the way away from it. */
-static const char *item_label(int item, bool in_lesson, bool online, bool claimable)
+static const char *item_label(int item, bool in_lesson, const OnlineShow *online)
 {
     if (item == MENU_FRIEND && online)
         return str_get(STR_MENU_LEAVE_TABLE);
-    if (item == MENU_NEW_GAME && claimable) /* a friend gone too long: the game may be claimed */
-        return str_get(STR_MENU_CLAIM);
+    if (item == MENU_NEW_GAME && online)
+        return str_get(friend_game_item(online));
     if (item == MENU_LESSONS && online) /* no coach at a friend's table: words for the friend */
         return str_get(STR_MENU_PHRASES);
     static const StringId LABELS[MENU_COUNT] = {
@@ -67,7 +81,7 @@ static const char *item_label(int item, bool in_lesson, bool online, bool claima
     return str_get(item == MENU_LESSONS && in_lesson ? STR_BTN_LEAVE_LESSON : LABELS[item]);
 }
 
-static void draw_menu(const Gfx *gfx, int hover, int focus, bool in_lesson, bool online, bool claimable)
+static void draw_menu(const Gfx *gfx, int hover, int focus, bool in_lesson, const OnlineShow *online)
 {
     const Layout *l = gfx->layout;
     Rect panel = menu_panel(l);
@@ -76,8 +90,8 @@ static void draw_menu(const Gfx *gfx, int hover, int focus, bool in_lesson, bool
     text_draw(gfx->text, FONT_HEADING, str_get(STR_MENU_TITLE), panel.x + panel.w / 2, panel.y + pad * 2 / 3,
               COLOUR_IVORY, ALIGN_CENTER);
     for (int i = 0; i < MENU_COUNT; i++)
-        table_draw_button(gfx, menu_item(l, i), item_label(i, in_lesson, online, claimable), i == MENU_RESUME,
-                          hover == i, false, false, 0);
+        table_draw_button(gfx, menu_item(l, i), item_label(i, in_lesson, online), i == MENU_RESUME, hover == i, false,
+                          false, 0);
     if (focus >= 0 && focus < MENU_COUNT)
         focus_draw_button_ring(gfx, menu_item(l, focus));
 }
@@ -108,9 +122,11 @@ static Intent choose(const ScreenContext *c, int item)
         if (c->online && c->online->claimable) {
             intent = intent_of(INTENT_CLAIM);
             intent.then_close = true;
+        } else if (c->online && !c->online->over) {
+            intent = intent_open(SCREEN_CONFIRM, CONFIRM_RESIGN);
+            intent.type = INTENT_SWITCH;
         } else if (c->online) {
-            intent = intent_of(INTENT_SAY);
-            intent.arg = STR_ONLINE_NO_NEW_GAME;
+            intent = intent_of(c->online->rematch_offered ? INTENT_REMATCH : INTENT_LEAVE_TABLE);
             intent.then_close = true;
         } else {
             intent = intent_of(INTENT_NEW_GAME);
@@ -193,7 +209,7 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
     const MenuState *state = screen->state;
-    draw_menu(gfx, state->hover, state->focus, c->lesson != NULL, c->online != NULL, c->online && c->online->claimable);
+    draw_menu(gfx, state->hover, state->focus, c->lesson != NULL, c->online);
 }
 
 static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
@@ -201,10 +217,7 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     const MenuState *state = screen->state;
     screen_words_panel(out, STR_MENU_TITLE, STR_SPK_KEYS_LIST);
     if (state->focus >= 0 && state->focus < MENU_COUNT)
-        screen_words_item(out,
-                          item_label(state->focus, c->lesson != NULL, c->online != NULL,
-                                     c->online && c->online->claimable),
-                          state->focus, MENU_COUNT);
+        screen_words_item(out, item_label(state->focus, c->lesson != NULL, c->online), state->focus, MENU_COUNT);
 }
 
 const ScreenClass MENU_SCREEN = {

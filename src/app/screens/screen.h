@@ -90,6 +90,7 @@ typedef enum IntentType {
     INTENT_PHRASE,
     INTENT_REMATCH,
     INTENT_CLAIM,
+    INTENT_RESIGN,
     INTENT_QUIT
 } IntentType;
 
@@ -129,6 +130,8 @@ typedef struct CoachQuestion {
 
 /* A game at a friend's table, as the screens show it. */
 enum { LINK_NAME_MAX_SHOWN = 33 };
+/* How a game at a friend's table ended. */
+typedef enum OnlineEnd { ONLINE_END_SCORE, ONLINE_END_CLAIM, ONLINE_END_RESIGN, ONLINE_END_LEFT } OnlineEnd;
 typedef enum OnlineHealth {
     HEALTH_GOOD, /* answers come quickly */
     HEALTH_SLOW, /* answers take long: moves may lag */
@@ -151,6 +154,11 @@ typedef struct OnlineShow {
     /* Whole seconds the friend has been gone, as the message line counts
      * them: a change redraws it. */
     int away_seconds;
+    bool at_table;        /* the connection works: what the player decides reaches the table */
+    OnlineEnd end;        /* once over */
+    bool opponent_left;   /* the friend gave the seat up for good */
+    bool rematch_offered; /* over, and the friend has not left: a rematch may be asked for */
+    bool leaving;         /* the player asked to leave; the table is being told */
 } OnlineShow;
 
 /* What a screen may read; it changes none of it. */

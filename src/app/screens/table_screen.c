@@ -177,6 +177,8 @@ static Intent press_button(const ScreenContext *c, ButtonId id)
     case BTN_HINT: return intent_of(INTENT_HINT);
     case BTN_NEXT_HAND: return intent_of(INTENT_NEXT_HAND);
     case BTN_NEW_GAME: return intent_of(INTENT_NEW_GAME);
+    case BTN_REMATCH: return intent_of(INTENT_REMATCH);
+    case BTN_LEAVE_TABLE: return intent_of(INTENT_LEAVE_TABLE);
     case BTN_NONE: break;
     }
     return intent_of(INTENT_NONE);

@@ -29,10 +29,19 @@ void buttons_build(ButtonSet *out, const SeatView *view, const ButtonContext *co
     if (!context->human_controls || context->dealing)
         return;
     if (view->phase == PHASE_GAME_OVER) {
-        if (!context->overlay_open)
+        if (context->overlay_open)
+            return;
+        if (!context->friend_table) {
             add(out, BTN_NEW_GAME, true, str_get(STR_BTN_NEW_GAME));
+            return;
+        }
+        if (context->rematch_offered)
+            add(out, BTN_REMATCH, true, str_get(STR_BTN_REMATCH));
+        add(out, BTN_LEAVE_TABLE, !context->rematch_offered, str_get(STR_MENU_LEAVE_TABLE));
         return;
     }
+    if (context->table_out_of_reach)
+        return;
     if (view->phase == PHASE_HAND_OVER) {
         if (!context->overlay_open)
             add(out, BTN_NEXT_HAND, true, str_get(STR_BTN_NEXT_HAND));

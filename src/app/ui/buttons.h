@@ -19,7 +19,9 @@ typedef enum ButtonId {
     BTN_DECLARE,
     BTN_HINT,
     BTN_NEXT_HAND,
-    BTN_NEW_GAME
+    BTN_NEW_GAME,
+    BTN_REMATCH,    /* at a friend's table, the game over */
+    BTN_LEAVE_TABLE /* the same */
 } ButtonId;
 
 typedef struct Button {
@@ -42,6 +44,10 @@ typedef struct ButtonContext {
      * which Space presses.  BTN_NONE: the usual main button. */
     ButtonId advised;
     bool no_hints; /* the other player is a person: fair play */
+    /* At a friend's table: a game over offers a rematch (unless the friend
+     * has left) and leaving; while the table cannot be reached, no
+     * decision is offered, as none would arrive. */
+    bool friend_table, rematch_offered, table_out_of_reach;
 } ButtonContext;
 
 void buttons_build(ButtonSet *out, const SeatView *view, const ButtonContext *context);
