@@ -8,6 +8,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 
+#include "ecarte/net_address.h"
 #include "ecarte/number.h"
 #include "server.h"
 
@@ -73,6 +74,23 @@ static int refuse(const char *option, const char *value)
     return 2;
 }
 
+/* A mistake in the arguments as a whole, said in a sentence. */
+static int refuse_arguments(const char *sentence)
+{
+    fprintf(stderr, "ecarte-server: %s\n%s", sentence, USAGE);
+    return 2;
+}
+
+/* An address the server could listen on, as far as the arguments tell:
+ * a host and a port number.  Whether the host exists is the system's to
+ * say, when the server starts. */
+static bool listen_address(const char *text)
+{
+    char host[256], port[16];
+    uint64_t number;
+    return net_address_split(text, host, sizeof host, port, sizeof port) && number_parse(port, 0, 65535, &number);
+}
+
 int main(int argc, char **argv)
 {
     ServerConfig config;
@@ -99,6 +117,12 @@ int main(int argc, char **argv)
             return refuse(arg, NULL);
         i++;
         if (strcmp(arg, "--listen") == 0) {
+            if (!listen_address(value)) {
+                char sentence[320];
+                snprintf(sentence, sizeof sentence, "--listen takes ADDRESS:PORT, a port from 0 to 65535, not '%.200s'",
+                         value);
+                return refuse_arguments(sentence);
+            }
             config.listen = value;
             have_listen = true;
         } else if (strcmp(arg, "--state") == 0) {
@@ -138,10 +162,11 @@ int main(int argc, char **argv)
             return refuse(arg, value);
         }
     }
-    if (!have_listen || !have_state) {
-        fprintf(stderr, "ecarte-server: --listen and --state are needed\n%s", USAGE);
-        return 2;
-    }
+    if (!have_listen || !have_state)
+        return refuse_arguments("--listen and --state are needed");
+    if (!config.tls_cert != !config.tls_key)
+        return refuse_arguments(config.tls_cert ? "--tls-cert needs --tls-key, the certificate's private key"
+                                                : "--tls-key needs --tls-cert, the certificate it is the key of");
     /* One descriptor a connection: take all the system allows. */
     struct rlimit files;
     if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
