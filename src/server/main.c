@@ -23,7 +23,8 @@ static const char HELP[] = "\n"
                            "\n"
                            "  --listen ADDRESS:PORT   where to listen (an IPv6 address in brackets);\n"
                            "                          port 0 takes any free port\n"
-                           "  --state DIR             the folder of the tables' database, which must exist\n"
+                           "  --state DIR             the folder of the tables' database, which must exist;\n"
+                           "                          one server at a time may use it\n"
                            "  --tls-cert FILE         the certificate chain (PEM): clients must speak TLS\n"
                            "  --tls-key FILE          its private key (PEM)\n"
                            "  --max-line BYTES        the longest request line (64 to 65536; 4096)\n"
@@ -51,7 +52,8 @@ static const char HELP[] = "\n"
                            "  --version               show the name and version, then exit\n"
                            "\n"
                            "Exit status: 0 when stopped by a signal, 1 when the state could not be\n"
-                           "opened or written, 2 for a mistake in the arguments.\n";
+                           "opened (another server using it, say) or written, 2 for a mistake in the\n"
+                           "arguments.\n";
 
 static Server *running;
 

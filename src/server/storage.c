@@ -1,12 +1,16 @@
 #define _GNU_SOURCE
 #include "storage.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <time.h>
+#include <unistd.h>
 
 enum {
     STATEMENT_BEGIN,
@@ -114,6 +118,7 @@ static bool set_up_schema(sqlite3 *db, char **message)
 }
 
 struct Storage {
+    int lock_fd; /* DIR/ecarte-server.lock, locked for as long as the storage is open */
     sqlite3 *db;
     sqlite3_stmt *statements[STATEMENT_COUNT];
     bool in_transaction;
@@ -186,12 +191,40 @@ static bool failed(Storage *storage, const char *what)
 
 const char *storage_error(const Storage *storage) { return storage->error; }
 
+/* One folder, one server: a second would deal, store and acknowledge
+ * actions of the same tables as the first, and the two stories would
+ * refuse each other from then on.  The lock is flock's, which belongs to
+ * the open file, not the process, so that a second server in the same
+ * process is refused too, and it goes when the file is closed, however the
+ * server ends. */
+static bool lock_folder(Storage *storage, const char *dir, char *error, size_t error_size)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/ecarte-server.lock", dir);
+    storage->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (storage->lock_fd < 0) {
+        snprintf(error, error_size, "cannot open %s: %s", path, strerror(errno));
+        return false;
+    }
+    if (flock(storage->lock_fd, LOCK_EX | LOCK_NB) == 0)
+        return true;
+    if (errno == EWOULDBLOCK)
+        snprintf(error, error_size, "another ecarte-server is using %s", dir);
+    else
+        snprintf(error, error_size, "cannot lock %s: %s", path, strerror(errno));
+    return false;
+}
+
 Storage *storage_open(const char *dir, bool sync_full, char *error, size_t error_size)
 {
     Storage *storage = calloc(1, sizeof *storage);
     char path[4096];
     if (!storage) {
         snprintf(error, error_size, "out of memory");
+        return NULL;
+    }
+    if (!lock_folder(storage, dir, error, error_size)) {
+        storage_close(storage);
         return NULL;
     }
     snprintf(path, sizeof path, "%s/ecarte-server.sqlite", dir);
@@ -248,6 +281,8 @@ void storage_close(Storage *storage)
     for (int i = 0; i < STATEMENT_COUNT; i++)
         sqlite3_finalize(storage->statements[i]);
     sqlite3_close(storage->db);
+    if (storage->lock_fd >= 0)
+        close(storage->lock_fd);
     free(storage);
 }
 

@@ -115,10 +115,25 @@ static void test_mistakes_in_the_arguments_exit_2(void **state)
     assert_int_equal(rmdir(dir), 0);
 }
 
+/* A second server on a state folder in use is refused, and says why. */
+static void test_a_folder_in_use_is_refused(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    test_server_start(&server);
+    char expected[128];
+    snprintf(expected, sizeof expected, "ecarte-server: another ecarte-server is using %s\n", server.dir);
+    expect_exit(1, expected, (const char *[]){"--listen", "127.0.0.1:0", "--state", server.dir, NULL});
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_mistakes_in_the_arguments_exit_2),
+        cmocka_unit_test(test_a_folder_in_use_is_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
