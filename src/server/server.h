@@ -16,6 +16,9 @@
 
 #include "table.h"
 
+/* The wall clock, in milliseconds since 1970. */
+typedef int64_t (*ServerWallClock)(void *context);
+
 typedef struct ServerConfig {
     const char *listen; /* "ADDRESS:PORT", port 0 for any free one */
     const char *state_dir;
@@ -42,6 +45,8 @@ typedef struct ServerConfig {
     void *random_context;
     TableDealHook deal_hook; /* tests only */
     void *deal_context;
+    ServerWallClock wall_clock; /* NULL: the system's; tests move their own */
+    void *wall_clock_context;
 } ServerConfig;
 
 /* The defaults NETWORK.md gives. */

@@ -311,6 +311,21 @@ static bool new_token(TableHost *host, char text[NET_TOKEN_TEXT], uint8_t hash[N
     return false;
 }
 
+/* Somebody sits at the table now: stored, so that its abandonment counts
+ * from the last time it was, across restarts.  While it is sat at, a
+ * minute apart at most: a server killed loses no more of it. */
+enum { ACTIVE_EVERY_MS = 60000 };
+
+static void note_sat_at(TableHost *host, Table *table)
+{
+    if (table->active_stored == host->wall_ms)
+        return;
+    if (storage_set_active(host->storage, table->id, host->wall_ms))
+        table->active_stored = host->wall_ms;
+    else
+        log_line(host, "%s", storage_error(host->storage));
+}
+
 /* Seats the connection; its hello's name becomes the seat's, unless it
  * gave none when it came back. */
 static void sit(TableHost *host, Table *table, Conn *conn, uint8_t seat)
@@ -319,6 +334,7 @@ static void sit(TableHost *host, Table *table, Conn *conn, uint8_t seat)
     table->away_since[seat] = 0;
     conn->table = table;
     conn->seat = seat;
+    note_sat_at(host, table);
     bool named = conn->name[0] || !table->names[seat][0];
     if (named && strcmp(table->names[seat], conn->name) != 0) {
         if (storage_set_name(host->storage, table->id, seat, conn->name))
@@ -346,7 +362,7 @@ static Table *table_new(TableHost *host)
     if (!table)
         return NULL;
     table->claimed_by = table->last_seat = SEAT_NONE;
-    table->empty_since = host->now_ms;
+    table->empty_since = host->wall_ms;
     table->game_number = 1;
     table->next = host->tables;
     if (host->tables)
@@ -416,7 +432,7 @@ void table_create(TableHost *host, Conn *conn, const NetRequest *request)
         return;
     }
     int64_t id;
-    if (!storage_add_table(host->storage, code, &request->options, dealer_byte & 1, hash, 0, &id)) {
+    if (!storage_add_table(host->storage, code, &request->options, dealer_byte & 1, hash, host->wall_ms, &id)) {
         log_line(host, "%s", storage_error(host->storage));
         table_send_error(host, conn, request, "server_error", "the server could not store the table; try again");
         return;
@@ -430,6 +446,7 @@ void table_create(TableHost *host, Conn *conn, const NetRequest *request)
         return;
     }
     table->id = id;
+    table->active_stored = host->wall_ms;
     memcpy(table->code, code, sizeof code);
     table->game = game;
     table->first_dealer = dealer_byte & 1;
@@ -732,8 +749,10 @@ void table_leave(TableHost *host, Conn *conn)
         return;
     table->seats[conn->seat] = NULL;
     table->away_since[conn->seat] = host->now_ms;
-    if (!table->seats[0] && !table->seats[1])
-        table->empty_since = host->now_ms;
+    if (!table->seats[0] && !table->seats[1]) {
+        table->empty_since = host->wall_ms;
+        note_sat_at(host, table);
+    }
     tell_all(host, table);
 }
 
@@ -760,7 +779,10 @@ void table_tick(TableHost *host)
         bool finished = is_over(table) && !table->rematch[0] && !table->rematch[1];
         int64_t after = finished && host->finished_after_ms < host->abandon_after_ms ? host->finished_after_ms
                                                                                      : host->abandon_after_ms;
-        if (table->seats[0] || table->seats[1] || host->now_ms - table->empty_since < after)
+        bool seated = table->seats[0] || table->seats[1];
+        if (seated && host->wall_ms - table->active_stored >= ACTIVE_EVERY_MS)
+            note_sat_at(host, table);
+        if (seated || host->wall_ms - table->empty_since < after)
             continue;
         if (!storage_remove_table(host->storage, table->id)) {
             log_line(host, "%s", storage_error(host->storage));
@@ -774,6 +796,13 @@ void table_tick(TableHost *host)
         log_line(host, "table %s closed after nobody sat at it for %lld s", table->code, (long long)(after / 1000));
         table_unlink(host, table);
     }
+}
+
+void table_note_seated(TableHost *host)
+{
+    for (Table *table = host->tables; table; table = table->next)
+        if (table->seats[0] || table->seats[1])
+            note_sat_at(host, table);
 }
 
 /* ---- coming back after a restart ---- */
@@ -825,6 +854,9 @@ static bool load_table(void *context, const StoredTable *stored)
     table->game_number = stored->game > 0 ? stored->game : 1;
     table->first_dealer = stored->first_dealer & 1;
     table->seq = stored->game_seq;
+    /* Nobody sits at a table read back: it has stood empty since it was
+     * last sat at, whenever the server stopped. */
+    table->empty_since = table->active_stored = stored->active;
     for (int seat = 0; seat < SEAT_COUNT; seat++) {
         memcpy(table->names[seat], stored->names[seat], sizeof table->names[seat]);
         table->rematch[seat] = stored->rematch[seat];
@@ -849,6 +881,12 @@ static bool load_table(void *context, const StoredTable *stored)
                  loading->problem ? loading->problem : "its row is damaged");
         table_unlink(host, table);
         return true;
+    }
+    /* A table of an older server, of which nobody knows when it was last
+     * sat at, counts from now, and from now after the next restart too. */
+    if (stored->active == 0) {
+        table->empty_since = host->wall_ms;
+        note_sat_at(host, table);
     }
     if (deal_missing(table))
         deal(host, table);
