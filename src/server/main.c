@@ -44,6 +44,8 @@ static const char HELP[] = "\n"
                            "                          it is closed (1 to 31536000; 604800, a week)\n"
                            "  --finished-after S      the same for a table whose game is over\n"
                            "                          (1 to 31536000; 600)\n"
+                           "  --unjoined-after S      the same for a table nobody joined\n"
+                           "                          (1 to 31536000; 3600, an hour)\n"
                            "  --sync full|normal      full: every commit reaches the disk before anything\n"
                            "                          is answered; normal: a commit survives the server\n"
                            "                          being killed, not the machine losing power (full)\n"
@@ -158,6 +160,8 @@ int main(int argc, char **argv)
             config.abandon_after_ms = (int64_t)number * 1000;
         } else if (strcmp(arg, "--finished-after") == 0 && numeric(value, 1, 31536000, &number)) {
             config.finished_after_ms = (int64_t)number * 1000;
+        } else if (strcmp(arg, "--unjoined-after") == 0 && numeric(value, 1, 31536000, &number)) {
+            config.unjoined_after_ms = (int64_t)number * 1000;
         } else if (strcmp(arg, "--sync") == 0 && (strcmp(value, "full") == 0 || strcmp(value, "normal") == 0)) {
             config.sync_full = strcmp(value, "full") == 0;
         } else {

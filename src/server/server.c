@@ -65,6 +65,7 @@ void server_config_defaults(ServerConfig *config)
     config->claim_after_ms = 300000;
     config->abandon_after_ms = 7 * 24 * 3600 * 1000LL;
     config->finished_after_ms = 600 * 1000;
+    config->unjoined_after_ms = 3600 * 1000;
     config->say_burst = 3;
     config->say_window_ms = 10000;
     config->out_limit = 1 << 20;
@@ -205,6 +206,7 @@ Server *server_open(const ServerConfig *config, char *error, size_t error_size)
     host->max_tables = (size_t)config->max_tables;
     host->tables_per_address = (size_t)config->tables_per_address;
     host->finished_after_ms = config->finished_after_ms;
+    host->unjoined_after_ms = config->unjoined_after_ms;
     host->say_burst = config->say_burst < 1                     ? 1
                       : config->say_burst > TABLE_SAY_BURST_MAX ? TABLE_SAY_BURST_MAX
                                                                 : config->say_burst;

@@ -35,6 +35,7 @@ typedef struct ServerConfig {
     int64_t claim_after_ms;    /* an opponent gone this long may be claimed against */
     int64_t abandon_after_ms;  /* a table nobody sits at this long is closed */
     int64_t finished_after_ms; /* the same, once its game is over (and no seat asked for a rematch) */
+    int64_t unjoined_after_ms; /* the same, for a table nobody joined */
     int say_burst;             /* phrases a seat may say (at most TABLE_SAY_BURST_MAX)... */
     int64_t say_window_ms;     /* ...in any span this long */
     size_t out_limit;          /* bytes queued for a client that does not read */

@@ -372,10 +372,39 @@ static Table *table_new(TableHost *host)
     return table;
 }
 
+/* The tables standing that one address made are chained, so that how many
+ * there are, and when the first of them goes, is told without looking at
+ * the others. */
+static void made_add(TableHost *host, Table *table, uint64_t creator)
+{
+    Table *first = index_get(&host->made, creator);
+    if (!index_put(&host->made, creator, table))
+        return; /* out of memory: the table counts for nobody */
+    table->creator = creator;
+    table->made_next = first;
+    if (first)
+        first->made_prev = table;
+}
+
+static void made_remove(TableHost *host, Table *table)
+{
+    if (table->made_prev) {
+        table->made_prev->made_next = table->made_next;
+    } else {
+        /* Taken out first, the key leaves room for the next table in its
+         * stead, which then needs no memory. */
+        index_remove(&host->made, table->creator);
+        if (table->made_next)
+            index_put(&host->made, table->creator, table->made_next);
+    }
+    if (table->made_next)
+        table->made_next->made_prev = table->made_prev;
+}
+
 static void table_unlink(TableHost *host, Table *table)
 {
     if (table->creator)
-        index_count(&host->made, table->creator, -1);
+        made_remove(host, table);
     if (table->prev)
         table->prev->next = table->next;
     else
@@ -390,9 +419,48 @@ static void table_unlink(TableHost *host, Table *table)
     free(table);
 }
 
+/* How long the table may stand with nobody seated.  Nobody comes back to a
+ * game that is over but to see how it ended, which the last messages said:
+ * such a table goes sooner, unless a seat asked for a rematch, and the
+ * other may come back to play it.  Nor to a table nobody joined, which
+ * holds no game: it goes sooner still, so that its maker may make another. */
+static int64_t standing_time(const TableHost *host, const Table *table)
+{
+    int64_t after = host->abandon_after_ms;
+    bool finished = is_over(table) && !table->rematch[0] && !table->rematch[1];
+    if (finished && host->finished_after_ms < after)
+        after = host->finished_after_ms;
+    if (!table->taken[1] && host->unjoined_after_ms < after)
+        after = host->unjoined_after_ms;
+    return after;
+}
+
+/* A wait, in words: seconds, minutes, hours or days, rounded up. */
+static void wait_text(char *out, size_t size, int64_t ms)
+{
+    static const struct {
+        int64_t ms;
+        const char *one, *many;
+    } UNITS[] = {{1000, "a second", "seconds"},
+                 {60 * 1000, "a minute", "minutes"},
+                 {3600 * 1000, "an hour", "hours"},
+                 {24 * 3600 * 1000, "a day", "days"}};
+    /* The largest unit of which the wait is more than two: 90 s, 100
+     * minutes, 36 hours, 3 days. */
+    int unit = 0;
+    while (unit < 3 && ms > 2 * UNITS[unit + 1].ms)
+        unit++;
+    int64_t count = (ms + UNITS[unit].ms - 1) / UNITS[unit].ms;
+    if (count <= 1)
+        snprintf(out, size, "%s", UNITS[unit].one);
+    else
+        snprintf(out, size, "%lld %s", (long long)count, UNITS[unit].many);
+}
+
 /* A table costs memory and disk for as long as it stands, and a client may
  * make one, close, and make another without end: so there are only so many
- * tables, and one address may have made only so many of those standing. */
+ * tables, and one address may have made only so many of those standing.
+ * The refusal says when the first of them goes, if nobody sits at it. */
 static bool may_create(TableHost *host, Conn *conn, const NetRequest *request)
 {
     if (host->table_count >= host->max_tables) {
@@ -400,13 +468,28 @@ static bool may_create(TableHost *host, Conn *conn, const NetRequest *request)
                          "the server holds as many tables as it may; try again later");
         return false;
     }
-    size_t made = (uintptr_t)index_get(&host->made, conn->address_key);
-    if (host->tables_per_address > 0 && made >= host->tables_per_address) {
+    if (host->tables_per_address == 0)
+        return true;
+    size_t made = 0;
+    int64_t soonest = INT64_MAX;
+    for (const Table *t = index_get(&host->made, conn->address_key); t; t = t->made_next) {
+        made++;
+        int64_t goes = t->empty_since + standing_time(host, t);
+        if (!t->seats[0] && !t->seats[1] && goes < soonest)
+            soonest = goes;
+    }
+    if (made < host->tables_per_address)
+        return true;
+    if (soonest == INT64_MAX) {
         table_send_error(host, conn, request, "too_many_tables",
-                         "%zu tables made from your address stand: one must be closed first", made);
+                         "%zu tables made from your address stand, each sat at: one must be left first", made);
         return false;
     }
-    return true;
+    char wait[32];
+    wait_text(wait, sizeof wait, soonest > host->wall_ms ? soonest - host->wall_ms : 1000);
+    table_send_error(host, conn, request, "too_many_tables",
+                     "%zu tables made from your address stand: you may make another in %s", made, wait);
+    return false;
 }
 
 void table_create(TableHost *host, Conn *conn, const NetRequest *request)
@@ -452,8 +535,7 @@ void table_create(TableHost *host, Conn *conn, const NetRequest *request)
     table->first_dealer = dealer_byte & 1;
     table->taken[0] = true;
     memcpy(table->token_hash[0], hash, sizeof hash);
-    if (index_count(&host->made, conn->address_key, +1) > 0)
-        table->creator = conn->address_key;
+    made_add(host, table, conn->address_key);
     sit(host, table, conn, 0);
     send_seated(host, conn, request, table, 0, token);
     tell_one(host, table, conn);
@@ -772,13 +854,7 @@ void table_tick(TableHost *host)
             tell_all(host, table);
             reveal_if_ended_at_deal(host, table, true);
         }
-        /* Nobody comes back to a game that is over but to see how it
-         * ended, which the last messages said: such a table goes sooner;
-         * unless a seat asked for a rematch, and the other may come back
-         * to play it. */
-        bool finished = is_over(table) && !table->rematch[0] && !table->rematch[1];
-        int64_t after = finished && host->finished_after_ms < host->abandon_after_ms ? host->finished_after_ms
-                                                                                     : host->abandon_after_ms;
+        int64_t after = standing_time(host, table);
         bool seated = table->seats[0] || table->seats[1];
         if (seated && host->wall_ms - table->active_stored >= ACTIVE_EVERY_MS)
             note_sat_at(host, table);

@@ -1,8 +1,9 @@
 #define _GNU_SOURCE
 /* When tables nobody sits at are closed: by the wall clock, which the
  * storage keeps, so that a server restarted however often closes a table
- * when its time comes, never later; and a state folder of the version
- * before, which knew no such time, read. */
+ * when its time comes, never later; a state folder of the version before,
+ * which knew no such time, read; and a table nobody joined, closed sooner
+ * than others. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -126,11 +127,75 @@ static void test_a_folder_without_the_times_is_read(void **state)
     test_server_remove(&server);
 }
 
+/* Expects `maker` to be refused a table, saying `sentence`. */
+static void expect_refused(NetClient *maker, const char *sentence)
+{
+    GameOptions options = options_preset(PRESET_STANDARD);
+    assert_false(net_client_create(maker, &options, WAIT_MS));
+    if (!strstr(maker->error, "too_many_tables") || !strstr(maker->error, sentence))
+        fail_msg("refused with '%s', not '%s'", maker->error, sentence);
+}
+
+/* A table nobody joined goes an hour after its maker left it, not a week:
+ * an address that made as many as it may, and left them, may make another
+ * soon, and the refusal meanwhile says when. */
+static void test_an_unjoined_table_goes_after_an_hour(void **state)
+{
+    (void)state;
+    TestServer server;
+    TestWallClock clock;
+    test_server_config(&server);
+    test_server_use_clock(&server, &clock, TEST_WALL_START);
+    server.config.tables_per_address = 3;
+    test_server_start(&server);
+    GameOptions options = options_preset(PRESET_STANDARD);
+    NetClient makers[2], j0, j1, watchers[3], late;
+    for (int i = 0; i < 2; i++) {
+        client_open(&makers[i], server.address);
+        assert_true(net_client_create(&makers[i], &options, WAIT_MS));
+    }
+    table_open(server.address, &options, &j0, &j1);
+    char codes[3][NET_CODE_TEXT];
+    strcpy(codes[0], makers[0].code);
+    strcpy(codes[1], makers[1].code);
+    strcpy(codes[2], j0.code);
+    client_open(&late, server.address);
+    expect_refused(&late, "3 tables made from your address stand, each sat at: one must be left first");
+
+    /* Everybody leaves, as the watchers see. */
+    for (int i = 0; i < 3; i++) {
+        client_open(&watchers[i], server.address);
+        assert_true(net_client_watch(&watchers[i], codes[i], WAIT_MS));
+    }
+    net_client_close(&makers[0]);
+    net_client_close(&makers[1]);
+    net_client_close(&j0);
+    net_client_close(&j1);
+    for (int i = 0; i < 3; i++)
+        client_sync_empty(&watchers[i]);
+    expect_refused(&late, "3 tables made from your address stand: you may make another in 60 minutes");
+    test_wall_clock_set(&clock, TEST_WALL_START + 42 * MINUTE_MS);
+    expect_refused(&late, "you may make another in 18 minutes");
+
+    /* An hour on, the tables nobody joined go; the one joined stays. */
+    test_wall_clock_set(&clock, TEST_WALL_START + 60 * MINUTE_MS + 1000);
+    assert_true(table_closes(server.address, codes[0]));
+    assert_true(table_closes(server.address, codes[1]));
+    assert_true(stands(server.address, codes[2]));
+    assert_true(net_client_create(&late, &options, WAIT_MS));
+    for (int i = 0; i < 3; i++)
+        net_client_close(&watchers[i]);
+    net_client_close(&late);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_table_is_closed_by_the_wall_clock_across_restarts),
         cmocka_unit_test(test_a_folder_without_the_times_is_read),
+        cmocka_unit_test(test_an_unjoined_table_goes_after_an_hour),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -106,6 +106,8 @@ static void test_mistakes_in_the_arguments_exit_2(void **state)
     expect_exit(2, "bad or missing value for --state", (const char *[]){"--listen", "127.0.0.1:0", "--state", NULL});
     expect_exit(2, "bad or missing value for --rate",
                 (const char *[]){"--listen", "127.0.0.1:0", "--state", dir, "--rate", "0", NULL});
+    expect_exit(2, "bad or missing value for --unjoined-after",
+                (const char *[]){"--listen", "127.0.0.1:0", "--state", dir, "--unjoined-after", "0", NULL});
     expect_exit(2, "bad or missing value for --fly",
                 (const char *[]){"--listen", "127.0.0.1:0", "--state", dir, "--fly", "high", NULL});
     /* Not a mistake in the arguments: a state folder that is not there. */
