@@ -120,18 +120,35 @@ static void name_text(NetText *out, const char *name)
     net_text_puts(out, "\"");
 }
 
+/* The game as it is told.  A claim ends it where it stands, which no rule
+ * of the game does: the game told is then over, won by the claimer, with
+ * nobody to act, as a game ended by its scores is told; its last hand's
+ * cards stay where the claim found them. */
+static const Game *told_game(const Table *table, Game *claimed)
+{
+    if (table->claimed_by == SEAT_NONE)
+        return &table->game;
+    *claimed = table->game;
+    claimed->phase = PHASE_GAME_OVER;
+    claimed->to_act = SEAT_NONE;
+    claimed->winner = table->claimed_by;
+    return claimed;
+}
+
 /* The table as one seat (or, for SEAT_NONE, a watcher) may see it, as one
  * line: written by hand (net_view_text), being the message sent most. */
 static void table_message(NetText *out, const Table *table, uint8_t seat)
 {
+    Game claimed;
+    const Game *game = told_game(table, &claimed);
     net_text_printf(out, "{\"type\":\"table\",\"code\":\"%s\",\"seq\":%lld,\"seat\":", table->code,
                     (long long)table->seq);
     if (seat == SEAT_NONE) {
         net_text_puts(out, "null,\"view\":");
-        net_watch_text(out, &table->game);
+        net_watch_text(out, game);
     } else {
         SeatView view;
-        game_view(&table->game, seat, &view);
+        game_view(game, seat, &view);
         net_text_printf(out, "%d,\"view\":", seat);
         net_view_text(out, &view, true);
     }
