@@ -7,6 +7,12 @@
 
 #include "ecarte/net_random.h"
 
+/* The largest id, the largest whole number a double (so JavaScript)
+ * holds exactly. */
+static const json_int_t ID_MAX = (json_int_t)1 << 53;
+/* How a line is read again to learn which number was too large. */
+enum { NUMBER_READ_AS_REAL = JSON_REJECT_DUPLICATES | JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL };
+
 static const char *const NAMES[] = {"hello", "create", "join", "watch",   "resume", "act",
                                     "claim", "ping",   "say",  "rematch", "resign", "leave"};
 enum { NAME_COUNT = sizeof NAMES / sizeof NAMES[0] };
@@ -150,34 +156,89 @@ static bool read_phrase(const json_t *object, NetRequest *request, NetRefusal *r
     return true;
 }
 
+/* The id is echoed in the answer, even to a request refused for another
+ * reason, so it is read first.  whole_reals: the line was read with every
+ * number a real (NUMBER_READ_AS_REAL), of which a whole one will do. */
+static bool read_id(const json_t *id, bool whole_reals, NetRequest *request, NetRefusal *refusal)
+{
+    bool integer = json_is_integer(id), real = json_is_real(id);
+    double number = json_number_value(id);
+    /* A whole number past 2^53 may round to it as a double: integers are
+     * compared as integers. */
+    bool beyond = integer ? json_integer_value(id) < 0 || json_integer_value(id) > ID_MAX
+                          : real && (number < 0 || number > (double)ID_MAX);
+    if (beyond)
+        return refuse(refusal, "bad_request", "\"id\" is out of range: it is a whole number from 0 to 2^53");
+    if (!integer && !(whole_reals && real && number == (double)(json_int_t)number))
+        return refuse(refusal, "bad_request", "\"id\" is a whole number from 0 to 2^53");
+    request->has_id = true;
+    request->id = integer ? json_integer_value(id) : (json_int_t)number;
+    return true;
+}
+
+/* A number too large for the reader: said of the id when it is the id,
+ * which the line read again, with every whole number read as a real,
+ * tells. */
+static bool refuse_overflow(const char *line, size_t length, NetRequest *request, NetRefusal *refusal)
+{
+    json_error_t error;
+    json_t *root = json_loadb(line, length, NUMBER_READ_AS_REAL, &error);
+    const json_t *id = json_object_get(root, "id");
+    if (!id || read_id(id, true, request, refusal))
+        refuse(refusal, "bad_request", "a number in the request is too large for any of its keys");
+    json_decref(root);
+    return false;
+}
+
+/* A line the reader refused, said in words of the protocol's. */
+static bool refuse_unread(const char *line, size_t length, json_error_t *error, NetRequest *request,
+                          NetRefusal *refusal)
+{
+    switch (json_error_code(error)) {
+    case json_error_numeric_overflow: return refuse_overflow(line, length, request, refusal);
+    case json_error_null_character:
+    case json_error_null_byte_in_key:
+        return refuse(refusal, "bad_request", "a request's strings never hold the character \\u0000");
+    case json_error_stack_overflow:
+        return refuse(refusal, "bad_request",
+                      "a request is an object of a few keys, not arrays or objects nested deep");
+    default: break;
+    }
+    /* Jansson quotes the line near the fault, cut at any byte: the
+     * sentence goes back in a JSON string, so it keeps ASCII alone. */
+    for (char *c = error->text; *c; c++)
+        if (*c < 0x20 || *c > 0x7E)
+            *c = '?';
+    return refuse(refusal, "bad_json", "not JSON: %s", error->text);
+}
+
+/* What a line of JSON that is no object is, for the refusal. */
+static const char *json_kind(const json_t *value)
+{
+    if (json_is_array(value))
+        return "an array";
+    if (json_is_string(value))
+        return "a string";
+    if (json_is_number(value))
+        return "a number";
+    return json_is_null(value) ? "null" : "true or false";
+}
+
 bool net_request_parse(const char *line, size_t length, NetRequest *request, NetRefusal *refusal)
 {
     memset(request, 0, sizeof *request);
     json_error_t error;
-    json_t *root = json_loadb(line, length, JSON_REJECT_DUPLICATES, &error);
-    if (!root) {
-        /* Jansson quotes the line near the fault, cut at any byte: the
-         * sentence goes back in a JSON string, so it keeps ASCII alone. */
-        for (char *c = error.text; *c; c++)
-            if (*c < 0x20 || *c > 0x7E)
-                *c = '?';
-        return refuse(refusal, "bad_json", "not JSON: %s", error.text);
-    }
+    json_t *root = json_loadb(line, length, JSON_REJECT_DUPLICATES | JSON_DECODE_ANY, &error);
+    if (!root)
+        return refuse_unread(line, length, &error, request, refusal);
     bool ok = false;
     if (!json_is_object(root)) {
-        refuse(refusal, "bad_request", "a request is a JSON object");
+        refuse(refusal, "bad_request", "a request is a JSON object, like {\"type\":\"ping\"}, not %s", json_kind(root));
         goto done;
     }
     const json_t *id = json_object_get(root, "id");
-    if (id) {
-        json_int_t value = json_is_integer(id) ? json_integer_value(id) : -1;
-        if (value < 0 || value > (json_int_t)1 << 53) {
-            refuse(refusal, "bad_request", "\"id\" is a whole number from 0 to 2^53");
-            goto done;
-        }
-        request->has_id = true;
-        request->id = value;
-    }
+    if (id && !read_id(id, false, request, refusal))
+        goto done;
     size_t type_length = 0;
     bool bad;
     const char *type = string_member(root, "type", &type_length, &bad);

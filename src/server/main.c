@@ -8,6 +8,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 
+#include "ecarte/net_address.h"
 #include "ecarte/number.h"
 #include "server.h"
 
@@ -22,7 +23,8 @@ static const char HELP[] = "\n"
                            "\n"
                            "  --listen ADDRESS:PORT   where to listen (an IPv6 address in brackets);\n"
                            "                          port 0 takes any free port\n"
-                           "  --state DIR             the folder of the tables' database, which must exist\n"
+                           "  --state DIR             the folder of the tables' database, which must exist;\n"
+                           "                          one server at a time may use it\n"
                            "  --tls-cert FILE         the certificate chain (PEM): clients must speak TLS\n"
                            "  --tls-key FILE          its private key (PEM)\n"
                            "  --max-line BYTES        the longest request line (64 to 65536; 4096)\n"
@@ -42,6 +44,8 @@ static const char HELP[] = "\n"
                            "                          it is closed (1 to 31536000; 604800, a week)\n"
                            "  --finished-after S      the same for a table whose game is over\n"
                            "                          (1 to 31536000; 600)\n"
+                           "  --unjoined-after S      the same for a table nobody joined\n"
+                           "                          (1 to 31536000; 3600, an hour)\n"
                            "  --sync full|normal      full: every commit reaches the disk before anything\n"
                            "                          is answered; normal: a commit survives the server\n"
                            "                          being killed, not the machine losing power (full)\n"
@@ -50,7 +54,8 @@ static const char HELP[] = "\n"
                            "  --version               show the name and version, then exit\n"
                            "\n"
                            "Exit status: 0 when stopped by a signal, 1 when the state could not be\n"
-                           "opened or written, 2 for a mistake in the arguments.\n";
+                           "opened (another server using it, say) or written, 2 for a mistake in the\n"
+                           "arguments.\n";
 
 static Server *running;
 
@@ -71,6 +76,23 @@ static int refuse(const char *option, const char *value)
     fprintf(stderr, "ecarte-server: bad or missing value for %s%s%s%s\n%s", option, value ? " ('" : "",
             value ? value : "", value ? "')" : "", USAGE);
     return 2;
+}
+
+/* A mistake in the arguments as a whole, said in a sentence. */
+static int refuse_arguments(const char *sentence)
+{
+    fprintf(stderr, "ecarte-server: %s\n%s", sentence, USAGE);
+    return 2;
+}
+
+/* An address the server could listen on, as far as the arguments tell:
+ * a host and a port number.  Whether the host exists is the system's to
+ * say, when the server starts. */
+static bool listen_address(const char *text)
+{
+    char host[256], port[16];
+    uint64_t number;
+    return net_address_split(text, host, sizeof host, port, sizeof port) && number_parse(port, 0, 65535, &number);
 }
 
 int main(int argc, char **argv)
@@ -99,6 +121,12 @@ int main(int argc, char **argv)
             return refuse(arg, NULL);
         i++;
         if (strcmp(arg, "--listen") == 0) {
+            if (!listen_address(value)) {
+                char sentence[320];
+                snprintf(sentence, sizeof sentence, "--listen takes ADDRESS:PORT, a port from 0 to 65535, not '%.200s'",
+                         value);
+                return refuse_arguments(sentence);
+            }
             config.listen = value;
             have_listen = true;
         } else if (strcmp(arg, "--state") == 0) {
@@ -132,16 +160,19 @@ int main(int argc, char **argv)
             config.abandon_after_ms = (int64_t)number * 1000;
         } else if (strcmp(arg, "--finished-after") == 0 && numeric(value, 1, 31536000, &number)) {
             config.finished_after_ms = (int64_t)number * 1000;
+        } else if (strcmp(arg, "--unjoined-after") == 0 && numeric(value, 1, 31536000, &number)) {
+            config.unjoined_after_ms = (int64_t)number * 1000;
         } else if (strcmp(arg, "--sync") == 0 && (strcmp(value, "full") == 0 || strcmp(value, "normal") == 0)) {
             config.sync_full = strcmp(value, "full") == 0;
         } else {
             return refuse(arg, value);
         }
     }
-    if (!have_listen || !have_state) {
-        fprintf(stderr, "ecarte-server: --listen and --state are needed\n%s", USAGE);
-        return 2;
-    }
+    if (!have_listen || !have_state)
+        return refuse_arguments("--listen and --state are needed");
+    if (!config.tls_cert != !config.tls_key)
+        return refuse_arguments(config.tls_cert ? "--tls-cert needs --tls-key, the certificate's private key"
+                                                : "--tls-key needs --tls-cert, the certificate it is the key of");
     /* One descriptor a connection: take all the system allows. */
     struct rlimit files;
     if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {

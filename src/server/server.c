@@ -65,6 +65,7 @@ void server_config_defaults(ServerConfig *config)
     config->claim_after_ms = 300000;
     config->abandon_after_ms = 7 * 24 * 3600 * 1000LL;
     config->finished_after_ms = 600 * 1000;
+    config->unjoined_after_ms = 3600 * 1000;
     config->say_burst = 3;
     config->say_window_ms = 10000;
     config->out_limit = 1 << 20;
@@ -77,6 +78,23 @@ static int64_t now_ms(void)
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+static int64_t system_wall_clock(void *context)
+{
+    (void)context;
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+/* The turn's two clocks: the monotonic one for what is counted within the
+ * server's life (silences, rates, claims), the wall clock for what is
+ * stored and counted across restarts (a table's abandonment). */
+static void read_clocks(Server *server)
+{
+    server->host.now_ms = now_ms();
+    server->host.wall_ms = server->config.wall_clock(server->config.wall_clock_context);
 }
 
 static bool kernel_random(void *context, uint8_t *out, size_t size)
@@ -175,10 +193,12 @@ Server *server_open(const ServerConfig *config, char *error, size_t error_size)
         return NULL;
     }
     server->config = *config;
+    if (!server->config.wall_clock)
+        server->config.wall_clock = system_wall_clock;
     server->listen_fd = server->epoll_fd = server->wake_fd = -1;
     server->spare_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
     TableHost *host = &server->host;
-    host->now_ms = now_ms();
+    read_clocks(server);
     host->claim_after_ms = config->claim_after_ms;
     host->abandon_after_ms = config->abandon_after_ms;
     host->out_limit = config->out_limit;
@@ -186,6 +206,7 @@ Server *server_open(const ServerConfig *config, char *error, size_t error_size)
     host->max_tables = (size_t)config->max_tables;
     host->tables_per_address = (size_t)config->tables_per_address;
     host->finished_after_ms = config->finished_after_ms;
+    host->unjoined_after_ms = config->unjoined_after_ms;
     host->say_burst = config->say_burst < 1                     ? 1
                       : config->say_burst > TABLE_SAY_BURST_MAX ? TABLE_SAY_BURST_MAX
                                                                 : config->say_burst;
@@ -593,7 +614,7 @@ bool server_run(Server *server)
     while (!server->stopping) {
         int64_t wait = server->next_tick_ms - now_ms();
         int ready = epoll_wait(server->epoll_fd, events, EVENTS_MAX, wait < 0 ? 0 : (int)wait);
-        host->now_ms = now_ms();
+        read_clocks(server);
         for (int i = 0; i < ready; i++) {
             int fd = events[i].data.fd;
             if (fd == server->listen_fd) {
@@ -628,6 +649,10 @@ void server_close(Server *server)
 {
     if (!server)
         return;
+    if (server->host.storage) {
+        read_clocks(server);
+        table_note_seated(&server->host);
+    }
     for (size_t fd = 0; server->conns && fd < server->conns_size; fd++)
         if (server->conns[fd]) {
             Conn *conn = server->conns[fd];

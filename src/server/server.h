@@ -16,6 +16,9 @@
 
 #include "table.h"
 
+/* The wall clock, in milliseconds since 1970. */
+typedef int64_t (*ServerWallClock)(void *context);
+
 typedef struct ServerConfig {
     const char *listen; /* "ADDRESS:PORT", port 0 for any free one */
     const char *state_dir;
@@ -32,6 +35,7 @@ typedef struct ServerConfig {
     int64_t claim_after_ms;    /* an opponent gone this long may be claimed against */
     int64_t abandon_after_ms;  /* a table nobody sits at this long is closed */
     int64_t finished_after_ms; /* the same, once its game is over (and no seat asked for a rematch) */
+    int64_t unjoined_after_ms; /* the same, for a table nobody joined */
     int say_burst;             /* phrases a seat may say (at most TABLE_SAY_BURST_MAX)... */
     int64_t say_window_ms;     /* ...in any span this long */
     size_t out_limit;          /* bytes queued for a client that does not read */
@@ -42,6 +46,8 @@ typedef struct ServerConfig {
     void *random_context;
     TableDealHook deal_hook; /* tests only */
     void *deal_context;
+    ServerWallClock wall_clock; /* NULL: the system's; tests move their own */
+    void *wall_clock_context;
 } ServerConfig;
 
 /* The defaults NETWORK.md gives. */

@@ -1,12 +1,16 @@
 #define _GNU_SOURCE
 #include "storage.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <time.h>
+#include <unistd.h>
 
 enum {
     STATEMENT_BEGIN,
@@ -27,14 +31,15 @@ enum {
     STATEMENT_SET_REMATCH0,
     STATEMENT_SET_REMATCH1,
     STATEMENT_NEW_GAME,
+    STATEMENT_SET_ACTIVE,
     STATEMENT_COUNT
 };
 
 static const char *const SQL[STATEMENT_COUNT] = {
     "BEGIN IMMEDIATE",
     "COMMIT",
-    "INSERT INTO tables(code, target, must_trump, penalty, dealer_must_exchange, first_dealer, token0, created) "
-    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+    "INSERT INTO tables(code, target, must_trump, penalty, dealer_must_exchange, first_dealer, token0, created, "
+    "active) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
     "UPDATE tables SET token0 = ?2 WHERE id = ?1",
     "UPDATE tables SET token1 = ?2 WHERE id = ?1",
     "INSERT INTO hands(table_id, hand, seq, seed, deck) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -43,7 +48,7 @@ static const char *const SQL[STATEMENT_COUNT] = {
     "DELETE FROM hands WHERE table_id = ?1",
     "DELETE FROM actions WHERE table_id = ?1",
     "SELECT id, code, target, must_trump, penalty, dealer_must_exchange, first_dealer, token0, token1, name0, name1, "
-    "game, game_seq, rematch0, rematch1 FROM tables ORDER BY id",
+    "game, game_seq, rematch0, rematch1, created, active FROM tables ORDER BY id",
     "SELECT seq, 1, hand, seed, deck, 0, '' FROM hands WHERE table_id = ?1 "
     "UNION ALL SELECT seq, 0, hand, NULL, NULL, seat, action FROM actions WHERE table_id = ?1 ORDER BY 1",
     "SELECT seq, 0, hand, NULL, NULL, seat, action FROM actions WHERE table_id = ?1 AND hand = ?2 ORDER BY seq",
@@ -52,13 +57,18 @@ static const char *const SQL[STATEMENT_COUNT] = {
     "UPDATE tables SET rematch0 = 1 WHERE id = ?1",
     "UPDATE tables SET rematch1 = 1 WHERE id = ?1",
     "UPDATE tables SET game = ?2, game_seq = ?3, first_dealer = ?4, rematch0 = 0, rematch1 = 0 WHERE id = ?1",
+    "UPDATE tables SET active = ?2 WHERE id = ?1",
 };
 
 /* Version 2: a table's players' names, its game's number, the seq its game
  * began at, and the seats that asked for a rematch.  first_dealer is the
  * dealer of the game in play, and the hands and actions are its own: a
- * rematch forgets the game before, which every seat was shown whole. */
-enum { SCHEMA_VERSION = 2 };
+ * rematch forgets the game before, which every seat was shown whole.
+ * Version 3: when the table was made (`created`, which versions before
+ * wrote as 0) and when somebody last sat at it (`active`), both in
+ * milliseconds since 1970, so that a table is closed by them whenever the
+ * server was started. */
+enum { SCHEMA_VERSION = 3 };
 
 static const char SCHEMA[] =
     "CREATE TABLE IF NOT EXISTS tables(id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, "
@@ -66,12 +76,12 @@ static const char SCHEMA[] =
     "dealer_must_exchange INTEGER NOT NULL, first_dealer INTEGER NOT NULL, token0 BLOB, token1 BLOB, "
     "created INTEGER NOT NULL, name0 TEXT NOT NULL DEFAULT '', name1 TEXT NOT NULL DEFAULT '', "
     "game INTEGER NOT NULL DEFAULT 1, game_seq INTEGER NOT NULL DEFAULT 0, rematch0 INTEGER NOT NULL DEFAULT 0, "
-    "rematch1 INTEGER NOT NULL DEFAULT 0);"
+    "rematch1 INTEGER NOT NULL DEFAULT 0, active INTEGER NOT NULL DEFAULT 0);"
     "CREATE TABLE IF NOT EXISTS hands(table_id INTEGER NOT NULL, hand INTEGER NOT NULL, seq INTEGER NOT NULL, "
     "seed BLOB NOT NULL, deck TEXT NOT NULL, PRIMARY KEY(table_id, hand)) WITHOUT ROWID;"
     "CREATE TABLE IF NOT EXISTS actions(table_id INTEGER NOT NULL, seq INTEGER NOT NULL, hand INTEGER NOT NULL, "
     "seat INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY(table_id, seq)) WITHOUT ROWID;"
-    "PRAGMA user_version = 2;";
+    "PRAGMA user_version = 3;";
 
 /* What a state folder of version 1 lacks: its tables have had one game
  * each, and nobody's name. */
@@ -81,6 +91,10 @@ static const char UPGRADE_1[] = "ALTER TABLE tables ADD COLUMN name0 TEXT NOT NU
                                 "ALTER TABLE tables ADD COLUMN game_seq INTEGER NOT NULL DEFAULT 0;"
                                 "ALTER TABLE tables ADD COLUMN rematch0 INTEGER NOT NULL DEFAULT 0;"
                                 "ALTER TABLE tables ADD COLUMN rematch1 INTEGER NOT NULL DEFAULT 0;";
+
+/* What a state folder of version 2 lacks: when its tables were last sat
+ * at, which is not known (0), nor when they were made (written as 0). */
+static const char UPGRADE_2[] = "ALTER TABLE tables ADD COLUMN active INTEGER NOT NULL DEFAULT 0;";
 
 static int user_version(sqlite3 *db)
 {
@@ -105,6 +119,7 @@ static bool set_up_schema(sqlite3 *db, char **message)
         return false;
     }
     if ((version == 1 && sqlite3_exec(db, UPGRADE_1, NULL, NULL, message) != SQLITE_OK) ||
+        ((version == 1 || version == 2) && sqlite3_exec(db, UPGRADE_2, NULL, NULL, message) != SQLITE_OK) ||
         sqlite3_exec(db, SCHEMA, NULL, NULL, message) != SQLITE_OK ||
         sqlite3_exec(db, "COMMIT", NULL, NULL, message) != SQLITE_OK) {
         sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
@@ -114,6 +129,7 @@ static bool set_up_schema(sqlite3 *db, char **message)
 }
 
 struct Storage {
+    int lock_fd; /* DIR/ecarte-server.lock, locked for as long as the storage is open */
     sqlite3 *db;
     sqlite3_stmt *statements[STATEMENT_COUNT];
     bool in_transaction;
@@ -186,12 +202,40 @@ static bool failed(Storage *storage, const char *what)
 
 const char *storage_error(const Storage *storage) { return storage->error; }
 
+/* One folder, one server: a second would deal, store and acknowledge
+ * actions of the same tables as the first, and the two stories would
+ * refuse each other from then on.  The lock is flock's, which belongs to
+ * the open file, not the process, so that a second server in the same
+ * process is refused too, and it goes when the file is closed, however the
+ * server ends. */
+static bool lock_folder(Storage *storage, const char *dir, char *error, size_t error_size)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/ecarte-server.lock", dir);
+    storage->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (storage->lock_fd < 0) {
+        snprintf(error, error_size, "cannot open %s: %s", path, strerror(errno));
+        return false;
+    }
+    if (flock(storage->lock_fd, LOCK_EX | LOCK_NB) == 0)
+        return true;
+    if (errno == EWOULDBLOCK)
+        snprintf(error, error_size, "another ecarte-server is using %s", dir);
+    else
+        snprintf(error, error_size, "cannot lock %s: %s", path, strerror(errno));
+    return false;
+}
+
 Storage *storage_open(const char *dir, bool sync_full, char *error, size_t error_size)
 {
     Storage *storage = calloc(1, sizeof *storage);
     char path[4096];
     if (!storage) {
         snprintf(error, error_size, "out of memory");
+        return NULL;
+    }
+    if (!lock_folder(storage, dir, error, error_size)) {
+        storage_close(storage);
         return NULL;
     }
     snprintf(path, sizeof path, "%s/ecarte-server.sqlite", dir);
@@ -248,6 +292,8 @@ void storage_close(Storage *storage)
     for (int i = 0; i < STATEMENT_COUNT; i++)
         sqlite3_finalize(storage->statements[i]);
     sqlite3_close(storage->db);
+    if (storage->lock_fd >= 0)
+        close(storage->lock_fd);
     free(storage);
 }
 
@@ -399,6 +445,16 @@ bool storage_new_game(Storage *storage, int64_t id, int game, int64_t seq, uint8
     return run(storage, s, "starting a new game");
 }
 
+bool storage_set_active(Storage *storage, int64_t id, int64_t active)
+{
+    sqlite3_stmt *s = writing(storage, STATEMENT_SET_ACTIVE);
+    if (!s)
+        return false;
+    sqlite3_bind_int64(s, 1, id);
+    sqlite3_bind_int64(s, 2, active);
+    return run(storage, s, "noting a table sat at");
+}
+
 bool storage_remove_table(Storage *storage, int64_t id)
 {
     static const int WHICH[] = {STATEMENT_REMOVE_ACTIONS, STATEMENT_REMOVE_HANDS, STATEMENT_REMOVE_TABLE};
@@ -444,6 +500,8 @@ bool storage_load_tables(Storage *storage, StoredTableHandler handler, void *con
         }
         table.game = sqlite3_column_int(s, 11);
         table.game_seq = sqlite3_column_int64(s, 12);
+        table.created = sqlite3_column_int64(s, 15);
+        table.active = sqlite3_column_int64(s, 16);
         going = handler(context, &table);
     }
     sqlite3_reset(s);

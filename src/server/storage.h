@@ -36,8 +36,13 @@ const char *storage_error(const Storage *storage);
  * is refused too. */
 bool storage_commit(Storage *storage);
 
+/* created: the wall clock's milliseconds since 1970, which is also when
+ * the table was last sat at. */
 bool storage_add_table(Storage *storage, const char *code, const GameOptions *options, uint8_t first_dealer,
                        const uint8_t token_hash[NET_HASH_BYTES], int64_t created, int64_t *id);
+/* When somebody last sat at the table, in milliseconds since 1970: what
+ * its abandonment is counted from, across restarts. */
+bool storage_set_active(Storage *storage, int64_t id, int64_t active);
 bool storage_set_token(Storage *storage, int64_t id, int seat, const uint8_t token_hash[NET_HASH_BYTES]);
 bool storage_add_hand(Storage *storage, int64_t id, int hand, int64_t seq, const uint8_t seed[NET_SEED_BYTES],
                       const Card deck[CARD_COUNT]);
@@ -63,6 +68,8 @@ typedef struct StoredTable {
     int game;         /* the game in play's number at the table, from 1 */
     int64_t game_seq; /* the table's seq as that game began */
     bool rematch[SEAT_COUNT];
+    int64_t created; /* milliseconds since 1970; 0 if made by a server before version 3 */
+    int64_t active;  /* when somebody last sat at it, the same way; 0 if not known */
 } StoredTable;
 
 typedef struct StoredStep {

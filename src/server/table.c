@@ -120,18 +120,35 @@ static void name_text(NetText *out, const char *name)
     net_text_puts(out, "\"");
 }
 
+/* The game as it is told.  A claim ends it where it stands, which no rule
+ * of the game does: the game told is then over, won by the claimer, with
+ * nobody to act, as a game ended by its scores is told; its last hand's
+ * cards stay where the claim found them. */
+static const Game *told_game(const Table *table, Game *claimed)
+{
+    if (table->claimed_by == SEAT_NONE)
+        return &table->game;
+    *claimed = table->game;
+    claimed->phase = PHASE_GAME_OVER;
+    claimed->to_act = SEAT_NONE;
+    claimed->winner = table->claimed_by;
+    return claimed;
+}
+
 /* The table as one seat (or, for SEAT_NONE, a watcher) may see it, as one
  * line: written by hand (net_view_text), being the message sent most. */
 static void table_message(NetText *out, const Table *table, uint8_t seat)
 {
+    Game claimed;
+    const Game *game = told_game(table, &claimed);
     net_text_printf(out, "{\"type\":\"table\",\"code\":\"%s\",\"seq\":%lld,\"seat\":", table->code,
                     (long long)table->seq);
     if (seat == SEAT_NONE) {
         net_text_puts(out, "null,\"view\":");
-        net_watch_text(out, &table->game);
+        net_watch_text(out, game);
     } else {
         SeatView view;
-        game_view(&table->game, seat, &view);
+        game_view(game, seat, &view);
         net_text_printf(out, "%d,\"view\":", seat);
         net_view_text(out, &view, true);
     }
@@ -325,6 +342,21 @@ static bool new_token(TableHost *host, char text[NET_TOKEN_TEXT], uint8_t hash[N
     return false;
 }
 
+/* Somebody sits at the table now: stored, so that its abandonment counts
+ * from the last time it was, across restarts.  While it is sat at, a
+ * minute apart at most: a server killed loses no more of it. */
+enum { ACTIVE_EVERY_MS = 60000 };
+
+static void note_sat_at(TableHost *host, Table *table)
+{
+    if (table->active_stored == host->wall_ms)
+        return;
+    if (storage_set_active(host->storage, table->id, host->wall_ms))
+        table->active_stored = host->wall_ms;
+    else
+        log_line(host, "%s", storage_error(host->storage));
+}
+
 /* Seats the connection; its hello's name becomes the seat's, unless it
  * gave none when it came back. */
 static void sit(TableHost *host, Table *table, Conn *conn, uint8_t seat)
@@ -333,6 +365,7 @@ static void sit(TableHost *host, Table *table, Conn *conn, uint8_t seat)
     table->away_since[seat] = 0;
     conn->table = table;
     conn->seat = seat;
+    note_sat_at(host, table);
     bool named = conn->name[0] || !table->names[seat][0];
     if (named && strcmp(table->names[seat], conn->name) != 0) {
         if (storage_set_name(host->storage, table->id, seat, conn->name))
@@ -360,7 +393,7 @@ static Table *table_new(TableHost *host)
     if (!table)
         return NULL;
     table->claimed_by = table->last_seat = SEAT_NONE;
-    table->empty_since = host->now_ms;
+    table->empty_since = host->wall_ms;
     table->game_number = 1;
     table->next = host->tables;
     if (host->tables)
@@ -370,10 +403,39 @@ static Table *table_new(TableHost *host)
     return table;
 }
 
+/* The tables standing that one address made are chained, so that how many
+ * there are, and when the first of them goes, is told without looking at
+ * the others. */
+static void made_add(TableHost *host, Table *table, uint64_t creator)
+{
+    Table *first = index_get(&host->made, creator);
+    if (!index_put(&host->made, creator, table))
+        return; /* out of memory: the table counts for nobody */
+    table->creator = creator;
+    table->made_next = first;
+    if (first)
+        first->made_prev = table;
+}
+
+static void made_remove(TableHost *host, Table *table)
+{
+    if (table->made_prev) {
+        table->made_prev->made_next = table->made_next;
+    } else {
+        /* Taken out first, the key leaves room for the next table in its
+         * stead, which then needs no memory. */
+        index_remove(&host->made, table->creator);
+        if (table->made_next)
+            index_put(&host->made, table->creator, table->made_next);
+    }
+    if (table->made_next)
+        table->made_next->made_prev = table->made_prev;
+}
+
 static void table_unlink(TableHost *host, Table *table)
 {
     if (table->creator)
-        index_count(&host->made, table->creator, -1);
+        made_remove(host, table);
     if (table->prev)
         table->prev->next = table->next;
     else
@@ -388,9 +450,48 @@ static void table_unlink(TableHost *host, Table *table)
     free(table);
 }
 
+/* How long the table may stand with nobody seated.  Nobody comes back to a
+ * game that is over but to see how it ended, which the last messages said:
+ * such a table goes sooner, unless a seat asked for a rematch, and the
+ * other may come back to play it.  Nor to a table nobody joined, which
+ * holds no game: it goes sooner still, so that its maker may make another. */
+static int64_t standing_time(const TableHost *host, const Table *table)
+{
+    int64_t after = host->abandon_after_ms;
+    bool finished = is_over(table) && !table->rematch[0] && !table->rematch[1];
+    if (finished && host->finished_after_ms < after)
+        after = host->finished_after_ms;
+    if (!table->taken[1] && host->unjoined_after_ms < after)
+        after = host->unjoined_after_ms;
+    return after;
+}
+
+/* A wait, in words: seconds, minutes, hours or days, rounded up. */
+static void wait_text(char *out, size_t size, int64_t ms)
+{
+    static const struct {
+        int64_t ms;
+        const char *one, *many;
+    } UNITS[] = {{1000, "a second", "seconds"},
+                 {60 * 1000, "a minute", "minutes"},
+                 {3600 * 1000, "an hour", "hours"},
+                 {24 * 3600 * 1000, "a day", "days"}};
+    /* The largest unit of which the wait is more than two: 90 s, 100
+     * minutes, 36 hours, 3 days. */
+    int unit = 0;
+    while (unit < 3 && ms > 2 * UNITS[unit + 1].ms)
+        unit++;
+    int64_t count = (ms + UNITS[unit].ms - 1) / UNITS[unit].ms;
+    if (count <= 1)
+        snprintf(out, size, "%s", UNITS[unit].one);
+    else
+        snprintf(out, size, "%lld %s", (long long)count, UNITS[unit].many);
+}
+
 /* A table costs memory and disk for as long as it stands, and a client may
  * make one, close, and make another without end: so there are only so many
- * tables, and one address may have made only so many of those standing. */
+ * tables, and one address may have made only so many of those standing.
+ * The refusal says when the first of them goes, if nobody sits at it. */
 static bool may_create(TableHost *host, Conn *conn, const NetRequest *request)
 {
     if (host->table_count >= host->max_tables) {
@@ -398,13 +499,28 @@ static bool may_create(TableHost *host, Conn *conn, const NetRequest *request)
                          "the server holds as many tables as it may; try again later");
         return false;
     }
-    size_t made = (uintptr_t)index_get(&host->made, conn->address_key);
-    if (host->tables_per_address > 0 && made >= host->tables_per_address) {
+    if (host->tables_per_address == 0)
+        return true;
+    size_t made = 0;
+    int64_t soonest = INT64_MAX;
+    for (const Table *t = index_get(&host->made, conn->address_key); t; t = t->made_next) {
+        made++;
+        int64_t goes = t->empty_since + standing_time(host, t);
+        if (!t->seats[0] && !t->seats[1] && goes < soonest)
+            soonest = goes;
+    }
+    if (made < host->tables_per_address)
+        return true;
+    if (soonest == INT64_MAX) {
         table_send_error(host, conn, request, "too_many_tables",
-                         "%zu tables made from your address stand: one must be closed first", made);
+                         "%zu tables made from your address stand, each sat at: one must be left first", made);
         return false;
     }
-    return true;
+    char wait[32];
+    wait_text(wait, sizeof wait, soonest > host->wall_ms ? soonest - host->wall_ms : 1000);
+    table_send_error(host, conn, request, "too_many_tables",
+                     "%zu tables made from your address stand: you may make another in %s", made, wait);
+    return false;
 }
 
 void table_create(TableHost *host, Conn *conn, const NetRequest *request)
@@ -430,7 +546,7 @@ void table_create(TableHost *host, Conn *conn, const NetRequest *request)
         return;
     }
     int64_t id;
-    if (!storage_add_table(host->storage, code, &request->options, dealer_byte & 1, hash, 0, &id)) {
+    if (!storage_add_table(host->storage, code, &request->options, dealer_byte & 1, hash, host->wall_ms, &id)) {
         log_line(host, "%s", storage_error(host->storage));
         table_send_error(host, conn, request, "server_error", "the server could not store the table; try again");
         return;
@@ -444,13 +560,13 @@ void table_create(TableHost *host, Conn *conn, const NetRequest *request)
         return;
     }
     table->id = id;
+    table->active_stored = host->wall_ms;
     memcpy(table->code, code, sizeof code);
     table->game = game;
     table->first_dealer = dealer_byte & 1;
     table->taken[0] = true;
     memcpy(table->token_hash[0], hash, sizeof hash);
-    if (index_count(&host->made, conn->address_key, +1) > 0)
-        table->creator = conn->address_key;
+    made_add(host, table, conn->address_key);
     sit(host, table, conn, 0);
     send_seated(host, conn, request, table, 0, token);
     tell_one(host, table, conn);
@@ -844,8 +960,10 @@ void table_leave(TableHost *host, Conn *conn)
         return;
     table->seats[conn->seat] = NULL;
     table->away_since[conn->seat] = host->now_ms;
-    if (!table->seats[0] && !table->seats[1])
-        table->empty_since = host->now_ms;
+    if (!table->seats[0] && !table->seats[1]) {
+        table->empty_since = host->wall_ms;
+        note_sat_at(host, table);
+    }
     tell_all(host, table);
 }
 
@@ -865,14 +983,11 @@ void table_tick(TableHost *host)
             tell_all(host, table);
             reveal_if_ended_at_deal(host, table, true);
         }
-        /* Nobody comes back to a game that is over but to see how it
-         * ended, which the last messages said: such a table goes sooner;
-         * unless a seat asked for a rematch, and the other may come back
-         * to play it. */
-        bool finished = is_over(table) && !table->rematch[0] && !table->rematch[1];
-        int64_t after = finished && host->finished_after_ms < host->abandon_after_ms ? host->finished_after_ms
-                                                                                     : host->abandon_after_ms;
-        if (table->seats[0] || table->seats[1] || host->now_ms - table->empty_since < after)
+        int64_t after = standing_time(host, table);
+        bool seated = table->seats[0] || table->seats[1];
+        if (seated && host->wall_ms - table->active_stored >= ACTIVE_EVERY_MS)
+            note_sat_at(host, table);
+        if (seated || host->wall_ms - table->empty_since < after)
             continue;
         if (!storage_remove_table(host->storage, table->id)) {
             log_line(host, "%s", storage_error(host->storage));
@@ -886,6 +1001,13 @@ void table_tick(TableHost *host)
         log_line(host, "table %s closed after nobody sat at it for %lld s", table->code, (long long)(after / 1000));
         table_unlink(host, table);
     }
+}
+
+void table_note_seated(TableHost *host)
+{
+    for (Table *table = host->tables; table; table = table->next)
+        if (table->seats[0] || table->seats[1])
+            note_sat_at(host, table);
 }
 
 /* ---- coming back after a restart ---- */
@@ -944,6 +1066,9 @@ static bool load_table(void *context, const StoredTable *stored)
     table->game_number = stored->game > 0 ? stored->game : 1;
     table->first_dealer = stored->first_dealer & 1;
     table->seq = stored->game_seq;
+    /* Nobody sits at a table read back: it has stood empty since it was
+     * last sat at, whenever the server stopped. */
+    table->empty_since = table->active_stored = stored->active;
     for (int seat = 0; seat < SEAT_COUNT; seat++) {
         memcpy(table->names[seat], stored->names[seat], sizeof table->names[seat]);
         table->rematch[seat] = stored->rematch[seat];
@@ -971,6 +1096,12 @@ static bool load_table(void *context, const StoredTable *stored)
                  loading->problem ? loading->problem : "its row is damaged");
         table_unlink(host, table);
         return true;
+    }
+    /* A table of an older server, of which nobody knows when it was last
+     * sat at, counts from now, and from now after the next restart too. */
+    if (stored->active == 0) {
+        table->empty_since = host->wall_ms;
+        note_sat_at(host, table);
     }
     if (deal_missing(table))
         deal(host, table);

@@ -43,8 +43,10 @@ typedef struct Table {
     Conn *seats[SEAT_COUNT];
     Conn *watchers;
     int64_t away_since[SEAT_COUNT]; /* when a taken seat's player left */
-    int64_t empty_since;            /* when the last seated player left */
-    uint64_t creator;               /* the address that made the table (0 after a restart) */
+    int64_t empty_since;   /* wall clock: when the last seated player left, or the table was last known sat at */
+    int64_t active_stored; /* wall clock: when the storage was last told the table was sat at */
+    uint64_t creator;      /* the address that made the table (0 after a restart) */
+    struct Table *made_prev, *made_next; /* the other tables standing that its creator made */
     char names[SEAT_COUNT][NET_NAME_MAX + 1];
     int game_number;          /* the game in play, from 1: a rematch begins the next */
     uint8_t first_dealer;     /* the game in play's first hand's */
@@ -69,15 +71,17 @@ typedef struct TableHost {
     Index by_code, by_token;
     Table *tables; /* all of them, newest first */
     size_t table_count;
-    int64_t now_ms;
+    int64_t now_ms;  /* the monotonic clock, for what lasts no longer than the server */
+    int64_t wall_ms; /* the wall clock (ms since 1970), for what is counted across restarts */
     int64_t claim_after_ms, abandon_after_ms, finished_after_ms;
-    int say_burst;         /* phrases a seat may say... */
-    int64_t say_window_ms; /* ...in any span this long */
-    size_t out_limit;      /* bytes one connection may have waiting */
-    size_t out_budget;     /* bytes all of them may have waiting together, before each may keep only a little */
-    size_t out_queued;     /* bytes waiting, all connections together */
+    int64_t unjoined_after_ms; /* the time for a table whose second seat was never taken */
+    int say_burst;             /* phrases a seat may say... */
+    int64_t say_window_ms;     /* ...in any span this long */
+    size_t out_limit;          /* bytes one connection may have waiting */
+    size_t out_budget;         /* bytes all of them may have waiting together, before each may keep only a little */
+    size_t out_queued;         /* bytes waiting, all connections together */
     size_t max_tables, tables_per_address;
-    Index made; /* the tables standing, counted by the address that made them */
+    Index made; /* the first of the tables standing that each address made, the others chained to it */
     TableRandom random;
     void *random_context;
     TableDealHook deal_hook;
@@ -107,6 +111,9 @@ void table_leave(TableHost *host, Conn *conn);
 /* Closes the tables nobody has sat at for the abandonment time (or the
  * shorter time for one whose game is over). */
 void table_tick(TableHost *host);
+/* The server stops: each table somebody sits at is stored as sat at now,
+ * so that its abandonment counts from here once the server is back. */
+void table_note_seated(TableHost *host);
 
 /* Puts the connection on the turn's list to flush (or close). */
 void table_touch(TableHost *host, Conn *conn);

@@ -4,10 +4,12 @@
  * sent by client N (0 to 9; each connects when it first sends) as it is; a
  * line "N< TEXT" is the next line client N must receive, byte for byte,
  * except that a TEXT ending in " ..." need only begin the line.  Other
- * lines are comments, but "N closes", which closes client N's connection.  Each example gets a server of its own whose random
- * bytes are the same every run (so the codes, tokens and deals the page
- * shows are the ones a test gets), and the server's version is written as
- * 0.1.0 whatever it is.  With ECARTE_DOC_ACTUAL=1 in the environment, the
+ * lines are comments, but "N closes", which closes client N's connection.
+ * Each example gets a server of its own whose random bytes are the same
+ * every run (so the codes, tokens and deals the page shows are the ones a
+ * test gets), and the server's version is written as 0.1.0 whatever it
+ * is; a block opened with ```netx claim-after=S has a server whose claim
+ * time is S seconds, not the 300 of the others.  With ECARTE_DOC_ACTUAL=1 in the environment, the
  * lines received are printed, for writing a new example. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -30,7 +32,7 @@ typedef struct Example {
     int number, first_line, failures;
 } Example;
 
-static void example_begin(Example *example, int number, int first_line)
+static void example_begin(Example *example, int number, int first_line, int64_t claim_after_ms)
 {
     memset(example, 0, sizeof *example);
     example->number = number;
@@ -42,6 +44,7 @@ static void example_begin(Example *example, int number, int first_line)
     /* A client that speaks before its hello is not let go for being slow
      * on a busy machine (the welcome does not show this time). */
     example->server.config.hello_ms = 600000;
+    example->server.config.claim_after_ms = claim_after_ms;
     test_server_start(&example->server);
 }
 
@@ -138,9 +141,10 @@ static void test_network_examples(void **state)
     while (fgets(line, sizeof line, doc)) {
         line_number++;
         line[strcspn(line, "\n")] = '\0';
-        if (!inside && strcmp(line, "```netx") == 0) {
+        int claim_after = 300;
+        if (!inside && (strcmp(line, "```netx") == 0 || sscanf(line, "```netx claim-after=%d", &claim_after) == 1)) {
             inside = true;
-            example_begin(&example, ++examples, line_number);
+            example_begin(&example, ++examples, line_number, (int64_t)claim_after * 1000);
         } else if (inside && strcmp(line, "```") == 0) {
             inside = false;
             failures += example.failures;

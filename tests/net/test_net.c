@@ -85,7 +85,9 @@ static NetRequest parse_ok(const char *line)
     return request;
 }
 
-static void parse_refused(const char *line, const char *reason)
+/* Refused for `reason`, in a sentence that holds `words` and none of the
+ * JSON reader's own names for things (its flags are JSON_...). */
+static NetRequest parse_refused_saying(const char *line, const char *reason, const char *words)
 {
     NetRequest request;
     NetRefusal refusal;
@@ -94,13 +96,18 @@ static void parse_refused(const char *line, const char *reason)
     if (strcmp(refusal.reason, reason) != 0)
         fail_msg("%s was refused for %s (%s), not %s", line, refusal.reason, refusal.message, reason);
     assert_true(strlen(refusal.message) > 0);
+    if (!strstr(refusal.message, words) || strstr(refusal.message, "JSON_"))
+        fail_msg("%s was refused saying '%s', not '%s'", line, refusal.message, words);
     /* The sentence goes to the client in a JSON string: UTF-8 whatever it
      * quotes of the line. */
     json_t *sentence = json_string(refusal.message);
     if (!sentence)
         fail_msg("%s was refused in a sentence that is not UTF-8: %s", line, refusal.message);
     json_decref(sentence);
+    return request;
 }
+
+static void parse_refused(const char *line, const char *reason) { parse_refused_saying(line, reason, ""); }
 
 static void test_requests(void **state)
 {
@@ -143,13 +150,11 @@ static void test_requests(void **state)
     parse_refused("", "bad_json");
     parse_refused("{\"type\":\"ping\"", "bad_json");
     parse_refused("{\"type\":\"ping\"} {}", "bad_json");
-    parse_refused("\"ping\"", "bad_json");
     parse_refused("[]", "bad_request");
     parse_refused("{\"type\":5}", "bad_request");
     parse_refused("{\"type\":\"ping\",\"id\":9007199254740993}", "bad_request");
     parse_refused("{\"type\":\"ping\",\"id\":1.5}", "bad_request");
     parse_refused("{\"type\":\"pong\"}", "unknown_type");
-    parse_refused("{\"type\":\"ping\\u0000\"}", "bad_json");
     /* The parser's error quotes the line near the fault, cut anywhere: here
      * between the two bytes of one character. */
     parse_refused("{\"type\":\"act\",\"action\":\"play 8S \\\xc8\xb6\"}", "bad_json");
@@ -177,6 +182,46 @@ static void test_requests(void **state)
     assert_false(net_request_parse("{\"id\":4,\"type\":\"fly\"}", 21, &request, &refusal));
     assert_true(request.has_id);
     assert_int_equal(request.id, 4);
+}
+
+/* A line of JSON that is no object is no request, and is told so; an id
+ * or another number too large for the reader is said to be out of range;
+ * and no sentence names the reader's insides. */
+static void test_json_that_is_no_request(void **state)
+{
+    (void)state;
+    static const char *const NOT_OBJECTS[] = {"42", "null", "\"ping\"", "[1]", "[]", "true", "-1.5"};
+    for (size_t i = 0; i < sizeof NOT_OBJECTS / sizeof NOT_OBJECTS[0]; i++)
+        parse_refused_saying(NOT_OBJECTS[i], "bad_request", "a request is a JSON object");
+    parse_refused_saying("{} x", "bad_json", "not JSON");
+
+    static const char *const IDS[] = {"99999999999999999999",
+                                      "-99999999999999999999",
+                                      "9007199254740993",
+                                      "1e300",
+                                      "-1",
+                                      "123456789012345678901234567890"};
+    for (size_t i = 0; i < sizeof IDS / sizeof IDS[0]; i++) {
+        char line[96];
+        snprintf(line, sizeof line, "{\"type\":\"ping\",\"id\":%s}", IDS[i]);
+        NetRequest request = parse_refused_saying(line, "bad_request", "\"id\" is out of range");
+        assert_false(request.has_id);
+    }
+    parse_refused_saying("{\"type\":\"ping\",\"id\":1.5}", "bad_request", "\"id\" is a whole number");
+    /* Another number too large: the id still comes back with the refusal. */
+    NetRequest request = parse_refused_saying("{\"type\":\"create\",\"id\":5,\"target\":99999999999999999999}",
+                                              "bad_request", "too large");
+    assert_true(request.has_id);
+    assert_int_equal(request.id, 5);
+    parse_refused_saying("{\"type\":\"create\",\"target\":1e999}", "bad_request", "too large");
+
+    parse_refused_saying("{\"type\":\"ping\\u0000\"}", "bad_request", "\\u0000");
+    parse_refused_saying("{\"type\":\"ping\",\"\\u0000\":1}", "bad_request", "\\u0000");
+    static char deep[6001];
+    memset(deep, '[', 3000);
+    memset(deep + 3000, ']', 3000);
+    parse_refused_saying(deep, "bad_request", "nested");
+    parse_refused_saying("this is not JSON", "bad_json", "not JSON");
 }
 
 /* ---- addresses ---- */
@@ -482,6 +527,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lines),
         cmocka_unit_test(test_requests),
+        cmocka_unit_test(test_json_that_is_no_request),
         cmocka_unit_test(test_addresses),
         cmocka_unit_test(test_invite_codes),
         cmocka_unit_test(test_deal_from_a_seed),

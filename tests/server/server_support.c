@@ -2,7 +2,9 @@
 #include "server_support.h"
 
 #include <setjmp.h>
+#include <sqlite3.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +33,21 @@ bool test_random(void *context, uint8_t *out, size_t size)
         size -= take;
     }
     return true;
+}
+
+int64_t test_wall_clock(void *context)
+{
+    TestWallClock *clock = context;
+    return atomic_load(&clock->ms);
+}
+
+void test_wall_clock_set(TestWallClock *clock, int64_t ms) { atomic_store(&clock->ms, ms); }
+
+void test_server_use_clock(TestServer *server, TestWallClock *clock, int64_t ms)
+{
+    test_wall_clock_set(clock, ms);
+    server->config.wall_clock = test_wall_clock;
+    server->config.wall_clock_context = clock;
 }
 
 void test_server_config(TestServer *server)
@@ -78,6 +95,18 @@ void test_server_remove(TestServer *server)
     assert_int_equal(system(command), 0);
 }
 
+void test_server_write_state(TestServer *server, const char *sql)
+{
+    char path[128];
+    snprintf(path, sizeof path, "%s/ecarte-server.sqlite", server->dir);
+    sqlite3 *db;
+    assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+    char *message = NULL;
+    if (sqlite3_exec(db, sql, NULL, NULL, &message) != SQLITE_OK)
+        fail_msg("%s", message);
+    sqlite3_close(db);
+}
+
 void client_open(NetClient *client, const char *address)
 {
     if (!net_client_connect(client, address, NULL, WAIT_MS))
@@ -107,6 +136,20 @@ void client_sync(NetClient *client, int64_t seq)
         json_decref(message);
     }
     assert_true(client->seq >= seq);
+}
+
+void client_sync_empty(NetClient *client)
+{
+    for (int i = 0; i < 100; i++) {
+        const json_t *present = json_object_get(client->table, "present");
+        if (json_is_false(json_array_get(present, 0)) && json_is_false(json_array_get(present, 1)))
+            return;
+        json_t *message = net_client_receive(client, WAIT_MS);
+        if (!message)
+            fail_msg("the table was not left: %s", client->error);
+        json_decref(message);
+    }
+    fail_msg("the table was not left");
 }
 
 void client_sync_reveals(NetClient *client, int hands)

@@ -20,6 +20,17 @@ enum { WAIT_MS = 60000 };
 /* The monotonic clock, in milliseconds: what a wait is bounded by. */
 double test_clock_ms(void);
 
+/* A wall clock that moves only when the test moves it (ServerConfig's
+ * wall_clock), read by the server's thread. */
+typedef struct TestWallClock {
+    _Atomic int64_t ms;
+} TestWallClock;
+int64_t test_wall_clock(void *context);
+void test_wall_clock_set(TestWallClock *clock, int64_t ms);
+/* A time to start from: some day in 2027, in milliseconds since 1970. */
+enum { TEST_WALL_DAY_MS = 24 * 3600 * 1000 };
+#define TEST_WALL_START ((int64_t)1800000000000)
+
 /* Bytes from SHA-256 of a key and a counter: the same for the same key. */
 typedef struct TestRandom {
     uint64_t key;
@@ -47,11 +58,20 @@ void test_server_stop(TestServer *server);
 /* Removes the folder. */
 void test_server_remove(TestServer *server);
 
+/* Runs SQL on the server's state database, made if need be: a folder as an
+ * older server left it, before the server starts. */
+void test_server_write_state(TestServer *server, const char *sql);
+
 /* Connects and says hello; fails the test if it cannot. */
 void client_open(NetClient *client, const char *address);
 /* A new table of these rules, made by one client and joined by another,
  * each connected and welcomed first; both have seen the first deal. */
 void table_open(const char *address, const GameOptions *options, NetClient *maker, NetClient *joiner);
+/* Runs the server on the test's own wall clock, set to `ms`. */
+void test_server_use_clock(TestServer *server, TestWallClock *clock, int64_t ms);
+/* Reads until the client (a watcher) is told that nobody sits at its
+ * table. */
+void client_sync_empty(NetClient *client);
 /* Reads until the client has seen the table at least at seq. */
 void client_sync(NetClient *client, int64_t seq);
 /* Reads until the client has checked this many hands' reveals: the reveal

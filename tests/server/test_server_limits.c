@@ -81,7 +81,15 @@ static void test_bad_clients_harm_nobody(void **state)
     /* Bytes that are no UTF-8, inside a string and out of one. */
     expect_error(&garbage, "{\"type\":\"\xc3\x28\"}\n", "bad_json", -1);
     expect_error(&garbage, "\xe9t\xe9\n", "bad_json", -1);
+    /* JSON, but no object: no request. */
     expect_error(&garbage, "[1,2]\n", "bad_request", -1);
+    expect_error(&garbage, "42\n", "bad_request", -1);
+    expect_error(&garbage, "null\n", "bad_request", -1);
+    expect_error(&garbage, "\"ping\"\n", "bad_request", -1);
+    /* An id out of range, even out of the reader's, is said to be. */
+    expect_error(&garbage, "{\"type\":\"ping\",\"id\":99999999999999999999}\n", "bad_request", -1);
+    expect_error(&garbage, "{\"type\":\"ping\",\"id\":9007199254740993}\n", "bad_request", -1);
+    expect_error(&garbage, "{\"type\":\"ping\\u0000\"}\n", "bad_request", -1);
     expect_error(&garbage, "{\"type\":\"act\",\"action\":\"play KH\",\"id\":3}\n", "no_hello", 3);
     expect_error(&garbage, "{\"type\":\"hello\",\"protocol\":99}\n", "version", -1);
     expect_error(&garbage, "{\"type\":\"hello\",\"protocol\":1,\"name\":\"\\u0007\"}\n", "bad_request", -1);

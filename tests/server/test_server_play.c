@@ -445,6 +445,20 @@ static void test_a_seat_is_taken_back_with_its_token(void **state)
     test_server_remove(&server);
 }
 
+/* The client's latest table says the game is over, won by `winner` with a
+ * claim: in `over`, and in the view as a game ended by its scores says it. */
+static void expect_claimed(const NetClient *client, int winner)
+{
+    const json_t *view = json_object_get(client->table, "view");
+    const json_t *over = json_object_get(client->table, "over");
+    assert_string_equal(json_string_value(json_object_get(view, "phase")), "game_over");
+    assert_true(json_is_null(json_object_get(view, "to_act")));
+    assert_int_equal(json_integer_value(json_object_get(view, "winner")), winner);
+    assert_int_equal(json_integer_value(json_object_get(over, "winner")), winner);
+    assert_string_equal(json_string_value(json_object_get(over, "how")), "claim");
+    assert_int_equal(client_legal_count(client), 0);
+}
+
 static void test_a_game_is_claimed_against_an_opponent_gone(void **state)
 {
     (void)state;
@@ -481,8 +495,23 @@ static void test_a_game_is_claimed_against_an_opponent_gone(void **state)
     assert_int_equal(a.fairness, NET_FAIR_OK);
     assert_int_equal(watcher.hands_checked, 1);
     assert_int_equal(watcher.fairness, NET_FAIR_OK);
+    /* The view says the game is over as a game ended by its scores is
+     * told: won by the claimer, nobody to act. */
+    expect_claimed(&a, 0);
+    expect_claimed(&watcher, 0);
+
+    /* So it does after a restart, read back from the story. */
+    char token[NET_TOKEN_TEXT];
+    strcpy(token, a.token);
     net_client_close(&a);
     net_client_close(&watcher);
+    test_server_stop(&server);
+    test_server_start(&server);
+    client_open(&a, server.address);
+    assert_true(net_client_resume(&a, token, WAIT_MS));
+    client_sync(&a, 2);
+    expect_claimed(&a, 0);
+    net_client_close(&a);
     test_server_stop(&server);
     test_server_remove(&server);
 }

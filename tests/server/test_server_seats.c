@@ -7,7 +7,6 @@
  * loses nothing, and keeps the table standing while its players may come
  * back to play it.  And a state folder of the version before, read. */
 #include <setjmp.h>
-#include <sqlite3.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -455,10 +454,6 @@ static void test_an_older_state_folder_is_read(void **state)
     (void)state;
     TestServer server;
     test_server_config(&server);
-    char path[128];
-    snprintf(path, sizeof path, "%s/ecarte-server.sqlite", server.dir);
-    sqlite3 *db;
-    assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
     uint8_t token[NET_TOKEN_BYTES] = {1, 2, 3}, hash[NET_HASH_BYTES];
     char token_text[NET_TOKEN_TEXT], sql[1024], hex[2 * NET_HASH_BYTES + 1];
     net_hex_write(token, sizeof token, token_text);
@@ -477,10 +472,7 @@ static void test_an_older_state_folder_is_read(void **state)
              "INSERT INTO tables(code, target, must_trump, penalty, dealer_must_exchange, first_dealer, token0, "
              "created) VALUES ('KT3F-XW7A', 5, 0, 0, 0, 1, x'%s', 0);",
              hex);
-    char *message = NULL;
-    if (sqlite3_exec(db, sql, NULL, NULL, &message) != SQLITE_OK)
-        fail_msg("%s", message);
-    sqlite3_close(db);
+    test_server_write_state(&server, sql);
     test_server_start(&server);
     assert_int_equal(server_table_count(server.server), 1);
     NetClient a, b;

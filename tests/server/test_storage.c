@@ -227,11 +227,44 @@ static void test_a_locked_database_refuses_the_action(void **state)
     test_server_remove(&server);
 }
 
+/* One state folder, one server: a second, even in the same process, is
+ * refused while the first runs, which goes on; once the first is closed,
+ * the folder may be opened again. */
+static void test_one_folder_has_one_server(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    test_server_start(&server);
+    char error[512] = "", expected[160];
+    Server *second = server_open(&server.config, error, sizeof error);
+    if (second)
+        server_close(second);
+    assert_null(second);
+    snprintf(expected, sizeof expected, "another ecarte-server is using %s", server.dir);
+    assert_string_equal(error, expected);
+
+    /* The first goes on as if nothing was tried. */
+    NetClient maker;
+    client_open(&maker, server.address);
+    GameOptions options = options_preset(PRESET_STANDARD);
+    assert_true(net_client_create(&maker, &options, WAIT_MS));
+    net_client_close(&maker);
+    test_server_stop(&server);
+
+    /* Closed, it has let the folder go. */
+    test_server_start(&server);
+    assert_int_equal(server_table_count(server.server), 1);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_turn_rolled_back_keeps_nothing),
         cmocka_unit_test(test_a_locked_database_refuses_the_action),
+        cmocka_unit_test(test_one_folder_has_one_server),
         cmocka_unit_test(test_the_log_is_copied_back_under_load),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
