@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -240,6 +241,15 @@ Storage *storage_open(const char *dir, bool sync_full, char *error, size_t error
     }
     snprintf(path, sizeof path, "%s/ecarte-server.sqlite", dir);
     snprintf(storage->path, sizeof storage->path, "%s", path);
+    /* The tables hold the seats' token hashes and the hands' seeds: the
+     * server's alone, whatever the umask.  SQLite gives its log and its
+     * shared memory the database's mode. */
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd >= 0) {
+        if (fchmod(fd, 0600) != 0)
+            snprintf(error, error_size, "cannot make %s private: %s", path, strerror(errno));
+        close(fd);
+    }
     if (sqlite3_open_v2(path, &storage->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL) !=
         SQLITE_OK) {
         snprintf(error, error_size, "cannot open %s: %s", path,

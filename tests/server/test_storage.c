@@ -259,12 +259,41 @@ static void test_one_folder_has_one_server(void **state)
     test_server_remove(&server);
 }
 
+/* The tables are the server's alone, whatever the umask: a game that
+ * hosts a table keeps it among the player's own files. */
+static void test_the_tables_are_private(void **state)
+{
+    (void)state;
+    mode_t mask = umask(0);
+    TestServer server;
+    test_server_config(&server);
+    test_server_start(&server);
+    NetClient maker;
+    client_open(&maker, server.address);
+    GameOptions options = options_preset(PRESET_STANDARD);
+    assert_true(net_client_create(&maker, &options, WAIT_MS));
+    net_client_close(&maker);
+    const char *files[] = {"ecarte-server.sqlite", "ecarte-server.sqlite-wal", "ecarte-server.lock"};
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char path[600];
+        struct stat info;
+        snprintf(path, sizeof path, "%s/%s", server.dir, files[i]);
+        assert_int_equal(stat(path, &info), 0);
+        if ((info.st_mode & 0777) != 0600)
+            fail_msg("%s is mode %o, not 600", files[i], (unsigned)(info.st_mode & 0777));
+    }
+    test_server_stop(&server);
+    test_server_remove(&server);
+    umask(mask);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_turn_rolled_back_keeps_nothing),
         cmocka_unit_test(test_a_locked_database_refuses_the_action),
         cmocka_unit_test(test_one_folder_has_one_server),
+        cmocka_unit_test(test_the_tables_are_private),
         cmocka_unit_test(test_the_log_is_copied_back_under_load),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
