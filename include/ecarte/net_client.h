@@ -25,6 +25,10 @@ typedef struct NetClient {
     char *buffer;      /* bytes received and not yet read as lines */
     size_t start, length, capacity;
     char error[256]; /* why the last call failed */
+    /* What the server sent that the rules or the protocol cannot hold (a
+     * line too long or not a JSON object, a table no game can be in), or
+     * "": a client should not go on trusting such a server for ever. */
+    char broken[160];
     /* Called with every line received, as it came, before it is read (for
      * logs, and for tests of what exactly a client is sent); may be NULL. */
     void (*on_line)(void *context, const char *line, size_t length);

@@ -113,6 +113,12 @@ typedef struct Online {
      * friend hears that they left rather than lost the connection; since
      * when, by the app's clock (0: not leaving). */
     double leaving_since;
+    char asked_code[NET_CODE_TEXT]; /* the code the player asked to join, to name it if no table has it */
+    bool joining;                   /* the friend panel waits, open, until the player is seated */
+    /* Why the last table tried from the friend panel could not be
+     * reached, said there until the player acts; a new one, a new serial. */
+    char problem[UI_TEXT_MAX];
+    int problem_serial;
     OnlineShow shown; /* as the screens show it, made each frame */
 } Online;
 

@@ -9,6 +9,7 @@
 #include "app_session.h"
 #include "app_store.h"
 #include "app_view.h"
+#include "ecarte/net_address.h"
 #include "i18n/strings.h"
 #include "online/host.h"
 #include "screens/phrases.h"
@@ -31,6 +32,33 @@ static void player_name(char *out, size_t size)
     out[n] = '\0';
     if (n == 0)
         snprintf(out, size, "%s", "Player");
+}
+
+/* Why the table could not be reached or kept, in the reader's language,
+ * with what to do about it. */
+static void refusal_sentence(const App *app, const LinkStatus *status, char *out, size_t size)
+{
+    static const StringId SENTENCES[] =
+        {[LINK_REFUSED_NONE] = STR_REFUSED_OTHER,      [LINK_REFUSED_NO_SERVER] = STR_REFUSED_NO_SERVER,
+         [LINK_REFUSED_NO_HOST] = STR_REFUSED_NO_HOST, [LINK_REFUSED_CODE] = STR_REFUSED_CODE,
+         [LINK_REFUSED_FULL] = STR_REFUSED_FULL,       [LINK_REFUSED_TOKEN] = STR_REFUSED_TOKEN,
+         [LINK_REFUSED_LEFT] = STR_REFUSED_LEFT,       [LINK_REFUSED_REPLACED] = STR_REFUSED_REPLACED,
+         [LINK_REFUSED_VERSION] = STR_REFUSED_VERSION, [LINK_REFUSED_BUSY] = STR_REFUSED_BUSY,
+         [LINK_REFUSED_GUESSES] = STR_REFUSED_GUESSES, [LINK_REFUSED_TLS] = STR_REFUSED_TLS,
+         [LINK_REFUSED_BROKEN] = STR_REFUSED_BROKEN,   [LINK_REFUSED_OTHER] = STR_REFUSED_OTHER};
+    const char *server = app->online.server[0] ? app->online.server : app->config.server ? app->config.server : "";
+    char host[SETTINGS_SERVER_MAX], port[16];
+    if (!net_address_split(server, host, sizeof host, port, sizeof port))
+        snprintf(host, sizeof host, "%s", server);
+    switch (status->refusal) {
+    case LINK_REFUSED_NO_SERVER:
+    case LINK_REFUSED_TLS: str_format(out, size, SENTENCES[status->refusal], server, NULL, NULL); return;
+    case LINK_REFUSED_NO_HOST: str_format(out, size, STR_REFUSED_NO_HOST, host, NULL, NULL); return;
+    case LINK_REFUSED_CODE: str_format(out, size, STR_REFUSED_CODE, app->online.asked_code, NULL, NULL); return;
+    case LINK_REFUSED_NONE:
+    case LINK_REFUSED_OTHER: str_format(out, size, STR_REFUSED_OTHER, status->why, NULL, NULL); return;
+    default: snprintf(out, size, "%s", str_get(SENTENCES[status->refusal])); return;
+    }
 }
 
 /* The opponent has been gone as long as the server asks before a claim,
@@ -112,6 +140,8 @@ void app_online_show(const App *app, OnlineShow *out)
     out->opponent_left = status.opponent_left;
     out->rematch_offered = out->over && !status.opponent_left;
     out->leaving = app->online.leaving_since > 0;
+    out->reaching = !status.seated;
+    out->attempts = status.attempts;
     if (status.state == LINK_WAITING && status.opponent_seen)
         out->away_seconds = (int)(status.opponent_away_ms / 1000.0);
     out->health = status.state == LINK_CONNECTING || status.state == LINK_RECONNECTING ? HEALTH_LOST
@@ -134,10 +164,46 @@ Link *app_online_link(App *app)
 
 /* ---- sitting down and leaving ------------------------------------------------------ */
 
+/* The friend panel, as the player left it, kept through a change of table
+ * (which closes every panel): a join waits in it, and a refusal is said
+ * there, beside what was typed. */
+typedef struct KeptPanel {
+    void *state;
+    size_t size;
+    double opened_at;
+} KeptPanel;
+
+static KeptPanel panel_keep(const App *app, bool wanted)
+{
+    KeptPanel kept = {NULL, 0, 0};
+    const Screen *screen = wanted ? stack_find(&app->screens, SCREEN_FRIEND) : NULL;
+    if (screen && (kept.state = malloc(screen->class->state_size)) != NULL) {
+        kept.size = screen->class->state_size;
+        memcpy(kept.state, screen->state, kept.size);
+        kept.opened_at = screen->opened_at;
+    }
+    return kept;
+}
+
+static void panel_restore(App *app, KeptPanel *kept)
+{
+    if (!kept->state)
+        return;
+    app_close_panels(app);
+    app_open_screen(app, SCREEN_FRIEND, 0);
+    Screen *screen = &app->screens.items[app->screens.count - 1];
+    if (screen->class->id == SCREEN_FRIEND && screen->class->state_size == kept->size) {
+        memcpy(screen->state, kept->state, kept->size);
+        screen->opened_at = kept->opened_at;
+    }
+    free(kept->state);
+    kept->state = NULL;
+}
+
 /* The game against the computer is put away as it is (it is saved as it
  * moves) and the table's game takes its place.  False when the link or
  * its session cannot be made: nothing has changed then. */
-static bool sit_down(App *app, const LinkConfig *lc, struct Host *host)
+static bool sit_down(App *app, const LinkConfig *lc, struct Host *host, bool keep_panels)
 {
     /* The game against the computer is put away on disk, and the seat is
      * kept there: without the folder both would be lost. */
@@ -155,6 +221,7 @@ static bool sit_down(App *app, const LinkConfig *lc, struct Host *host)
     }
     app_session_drop(app); /* a practice deal or a lesson goes too */
     app_save_game(app);
+    KeptPanel panel = panel_keep(app, keep_panels);
     app_close_panels(app);
     app_recent_game_begins(&app->recent, app->game);
     session_destroy(app->game);
@@ -162,6 +229,7 @@ static bool sit_down(App *app, const LinkConfig *lc, struct Host *host)
     app->game = online;
     Online *o = &app->online;
     memset(o, 0, sizeof *o);
+    o->problem_serial = app->online.problem_serial;
     o->link = link;
     o->host = host;
     o->kept = true;
@@ -170,6 +238,7 @@ static bool sit_down(App *app, const LinkConfig *lc, struct Host *host)
     app_online_show(app, &o->shown);
     app_relayout(app);
     app_show_table(app); /* the table's scores, not the last game's */
+    panel_restore(app, &panel);
     return true;
 }
 
@@ -186,7 +255,14 @@ static struct Host *host_here(App *app, int port)
     snprintf(listen, sizeof listen, "%s:%d", address, port);
     struct Host *host = host_start(listen, folder, why, sizeof why);
     if (!host) {
-        str_format(text, sizeof text, STR_HOST_FAILED, why, NULL, NULL);
+        char number[16];
+        snprintf(number, sizeof number, "%d", port);
+        if (strstr(why, "in use"))
+            str_format(text, sizeof text, STR_HOST_PORT_TAKEN, number, NULL, NULL);
+        else if (strstr(why, "another ecarte-server"))
+            snprintf(text, sizeof text, "%s", str_get(STR_HOST_ELSEWHERE));
+        else
+            str_format(text, sizeof text, STR_HOST_FAILED, why, NULL, NULL);
         app_flash(app, text, true);
     }
     return host;
@@ -259,7 +335,7 @@ void app_online_create(App *app, const Intent *intent)
             return;
         local_address(app, host_port(host), lc.address, sizeof lc.address);
     }
-    if (!sit_down(app, &lc, host))
+    if (!sit_down(app, &lc, host, false))
         return;
     if (host)
         hosted(app, host);
@@ -275,15 +351,20 @@ void app_online_join(App *app, const Intent *intent)
     base_config(&lc, LINK_JOIN);
     snprintf(lc.address, sizeof lc.address, "%s", intent->address);
     snprintf(lc.code, sizeof lc.code, "%s", intent->code);
-    sit_down(app, &lc, NULL);
+    /* The panel stays, saying how far the game has come, until the player
+     * is seated, or told why not. */
+    if (sit_down(app, &lc, NULL, true)) {
+        snprintf(app->online.asked_code, sizeof app->online.asked_code, "%s", intent->code);
+        app->online.joining = true;
+    }
 }
 
 /* Back to the game against the computer, as it was saved; `why` (a
- * sentence, or NULL) is said.  The seat is forgotten unless `keep_seat`
+ * sentence, or NULL) is said, unless the panels are kept to say it.  The seat is forgotten unless `keep_seat`
  * (another window holds it now).  A table hosted here goes with its
  * server: nobody can come back to it once its host has left, and tables
  * left standing would fill the server's room for them. */
-static void stand_up(App *app, const char *why, bool keep_seat)
+static void stand_up(App *app, const char *why, bool keep_seat, bool keep_panels)
 {
     SaveGame *save = malloc(sizeof *save); /* too large for the stack */
     bool resume = save && app_store_load_game(app, save);
@@ -298,6 +379,7 @@ static void stand_up(App *app, const char *why, bool keep_seat)
         return;
     }
     app_session_drop(app); /* a practice of the friend's hand goes too */
+    KeptPanel panel = panel_keep(app, keep_panels);
     app_close_panels(app);
     if (!keep_seat)
         app_store_forget_seat(app);
@@ -306,11 +388,17 @@ static void stand_up(App *app, const char *why, bool keep_seat)
         host_stop(app->online.host);
         app_store_forget_tables(app);
     }
+    int serial = app->online.problem_serial;
     memset(&app->online, 0, sizeof app->online);
+    app->online.problem_serial = serial;
     app->ui.summary_seen = false;
     app_session_start_local(app, resume ? save : NULL);
     free(save);
-    app_flash(app, why ? why : str_get(STR_ONLINE_LEFT), why != NULL);
+    /* A panel kept open says itself what happened. */
+    if (panel.state)
+        panel_restore(app, &panel);
+    else
+        app_flash(app, why ? why : str_get(STR_ONLINE_LEFT), why != NULL);
 }
 
 /* Long enough for the table to answer a leave on any connection that
@@ -325,7 +413,8 @@ void app_online_leave(App *app)
     link_status(app->online.link, &status);
     /* A table out of reach cannot be told: the friend sees the player gone. */
     if (status.state == LINK_CONNECTING || status.state == LINK_RECONNECTING || status.state == LINK_FAILED) {
-        stand_up(app, NULL, false);
+        /* A join given up before the seat: back to the panel, as it was. */
+        stand_up(app, NULL, false, app->online.joining && stack_has(&app->screens, SCREEN_FRIEND));
         return;
     }
     link_leave(app->online.link);
@@ -341,7 +430,7 @@ static bool finish_leaving(App *app, const LinkStatus *status)
     bool told = status->state == LINK_LEFT || status->state == LINK_FAILED || status->state == LINK_RECONNECTING;
     if (!told && app->now - app->online.leaving_since < LEAVE_WAIT_MS)
         return false;
-    stand_up(app, NULL, false);
+    stand_up(app, NULL, false, false);
     return true;
 }
 
@@ -364,7 +453,7 @@ bool app_online_resume(App *app)
             return false;
         local_address(app, host_port(host), lc.address, sizeof lc.address);
     }
-    if (!sit_down(app, &lc, host))
+    if (!sit_down(app, &lc, host, false))
         return false;
     if (host)
         hosted(app, host);
@@ -467,13 +556,25 @@ void app_online_update(App *app)
     if (finish_leaving(app, &status))
         return;
     if (status.state == LINK_FAILED) {
-        if (app->online.kept) {
-            char text[UI_TEXT_MAX];
-            str_format(text, sizeof text, STR_ONLINE_LOST_SEAT, status.why, NULL, NULL);
-            stand_up(app, text, status.refusal == LINK_REFUSED_REPLACED);
+        char text[UI_TEXT_MAX];
+        refusal_sentence(app, &status, text, sizeof text);
+        if (app->online.kept && app->online.joining && stack_has(&app->screens, SCREEN_FRIEND)) {
+            /* Said in the panel, where the player typed what was tried,
+             * until they act on it. */
+            stand_up(app, NULL, false, true);
+            snprintf(app->online.problem, sizeof app->online.problem, "%s", text);
+            app->online.problem_serial++;
             return;
         }
-        str_format(app->end.error, sizeof app->end.error, STR_ONLINE_FAILED, status.why, NULL, NULL);
+        if (app->online.kept) {
+            stand_up(app, text, status.refusal == LINK_REFUSED_REPLACED, false);
+            return;
+        }
+        /* The command line's: the sentence, and the words behind it for a
+         * script's log. */
+        char both[UI_TEXT_MAX * 2];
+        snprintf(both, sizeof both, "%s (%s)", text, status.why);
+        str_format(app->end.error, sizeof app->end.error, STR_ONLINE_FAILED, both, NULL, NULL);
         app->end.done = true;
         app->end.exit_code = 1;
         return;
@@ -528,6 +629,12 @@ void app_online_update(App *app)
     if (status.phrases_refused > online->phrases_refused)
         app_flash(app, str_get(STR_PHRASE_TOO_MANY), true);
     online->phrases_refused = status.phrases_refused;
+    /* Seated at the table joined: the panel has done its work. */
+    if (online->joining && status.seated) {
+        online->joining = false;
+        stack_close_kind(&app->screens, SCREEN_FRIEND);
+        app_refresh(app, NULL);
+    }
     /* The invite has done its work once the friend sits down. */
     if (status.opponent_seen && !online->opponent_was_seen) {
         online->opponent_was_seen = true;

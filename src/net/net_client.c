@@ -20,6 +20,7 @@
 
 #include "ecarte/net_address.h"
 #include "ecarte/net_random.h"
+#include "ecarte/net_request.h"
 #include "ecarte/net_view.h"
 
 /* A server's line is at most this long; a longer one ends the connection. */
@@ -236,8 +237,10 @@ static bool fill(NetClient *client, int64_t deadline)
     }
     if (client->capacity - client->length < 4096) {
         size_t capacity = client->capacity ? client->capacity * 2 : 16384;
-        if (capacity > CLIENT_LINE_MAX + 16384)
+        if (capacity > CLIENT_LINE_MAX + 16384) {
+            snprintf(client->broken, sizeof client->broken, "a line longer than %d bytes", CLIENT_LINE_MAX);
             return fail(client, "the server sent a line longer than %d bytes", CLIENT_LINE_MAX);
+        }
         char *grown = realloc(client->buffer, capacity);
         if (!grown)
             return fail(client, "out of memory");
@@ -334,6 +337,10 @@ static void note_table(NetClient *client, json_t *message)
             client->seen_hand = client->commitment_hand = client->dealt_hand = 0;
         client->game = (int)json_integer_value(game);
     }
+    const json_t *names = json_object_get(message, "names");
+    for (size_t i = 0; i < json_array_size(names); i++)
+        if (json_string_length(json_array_get(names, i)) > NET_NAME_MAX)
+            snprintf(client->broken, sizeof client->broken, "a name longer than %d bytes", NET_NAME_MAX);
     const json_t *view = json_object_get(message, "view");
     const json_t *hand_number = json_object_get(view, "hand_number");
     int hand = json_is_integer(hand_number) ? (int)json_integer_value(hand_number) : 0;
@@ -359,8 +366,10 @@ static void note_table(NetClient *client, json_t *message)
     char error[128];
     client->has_view = net_view_read(view, &client->view, error, sizeof error);
     const SeatView *v = &client->view;
-    if (!client->has_view)
+    if (!client->has_view) {
+        snprintf(client->broken, sizeof client->broken, "a table no game can be in: %s", error);
         return;
+    }
     client->held |= v->hand;
     if (hand > client->dealt_hand && v->exchanged[v->seat] == 0 && v->trick_size == 0 && v->history_count == 0 &&
         (v->phase == PHASE_PROPOSE || v->phase == PHASE_RESPOND || v->phase == PHASE_PLAY)) {
@@ -460,6 +469,7 @@ json_t *net_client_receive(NetClient *client, int timeout_ms)
             json_t *message = json_loadb(begin, length, 0, &error);
             if (!json_is_object(message)) {
                 json_decref(message);
+                snprintf(client->broken, sizeof client->broken, "a line that is not a JSON object");
                 fail(client, "the server sent a line that is not a JSON object");
                 return NULL;
             }

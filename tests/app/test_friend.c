@@ -5,6 +5,9 @@
  * table left for the game against the computer; joining a friend's table by
  * typing its code; and mistakes said in the panel rather than tried. */
 #define _POSIX_C_SOURCE 200809L
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -370,9 +373,14 @@ static void test_a_table_made_from_the_menu_hosted_here(void **state)
     app_destroy(app);
 }
 
-/* A game with the friend panel open, the server typed, at the code's line. */
+/* A game with the friend panel open, the server typed, at the code's line:
+ * no server remembered from an earlier table, so that the panel opens
+ * empty. */
 static App *open_at_code_line(const char *server)
 {
+    char settings[512];
+    snprintf(settings, sizeof settings, "%s/settings.txt", support_data_dir());
+    unlink(settings);
     App *app = open_app(true);
     open_friend_panel(app);
     tab_to(app, FRIEND_SERVER);
@@ -483,10 +491,6 @@ static void test_a_friend_who_leaves_is_said_to_have_left(void **state)
     client_open(&friend, server.address);
     GameOptions options = options_preset(PRESET_STANDARD);
     assert_true(net_client_create(&friend, &options, WAIT_MS));
-    /* No server remembered from an earlier table: the panel opens empty. */
-    char settings[512];
-    snprintf(settings, sizeof settings, "%s/settings.txt", support_data_dir());
-    unlink(settings);
     App *app = open_at_code_line(server.address);
     char typed[NET_CODE_TEXT];
     snprintf(typed, sizeof typed, "%.4s%.4s", friend.code, friend.code + 5);
@@ -516,6 +520,95 @@ static void test_a_friend_who_leaves_is_said_to_have_left(void **state)
     assert_true(context.online->at_table);
     assert_true(friend_left_said(app));
     app_destroy(app);
+    test_server_remove(&server);
+}
+
+static bool table_problem_said(App *app)
+{
+    ScreenContext context;
+    app_context(app, &context);
+    return context.online == NULL && context.table_problem != NULL;
+}
+
+static bool reaching(App *app)
+{
+    ScreenContext context;
+    app_context(app, &context);
+    return context.online && context.online->reaching;
+}
+
+/* The panel's words hold `expected`. */
+static void panel_says(App *app, const char *expected)
+{
+    ScreenWords words;
+    support_screen_words(app, &words);
+    support_expect_in(words.about, expected, "the friend panel");
+}
+
+/* Join stays in its panel until the player is seated or told why not, in
+ * words of the reader's language that say what to do, which stay until the
+ * player acts; and it may be given up while the table is being reached. */
+static void test_joining_waits_in_the_panel(void **state)
+{
+    (void)state;
+    /* Nothing listens there. */
+    int closed = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in at = {.sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
+    socklen_t length = sizeof at;
+    assert_int_equal(bind(closed, (struct sockaddr *)&at, sizeof at), 0);
+    assert_int_equal(getsockname(closed, (struct sockaddr *)&at, &length), 0);
+    char nobody[64], expected[512];
+    snprintf(nobody, sizeof nobody, "127.0.0.1:%d", ntohs(at.sin_port));
+    App *app = open_at_code_line(nobody);
+    type_text(app, "KT3FXW7A");
+    support_key(app, SDLK_RETURN);
+    assert_true(until(app, NULL, table_problem_said));
+    assert_int_equal(support_top(app), SCREEN_FRIEND);
+    str_format(expected, sizeof expected, STR_REFUSED_NO_SERVER, nobody, NULL, NULL);
+    panel_says(app, expected);
+    /* Still said a while later, as nothing was done about it... */
+    support_step(app, 5000);
+    panel_says(app, expected);
+    /* ...and gone once the player types. */
+    type_text(app, "K");
+    ScreenWords words;
+    support_screen_words(app, &words);
+    assert_null(strstr(words.about, expected));
+
+    /* A socket that takes connections and never answers: the panel waits,
+     * saying so, and its Join has become the way to give up. */
+    assert_int_equal(listen(closed, 4), 0);
+    support_key(app, SDLK_ESCAPE);
+    app_destroy(app);
+    app = open_at_code_line(nobody);
+    type_text(app, "KT3FXW7A");
+    support_key(app, SDLK_RETURN);
+    assert_true(until(app, NULL, reaching));
+    assert_int_equal(support_top(app), SCREEN_FRIEND);
+    panel_says(app, str_get(STR_ONLINE_CONNECTING));
+    support_key(app, SDLK_DOWN); /* from the code's line to its button */
+    support_screen_words(app, &words);
+    support_expect_in(words.focus, str_get(STR_BTN_CANCEL), "the focus");
+    support_key(app, SDLK_RETURN);
+    ScreenContext context;
+    app_context(app, &context);
+    assert_null(context.online);
+    assert_int_equal(support_top(app), SCREEN_FRIEND);
+    close(closed);
+    app_destroy(app);
+
+    /* A server with no such table names the code. */
+    TestServer server;
+    test_server_config(&server);
+    test_server_start(&server);
+    app = open_at_code_line(server.address);
+    type_text(app, "KT3FXW7A");
+    support_key(app, SDLK_RETURN);
+    assert_true(until(app, NULL, table_problem_said));
+    str_format(expected, sizeof expected, STR_REFUSED_CODE, "KT3F-XW7A", NULL, NULL);
+    panel_says(app, expected);
+    app_destroy(app);
+    test_server_stop(&server);
     test_server_remove(&server);
 }
 
@@ -579,6 +672,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_mistakes_are_said_in_the_panel),
+        cmocka_unit_test(test_joining_waits_in_the_panel),
         cmocka_unit_test(test_a_friends_table_joined_by_typing_its_code),
         cmocka_unit_test(test_a_friend_who_leaves_is_said_to_have_left),
         cmocka_unit_test(test_a_table_made_from_the_menu_hosted_here),

@@ -929,6 +929,35 @@
       "Playing a friend needs the data folder, to keep your game and your seat, and it could not be opened.") \
     X(STR_ONLINE_LEFT, "You left the table: back to your game against the computer.") \
     X(STR_ONLINE_LEAVING, "Leaving the table…") \
+    X(STR_BTN_CANCEL, "Cancel") \
+    /* TRANSLATORS: Why a friend's table could not be reached or kept, and what to do. {1} is the server's address. */ \
+    X(STR_REFUSED_NO_SERVER, \
+      "Nothing answered at {1}. Check the address with your friend, and that their game still hosts the table; a " \
+      "firewall may stand in the way too.") \
+    /* TRANSLATORS: {1} is the server's name as typed. */ \
+    X(STR_REFUSED_NO_HOST, "No computer is called {1}: check how the server's name is written.") \
+    /* TRANSLATORS: {1} is the invite code. */ \
+    X(STR_REFUSED_CODE, \
+      "No table there has the code {1}: check it with your friend. A table closes when nobody sits at it for a while.") \
+    X(STR_REFUSED_FULL, "Both seats at that table are taken: ask your friend for a new code.") \
+    X(STR_REFUSED_TOKEN, "Your seat is gone: that table was closed. Ask your friend for a new code.") \
+    X(STR_REFUSED_LEFT, "You left that table, and a seat given up is not taken back.") \
+    X(STR_REFUSED_REPLACED, "Your seat was taken back in another window of the game.") \
+    X(STR_REFUSED_VERSION, "That server speaks another version of Écarté: one of you needs a newer game.") \
+    X(STR_REFUSED_BUSY, "That server has no room for now: try again in a few minutes.") \
+    X(STR_REFUSED_GUESSES, \
+      "Too many wrong codes were tried from this network: wait a few minutes, then check the code with your friend.") \
+    /* TRANSLATORS: {1} is the server's address. */ \
+    X(STR_REFUSED_TLS, \
+      "A private connection to {1} could not be made: check the address, or ask who runs the server.") \
+    X(STR_REFUSED_BROKEN, \
+      "The table sent what no game of Écarté can be, again and again: the game left it, to keep yours safe.") \
+    /* TRANSLATORS: {1} is the server's reason, in English. */ \
+    X(STR_REFUSED_OTHER, "The table refused: {1}") \
+    /* TRANSLATORS: {1} is a port number. */ \
+    X(STR_HOST_PORT_TAKEN, "Port {1} is in use on this computer: choose another port to host on.") \
+    X(STR_HOST_ELSEWHERE, \
+      "Another window of the game hosts a table here already: play from that window, or close it.") \
     /* TRANSLATORS: {1} is the friend's name, or "Your friend". */ \
     X(STR_ONLINE_FRIEND_LEFT, "{1} has left the table.") \
     /* TRANSLATORS: Stands for the friend's name while the table has not said it. */ \

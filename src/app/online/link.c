@@ -21,6 +21,7 @@ enum {
     RETRY_FIRST_MS = 500,
     RETRY_MAX_MS = 10000,
     CLOSE_WAIT_MS = 200,
+    BROKEN_TRIES_MAX = 3, /* connections in a row that ended in something no table can be */
     ACTIONS_MAX = 16,
     PHRASES_MAX = 16, /* heard and not yet taken; to say */
     /* The ids of the requests that are not actions: their answers are told
@@ -495,18 +496,42 @@ static void handle(Link *link, json_t *message)
 
 /* ---- the connection ---- */
 
+/* The server's refusal, from the client's error "reason: words"; NONE for
+ * a failure of the connection, which may be tried again. */
 static LinkRefusal refusal_of(const char *error)
 {
     static const struct {
         const char *reason;
         LinkRefusal refusal;
-    } KNOWN[] = {{"bad_code", LINK_REFUSED_CODE},   {"no_table", LINK_REFUSED_CODE},
-                 {"table_full", LINK_REFUSED_FULL}, {"bad_token", LINK_REFUSED_TOKEN},
-                 {"version", LINK_REFUSED_VERSION}, {"closed", LINK_REFUSED_CODE}};
+    } KNOWN[] = {{"bad_code", LINK_REFUSED_CODE},
+                 {"no_table", LINK_REFUSED_CODE},
+                 {"closed", LINK_REFUSED_CODE},
+                 {"table_full", LINK_REFUSED_FULL},
+                 {"bad_token", LINK_REFUSED_TOKEN},
+                 {"left", LINK_REFUSED_LEFT},
+                 {"version", LINK_REFUSED_VERSION},
+                 {"busy", LINK_REFUSED_BUSY},
+                 {"too_many_tables", LINK_REFUSED_BUSY},
+                 {"rate", LINK_REFUSED_BUSY},
+                 {"too_many_guesses", LINK_REFUSED_GUESSES}};
+    size_t length = strcspn(error, ":");
+    if (!error[length])
+        return LINK_REFUSED_NONE;
     for (size_t i = 0; i < sizeof KNOWN / sizeof KNOWN[0]; i++)
-        if (strstr(error, KNOWN[i].reason))
+        if (strlen(KNOWN[i].reason) == length && strncmp(error, KNOWN[i].reason, length) == 0)
             return KNOWN[i].refusal;
     return LINK_REFUSED_NONE;
+}
+
+/* Why a table never reached could not be: a name that names no computer,
+ * a secure connection refused, or nothing answering. */
+static LinkRefusal unreached(const char *error)
+{
+    if (strncmp(error, "cannot find ", 12) == 0)
+        return LINK_REFUSED_NO_HOST;
+    if (strncmp(error, "TLS ", 4) == 0)
+        return LINK_REFUSED_TLS;
+    return LINK_REFUSED_NO_SERVER;
 }
 
 /* Connects, says hello and sits down: false, with the client's error,
@@ -622,8 +647,12 @@ static void keep_seat(Link *link, const atomic_bool *stop)
         if (!send_requests(link))
             return;
         json_t *message;
-        while ((message = net_client_receive(&link->client, 0)) != NULL)
+        while ((message = net_client_receive(&link->client, 0)) != NULL && !link->client.broken[0])
             handle(link, message);
+        if (message) { /* the rest of this connection is not to be trusted */
+            json_decref(message);
+            return;
+        }
         if (!net_client_timed_out(&link->client))
             return;
         int64_t left = link->ping_at - now_ms();
@@ -684,7 +713,7 @@ static void serve(void *data, void *context, const atomic_bool *stop)
     (void)context;
     Link *link = data;
     int retry_max = link->config.retry_max_ms > 0 ? link->config.retry_max_ms : RETRY_MAX_MS;
-    int wait = RETRY_FIRST_MS;
+    int wait = RETRY_FIRST_MS, broken_tries = 0;
     while (!stopping(link, stop)) {
         bool seated = sit_down(link);
         if (seated) {
@@ -704,11 +733,21 @@ static void serve(void *data, void *context, const atomic_bool *stop)
         } else {
             LinkRefusal refusal = refusal_of(link->client.error);
             if (refusal != LINK_REFUSED_NONE || (!link->ever_seated && link->config.want != LINK_RESUME)) {
-                fail_for_good(link, refusal != LINK_REFUSED_NONE ? refusal : LINK_REFUSED_NO_SERVER,
+                fail_for_good(link, refusal != LINK_REFUSED_NONE ? refusal : unreached(link->client.error),
                               link->client.error);
                 net_client_close(&link->client);
                 return;
             }
+        }
+        /* A server that sends what no table can be is not trusted for
+         * ever: a few tries, in case it was a passing fault, and no more. */
+        broken_tries = link->client.broken[0] ? broken_tries + 1 : 0;
+        if (broken_tries >= BROKEN_TRIES_MAX) {
+            char why[LINK_WHY_MAX];
+            snprintf(why, sizeof why, "the table sent %s", link->client.broken);
+            fail_for_good(link, LINK_REFUSED_BROKEN, why);
+            net_client_close(&link->client);
+            return;
         }
         mtx_lock(&link->lock);
         bool failed = link->status.state == LINK_FAILED;

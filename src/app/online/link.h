@@ -72,18 +72,24 @@ typedef enum LinkEnd {
 typedef enum LinkRefusal {
     LINK_REFUSED_NONE,
     LINK_REFUSED_NO_SERVER, /* nothing answered, the first time */
+    LINK_REFUSED_NO_HOST,   /* the server's name names no computer */
     LINK_REFUSED_CODE,      /* no table has that code */
     LINK_REFUSED_FULL,      /* both seats are taken */
     LINK_REFUSED_TOKEN,     /* the seat is not this token's (any more) */
+    LINK_REFUSED_LEFT,      /* the seat was given up */
     LINK_REFUSED_REPLACED,  /* the seat was taken back from another window */
     LINK_REFUSED_VERSION,   /* the server speaks another protocol */
+    LINK_REFUSED_BUSY,      /* the server has no room, for now */
+    LINK_REFUSED_GUESSES,   /* too many wrong codes from this address, for now */
+    LINK_REFUSED_TLS,       /* the secure connection could not be made */
+    LINK_REFUSED_BROKEN,    /* the server sent what no table can be, again and again */
     LINK_REFUSED_OTHER
 } LinkRefusal;
 
 typedef struct LinkStatus {
     LinkState state;
     LinkRefusal refusal;
-    char why[LINK_WHY_MAX]; /* the server's or the system's words, in English */
+    char why[LINK_WHY_MAX]; /* the server's or the system's words, in English: for logs and scripts */
     bool seated;
     uint8_t seat;
     char code[NET_CODE_TEXT];   /* the table's, once seated */

@@ -18,6 +18,11 @@ static int row_gap(const Layout *l) { return imax(6, iround(l->height * 0.012));
 /* The note under the server's line, in small type: two lines at most. */
 static int note_height(const Layout *l) { return iround(l->font_small * 1.35) * 2 + row_gap(l); }
 
+/* Under the title, room of its own for what the panel has to say: a
+ * mistake, why a table could not be reached, how far reaching it has
+ * come.  Nothing else is ever drawn there, and it covers nothing. */
+static int message_height(const Layout *l) { return iround(l->font_body * 1.35) * 3 + row_gap(l); }
+
 /* Rows of controls from the top: the server, the port, the rules and the
  * target side by side, Create; then the code, Join and Back. */
 enum { ROWS = 7 };
@@ -25,8 +30,8 @@ enum { ROWS = 7 };
 static int row_height(const Layout *l)
 {
     int pad = layout_panel_pad(l);
-    int room = l->height - 2 * l->margin - 2 * pad - panel_title_height(l) - note_height(l) - ROWS * row_gap(l) -
-               2 * row_gap(l);
+    int room = l->height - 2 * l->margin - 2 * pad - panel_title_height(l) - message_height(l) - note_height(l) -
+               ROWS * row_gap(l) - 2 * row_gap(l);
     return imax(imin(l->button_h, room / ROWS), imin(l->button_h, 44));
 }
 
@@ -34,15 +39,24 @@ Rect friend_panel(const Layout *l)
 {
     int pad = layout_panel_pad(l);
     int w = imin(imax(iround(l->width * 0.46), l->font_body * 30), l->width - 2 * l->margin);
-    int h = 2 * pad + panel_title_height(l) + note_height(l) + ROWS * (row_height(l) + row_gap(l)) + 2 * row_gap(l);
+    int h = 2 * pad + panel_title_height(l) + message_height(l) + note_height(l) + ROWS * (row_height(l) + row_gap(l)) +
+            2 * row_gap(l);
     return (Rect){(l->width - w) / 2, imax(l->margin, (l->height - h) / 2), w, h};
+}
+
+Rect friend_message(const Layout *l)
+{
+    Rect panel = friend_panel(l);
+    int pad = layout_panel_pad(l);
+    return (Rect){panel.x + pad, panel.y + pad + panel_title_height(l), panel.w - 2 * pad,
+                  message_height(l) - row_gap(l)};
 }
 
 static Rect row(const Layout *l, int index)
 {
     Rect panel = friend_panel(l);
     int pad = layout_panel_pad(l);
-    int y = panel.y + pad + panel_title_height(l) + index * (row_height(l) + row_gap(l));
+    int y = panel.y + pad + panel_title_height(l) + message_height(l) + index * (row_height(l) + row_gap(l));
     if (index >= 1)
         y += note_height(l); /* below the server's note */
     if (index >= 4)
@@ -98,6 +112,7 @@ typedef struct FriendState {
     char problem[UI_TEXT_MAX]; /* what stops the last try, shown until the next */
     bool has_problem;
     int problem_item; /* the item the problem is about */
+    int problem_seen; /* the serial of the last table problem the player has acted on since */
 } FriendState;
 
 static TextField *field_of(FriendState *state, int item)
@@ -151,6 +166,31 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
      * when a server is set (a friend's table to join), else nowhere. */
     if (s->server[0])
         state->focus = FRIEND_CODE;
+    state->problem_seen = c->table_problem_serial; /* said before, elsewhere */
+}
+
+/* Reaching a table, the panel waits: its Join is the way to give up. */
+static bool reaching(const ScreenContext *c) { return c->online && c->online->reaching; }
+
+/* What the message room says, and whether it is a problem: the panel's own
+ * mistake, then why the last table could not be reached (until the player
+ * acts), then how far reaching one has come; false when there is nothing. */
+static bool message_of(const FriendState *state, const ScreenContext *c, char *out, size_t size, bool *problem)
+{
+    *problem = true;
+    if (state->has_problem) {
+        snprintf(out, size, "%s", state->problem);
+        return true;
+    }
+    if (c->table_problem && state->problem_seen != c->table_problem_serial) {
+        snprintf(out, size, "%s", c->table_problem);
+        return true;
+    }
+    *problem = false;
+    if (!reaching(c))
+        return false;
+    snprintf(out, size, "%s", str_get(STR_ONLINE_CONNECTING));
+    return true;
 }
 
 /* ---- what the buttons ask for ------------------------------------------------ */
@@ -221,10 +261,17 @@ static bool read_code(FriendState *state, char code[NET_CODE_TEXT])
     return problem_said(state, FRIEND_CODE);
 }
 
-static Intent press(FriendState *state, int item)
+static Intent press(FriendState *state, const ScreenContext *c, int item)
 {
     Intent intent = intent_of(INTENT_NONE);
     state->has_problem = false;
+    state->problem_seen = c->table_problem_serial;
+    if (reaching(c)) {
+        if (item == FRIEND_JOIN)
+            return intent_of(INTENT_LEAVE_TABLE);
+        if (item == FRIEND_CREATE)
+            return intent; /* one table at a time */
+    }
     switch ((FriendItem)item) {
     case FRIEND_RULES: state->preset = state->preset == PRESET_STANDARD ? PRESET_CLASSIC : PRESET_STANDARD; break;
     case FRIEND_TARGET: state->target = step_target(state->target, 1); break;
@@ -277,7 +324,7 @@ static bool edit(TextField *field, const Command *cmd)
     }
 }
 
-static ScreenAnswer key(FriendState *state, const Command *cmd, Intent *out)
+static ScreenAnswer key(FriendState *state, const ScreenContext *c, const Command *cmd, Intent *out)
 {
     TextField *field = field_of(state, state->focus);
     if (field && cmd->types)
@@ -293,14 +340,14 @@ static ScreenAnswer key(FriendState *state, const Command *cmd, Intent *out)
     } else if ((cmd->key == CK_LEFT || cmd->key == CK_RIGHT) && state->focus == FRIEND_TARGET) {
         state->target = step_target(state->target, cmd->key == CK_RIGHT ? 1 : -1);
     } else if ((cmd->key == CK_LEFT || cmd->key == CK_RIGHT) && state->focus == FRIEND_RULES) {
-        *out = press(state, FRIEND_RULES);
+        *out = press(state, c, FRIEND_RULES);
     } else if (cmd->key == CK_ENTER || cmd->key == CK_SPACE) {
         /* Enter in a line presses the button it belongs to. */
         int item = state->focus == FRIEND_CODE                                    ? FRIEND_JOIN
                    : state->focus == FRIEND_SERVER || state->focus == FRIEND_PORT ? FRIEND_CREATE
                                                                                   : state->focus;
         if (item >= 0)
-            *out = press(state, item);
+            *out = press(state, c, item);
     } else if (cmd->key == CK_ESCAPE) {
         *out = intent_of(INTENT_CLOSE);
     }
@@ -330,6 +377,7 @@ static ScreenAnswer handle_command(FriendState *state, const ScreenContext *c, c
     if (cmd->type == CMD_TEXT || cmd->type == CMD_EDITING) {
         if (!field)
             return SCREEN_TAKEN;
+        state->problem_seen = c->table_problem_serial; /* typing is acting on it */
         if (cmd->type == CMD_EDITING) {
             text_field_compose(field, cmd->text);
         } else {
@@ -339,12 +387,12 @@ static ScreenAnswer handle_command(FriendState *state, const ScreenContext *c, c
         return SCREEN_REDRAW;
     }
     if (cmd->type == CMD_KEY)
-        return key(state, cmd, out);
+        return key(state, c, cmd, out);
     int click;
     ScreenAnswer answer = panel_pointer(&state->hover, friend_hit(c->layout, cmd->x, cmd->y),
                                         rect_contains(friend_panel(c->layout), cmd->x, cmd->y), cmd, &click);
     if (click >= 0)
-        *out = press(state, click);
+        *out = press(state, c, click);
     else if (click == PANEL_CLICK_OUTSIDE)
         *out = intent_of(INTENT_CLOSE);
     return answer;
@@ -408,7 +456,6 @@ static void target_label(const FriendState *state, char *out, size_t size)
 
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
-    (void)c;
     const FriendState *state = screen->state;
     const Layout *l = gfx->layout;
     Rect panel = friend_panel(l);
@@ -437,22 +484,30 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
                       state->hover == FRIEND_CREATE, false, false, 0);
     draw_label(gfx, row(l, 4), STR_FRIEND_CODE);
     draw_line(gfx, friend_item(l, FRIEND_CODE), &state->code, "", state->focus == FRIEND_CODE);
-    table_draw_button(gfx, friend_item(l, FRIEND_JOIN), str_get(STR_FRIEND_JOIN), false, state->hover == FRIEND_JOIN,
-                      false, false, 0);
+    bool waiting = reaching(c);
+    table_draw_button(gfx, friend_item(l, FRIEND_JOIN), str_get(waiting ? STR_BTN_CANCEL : STR_FRIEND_JOIN), false,
+                      state->hover == FRIEND_JOIN, false, false, 0);
+    if (waiting) /* one table at a time */
+        draw_shade(gfx->draw, friend_item(l, FRIEND_CREATE), 120);
     table_draw_button(gfx, friend_item(l, FRIEND_BACK), str_get(STR_BTN_CLOSE), false, state->hover == FRIEND_BACK,
                       false, false, 0);
 
-    if (state->has_problem) {
-        /* Said over the item it is about, where the eye already is. */
-        Rect at = friend_item(l, (FriendItem)state->problem_item);
-        Rect box = {panel.x + layout_panel_pad(l) / 2, 0, panel.w - layout_panel_pad(l), 0};
-        int h = text_wrapped_height(gfx->text, FONT_BODY, state->problem, box.w - 16) + 12;
-        box.h = h;
-        box.y = imax(panel.y, at.y - h - 2);
-        draw_fill_round(gfx->draw, box, l->radius / 2, rgba(60, 10, 10, 235));
-        draw_frame_round(gfx->draw, box, l->radius / 2, 1, COLOUR_WARN);
-        text_draw_wrapped(gfx->text, FONT_BODY, state->problem, box.x + 8, box.y + 6, box.w - 16, COLOUR_IVORY,
-                          ALIGN_LEFT, false);
+    char message[UI_TEXT_MAX];
+    bool problem;
+    if (message_of(state, c, message, sizeof message, &problem)) {
+        /* In the room kept for it under the title; a problem in red, the
+         * item it is about ringed in red as well. */
+        Rect box = friend_message(l);
+        if (problem) {
+            draw_fill_round(gfx->draw, box, l->radius / 2, rgba(60, 10, 10, 235));
+            draw_frame_round(gfx->draw, box, l->radius / 2, 1, COLOUR_WARN);
+            if (state->has_problem)
+                draw_frame_round(gfx->draw, friend_item(l, (FriendItem)state->problem_item), l->radius / 2, 2,
+                                 COLOUR_WARN);
+        }
+        int pad = imax(6, l->font_body / 2);
+        text_draw_wrapped(gfx->text, FONT_BODY, message, box.x + pad, box.y + pad / 2, box.w - 2 * pad,
+                          problem ? COLOUR_IVORY : COLOUR_TEXT, ALIGN_LEFT, false);
     }
     if (state->focus >= 0 && state->focus < FRIEND_COUNT)
         focus_draw_button_ring(gfx, friend_item(l, (FriendItem)state->focus));
@@ -462,11 +517,12 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 
 static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
 {
-    (void)c;
     const FriendState *state = screen->state;
     screen_words_panel(out, STR_FRIEND_TITLE, STR_FRIEND_KEYS);
-    if (state->has_problem)
-        screen_words_add(out->about, sizeof out->about, state->problem);
+    char message[UI_TEXT_MAX];
+    bool problem;
+    if (message_of(state, c, message, sizeof message, &problem))
+        screen_words_add(out->about, sizeof out->about, message);
     char label[256];
     switch (state->focus) {
     case FRIEND_SERVER:
@@ -493,7 +549,9 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
         screen_words_item(out, label, state->focus, FRIEND_COUNT);
         break;
     case FRIEND_CREATE: screen_words_item(out, str_get(STR_FRIEND_CREATE), state->focus, FRIEND_COUNT); break;
-    case FRIEND_JOIN: screen_words_item(out, str_get(STR_FRIEND_JOIN), state->focus, FRIEND_COUNT); break;
+    case FRIEND_JOIN:
+        screen_words_item(out, str_get(reaching(c) ? STR_BTN_CANCEL : STR_FRIEND_JOIN), state->focus, FRIEND_COUNT);
+        break;
     case FRIEND_BACK: screen_words_item(out, str_get(STR_BTN_CLOSE), state->focus, FRIEND_COUNT); break;
     default: break;
     }

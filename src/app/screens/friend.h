@@ -24,6 +24,8 @@ extern const ScreenClass FRIEND_SCREEN;
 
 Rect friend_panel(const Layout *layout);
 Rect friend_item(const Layout *layout, FriendItem item);
+/* The room under the title where mistakes and progress are said. */
+Rect friend_message(const Layout *layout);
 /* The item at (x, y), or -1. */
 int friend_hit(const Layout *layout, int x, int y);
 /* The text in one of the screen's lines, for tests. */

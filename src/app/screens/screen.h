@@ -159,6 +159,8 @@ typedef struct OnlineShow {
     bool opponent_left;   /* the friend gave the seat up for good */
     bool rematch_offered; /* over, and the friend has not left: a rematch may be asked for */
     bool leaving;         /* the player asked to leave; the table is being told */
+    bool reaching;        /* not yet seated: the friend panel waits, and may cancel */
+    int attempts;         /* tries to reach the table again since it was lost */
 } OnlineShow;
 
 /* What a screen may read; it changes none of it. */
@@ -186,6 +188,11 @@ typedef struct ScreenContext {
     bool opponent_thinking;
     bool coach_holds_ring;
     const OnlineShow *online; /* a friend's table, or NULL */
+    /* Why the last table tried from the friend panel could not be reached
+     * (NULL: none); each new one has a new serial, so that the panel says
+     * it until the player acts. */
+    const char *table_problem;
+    int table_problem_serial;
 } ScreenContext;
 
 typedef enum ScreenAnswer {
