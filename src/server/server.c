@@ -72,12 +72,15 @@ void server_config_defaults(ServerConfig *config)
     config->sync_full = true;
 }
 
-static int64_t now_ms(void)
+static int64_t system_clock(void *context)
 {
+    (void)context;
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }
+
+static int64_t now_ms(const Server *server) { return server->config.clock(server->config.clock_context); }
 
 static bool kernel_random(void *context, uint8_t *out, size_t size)
 {
@@ -175,10 +178,12 @@ Server *server_open(const ServerConfig *config, char *error, size_t error_size)
         return NULL;
     }
     server->config = *config;
+    if (!server->config.clock)
+        server->config.clock = system_clock;
     server->listen_fd = server->epoll_fd = server->wake_fd = -1;
     server->spare_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
     TableHost *host = &server->host;
-    host->now_ms = now_ms();
+    host->now_ms = now_ms(server);
     host->claim_after_ms = config->claim_after_ms;
     host->abandon_after_ms = config->abandon_after_ms;
     host->out_limit = config->out_limit;
@@ -587,11 +592,11 @@ bool server_run(Server *server)
 {
     struct epoll_event events[EVENTS_MAX];
     TableHost *host = &server->host;
-    server->next_tick_ms = now_ms() + TICK_MS;
+    server->next_tick_ms = now_ms(server) + TICK_MS;
     while (!server->stopping) {
-        int64_t wait = server->next_tick_ms - now_ms();
+        int64_t wait = server->next_tick_ms - now_ms(server);
         int ready = epoll_wait(server->epoll_fd, events, EVENTS_MAX, wait < 0 ? 0 : (int)wait);
-        host->now_ms = now_ms();
+        host->now_ms = now_ms(server);
         for (int i = 0; i < ready; i++) {
             int fd = events[i].data.fd;
             if (fd == server->listen_fd) {

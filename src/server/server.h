@@ -42,6 +42,11 @@ typedef struct ServerConfig {
     void *random_context;
     TableDealHook deal_hook; /* tests only */
     void *deal_context;
+    /* Milliseconds of a monotonic clock; NULL: the system's.  Tests make
+     * time pass as they need, and see each turn of the loop, which reads
+     * it once as the turn begins and once before it waits. */
+    int64_t (*clock)(void *context);
+    void *clock_context;
 } ServerConfig;
 
 /* The defaults NETWORK.md gives. */
