@@ -60,40 +60,61 @@ static void make_certificate(const char *name, const char *certificate_path, con
     EVP_PKEY_free(key);
 }
 
+/* A server's configuration with TLS, its certificate in its folder, and
+ * what a client trusts to speak to it. */
+typedef struct TlsServer {
+    TestServer server;
+    char certificate[128], key[128];
+    NetClientTls trust;
+} TlsServer;
+
+static void tls_server_config(TlsServer *tls)
+{
+    test_server_config(&tls->server);
+    snprintf(tls->certificate, sizeof tls->certificate, "%s/server.pem", tls->server.dir);
+    snprintf(tls->key, sizeof tls->key, "%s/server.key", tls->server.dir);
+    make_certificate("localhost", tls->certificate, tls->key);
+    tls->server.config.tls_cert = tls->certificate;
+    tls->server.config.tls_key = tls->key;
+    tls->trust = (NetClientTls){.ca_file = tls->certificate, .server_name = "localhost"};
+}
+
+static void tls_server_end(TlsServer *tls)
+{
+    test_server_stop(&tls->server);
+    test_server_remove(&tls->server);
+}
+
 static void test_tls_game(void **state)
 {
     (void)state;
-    TestServer server;
-    test_server_config(&server);
-    char certificate[128], key[128], stranger[128], stranger_key[128];
-    snprintf(certificate, sizeof certificate, "%s/server.pem", server.dir);
-    snprintf(key, sizeof key, "%s/server.key", server.dir);
-    snprintf(stranger, sizeof stranger, "%s/stranger.pem", server.dir);
-    snprintf(stranger_key, sizeof stranger_key, "%s/stranger.key", server.dir);
-    make_certificate("localhost", certificate, key);
+    TlsServer tls;
+    tls_server_config(&tls);
+    TestServer *server = &tls.server;
+    char stranger[128], stranger_key[128];
+    snprintf(stranger, sizeof stranger, "%s/stranger.pem", server->dir);
+    snprintf(stranger_key, sizeof stranger_key, "%s/stranger.key", server->dir);
     make_certificate("stranger", stranger, stranger_key);
-    server.config.tls_cert = certificate;
-    server.config.tls_key = key;
-    test_server_start(&server);
+    test_server_start(server);
 
     /* A client speaking plain text, and one trusting another certificate,
      * get no game. */
     NetClient plain, distrustful;
-    assert_true(net_client_connect(&plain, server.address, NULL, WAIT_MS));
+    assert_true(net_client_connect(&plain, server->address, NULL, WAIT_MS));
     assert_false(net_client_hello(&plain, "plain", WAIT_MS));
     net_client_close(&plain);
     NetClientTls wrong = {.ca_file = stranger, .server_name = "localhost"};
-    assert_false(net_client_connect(&distrustful, server.address, &wrong, WAIT_MS));
+    assert_false(net_client_connect(&distrustful, server->address, &wrong, WAIT_MS));
     assert_non_null(strstr(distrustful.error, "TLS"));
 
-    NetClientTls trust = {.ca_file = certificate, .server_name = "localhost"};
+    NetClientTls trust = tls.trust;
     NetClient a, b;
-    assert_true(net_client_connect(&a, server.address, &trust, WAIT_MS));
+    assert_true(net_client_connect(&a, server->address, &trust, WAIT_MS));
     assert_true(net_client_hello(&a, "a", WAIT_MS));
     GameOptions options = options_preset(PRESET_STANDARD);
     options.target = 2;
     assert_true(net_client_create(&a, &options, WAIT_MS));
-    assert_true(net_client_connect(&b, server.address, &trust, WAIT_MS));
+    assert_true(net_client_connect(&b, server->address, &trust, WAIT_MS));
     assert_true(net_client_hello(&b, "b", WAIT_MS));
     assert_true(net_client_join(&b, a.code, WAIT_MS));
     NetClient *seats[2] = {&a, &b};
@@ -106,8 +127,7 @@ static void test_tls_game(void **state)
     assert_int_equal(a.fairness, NET_FAIR_OK);
     net_client_close(&a);
     net_client_close(&b);
-    test_server_stop(&server);
-    test_server_remove(&server);
+    tls_server_end(&tls);
 }
 
 /* A TCP connection to the server, outside any client. */
@@ -160,24 +180,18 @@ static size_t client_hello(unsigned char *out, size_t size)
 static void test_a_stalled_handshake_harms_nobody(void **state)
 {
     (void)state;
-    TestServer server;
-    test_server_config(&server);
-    char certificate[128], key[128];
-    snprintf(certificate, sizeof certificate, "%s/server.pem", server.dir);
-    snprintf(key, sizeof key, "%s/server.key", server.dir);
-    make_certificate("localhost", certificate, key);
-    server.config.tls_cert = certificate;
-    server.config.tls_key = key;
-    test_server_start(&server); /* its time to say hello, 10 s, is the good client's too */
+    TlsServer tls;
+    tls_server_config(&tls);
+    TestServer *server = &tls.server;
+    test_server_start(server); /* its time to say hello, 10 s, is the good client's too */
     unsigned char hello[4096];
     size_t length = client_hello(hello, sizeof hello);
-    int halfway = raw_connect(server.address), silent = raw_connect(server.address);
+    int halfway = raw_connect(server->address), silent = raw_connect(server->address);
     assert_int_equal(send(halfway, hello, length / 2, MSG_NOSIGNAL), (ssize_t)(length / 2));
     assert_int_equal(send(silent, hello, length, MSG_NOSIGNAL), (ssize_t)length);
 
-    NetClientTls trust = {.ca_file = certificate, .server_name = "localhost"};
     NetClient good;
-    assert_true(net_client_connect(&good, server.address, &trust, WAIT_MS));
+    assert_true(net_client_connect(&good, server->address, &tls.trust, WAIT_MS));
     assert_true(net_client_hello(&good, "good", WAIT_MS));
     GameOptions options = options_preset(PRESET_STANDARD);
     assert_true(net_client_create(&good, &options, WAIT_MS));
@@ -203,8 +217,33 @@ static void test_a_stalled_handshake_harms_nobody(void **state)
         json_decref(pong);
     }
     net_client_close(&good);
-    test_server_stop(&server);
-    test_server_remove(&server);
+    tls_server_end(&tls);
+}
+
+/* A client told to check no name, or a name TLS cannot carry, does not
+ * connect: without a name it would take any certificate its authorities
+ * signed, for any machine. */
+static void test_a_name_that_cannot_be_checked_fails(void **state)
+{
+    (void)state;
+    TlsServer tls;
+    tls_server_config(&tls);
+    test_server_start(&tls.server);
+    char long_name[300];
+    memset(long_name, 'a', sizeof long_name - 1);
+    long_name[sizeof long_name - 1] = '\0';
+    const char *names[] = {"", long_name};
+    for (int i = 0; i < 2; i++) {
+        NetClientTls options = {.ca_file = tls.certificate, .server_name = names[i]};
+        NetClient client;
+        assert_false(net_client_connect(&client, tls.server.address, &options, WAIT_MS));
+        if (!strstr(client.error, "name"))
+            fail_msg("a name that cannot be checked failed with '%s'", client.error);
+    }
+    NetClient good;
+    assert_true(net_client_connect(&good, tls.server.address, &tls.trust, WAIT_MS));
+    net_client_close(&good);
+    tls_server_end(&tls);
 }
 
 int main(void)
@@ -212,6 +251,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_tls_game),
         cmocka_unit_test(test_a_stalled_handshake_harms_nobody),
+        cmocka_unit_test(test_a_name_that_cannot_be_checked_fails),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
