@@ -62,6 +62,7 @@ ConnIo conn_read(Conn *conn, char *buffer, size_t size, size_t *got)
     if (conn->tls) {
         ERR_clear_error();
         int result = SSL_read(conn->tls, buffer, (int)size);
+        conn->tls_read_wants_write = false;
         if (result > 0) {
             *got = (size_t)result;
             return CONN_IO_OK;
@@ -70,7 +71,7 @@ ConnIo conn_read(Conn *conn, char *buffer, size_t size, size_t *got)
         if (error == SSL_ERROR_WANT_READ)
             return CONN_IO_WAIT;
         if (error == SSL_ERROR_WANT_WRITE) {
-            conn->tls_wants_write = true;
+            conn->tls_read_wants_write = true;
             return CONN_IO_WAIT;
         }
         return CONN_IO_CLOSED;
@@ -89,7 +90,7 @@ ConnIo conn_read(Conn *conn, char *buffer, size_t size, size_t *got)
 
 ConnIo conn_flush(Conn *conn)
 {
-    conn->tls_wants_write = false;
+    conn->tls_write_wants_write = false;
     while (conn->out_sent < conn->out_length) {
         size_t left = conn->out_length - conn->out_sent;
         if (conn->tls) {
@@ -98,7 +99,7 @@ ConnIo conn_flush(Conn *conn)
             if (result <= 0) {
                 int error = SSL_get_error(conn->tls, result);
                 if (error == SSL_ERROR_WANT_WRITE || error == SSL_ERROR_WANT_READ) {
-                    conn->tls_wants_write = error == SSL_ERROR_WANT_WRITE;
+                    conn->tls_write_wants_write = error == SSL_ERROR_WANT_WRITE;
                     return CONN_IO_WAIT;
                 }
                 return CONN_IO_CLOSED;

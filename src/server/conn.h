@@ -28,8 +28,11 @@ typedef struct Conn {
     uint8_t seat;  /* SEAT_NONE unless seated */
     bool watching;
     bool queued_flush; /* on the loop's list of connections to flush */
-    bool polling_out;  /* EPOLLOUT is asked for */
-    bool tls_wants_write;
+    uint8_t polled;    /* the epoll events asked for */
+    /* TLS writes as it reads (the handshake's answers) and may read as it
+     * writes: a read or a write that waits for room in the socket is
+     * tried again once there is. */
+    bool tls_read_wants_write, tls_write_wants_write;
     bool draining;  /* closing: all sent, the write side shut, reading to the end */
     bool peer_gone; /* the client closed its side */
     SSL *tls;

@@ -343,6 +343,7 @@ static void accept_all(Server *server)
             }
             SSL_set_accept_state(conn->tls);
         }
+        conn->polled = EPOLLIN;
         struct epoll_event event = {.events = EPOLLIN, .data.fd = fd};
         if (epoll_ctl(server->epoll_fd, EPOLL_CTL_ADD, fd, &event) != 0) {
             conn_release(conn);
@@ -371,13 +372,19 @@ static void destroy(Server *server, Conn *conn)
     free(conn);
 }
 
-static void want_out(Server *server, Conn *conn, bool wanted)
+/* What the loop waits for on a connection: its requests, and room in the
+ * socket while a write waits for it.  A TLS read that waits to write is
+ * not read again before there is room: its requests would find it still
+ * waiting, and the loop would spin on them. */
+static void poll_for(Server *server, Conn *conn, bool write_waits)
 {
-    if (conn->polling_out == wanted)
+    uint8_t events = (uint8_t)((conn->tls_read_wants_write ? 0 : EPOLLIN) |
+                               (write_waits || conn->tls_read_wants_write ? EPOLLOUT : 0));
+    if (conn->polled == events)
         return;
-    struct epoll_event event = {.events = EPOLLIN | (wanted ? EPOLLOUT : 0), .data.fd = conn->fd};
+    struct epoll_event event = {.events = events, .data.fd = conn->fd};
     epoll_ctl(server->epoll_fd, EPOLL_CTL_MOD, conn->fd, &event);
-    conn->polling_out = wanted;
+    conn->polled = events;
 }
 
 static void closing(Server *server, Conn *conn)
@@ -550,7 +557,7 @@ static void flush_all(Server *server)
                 destroy(server, conn);
                 continue;
             }
-            want_out(server, conn, io == CONN_IO_WAIT && (!conn->tls || conn->tls_wants_write));
+            poll_for(server, conn, io == CONN_IO_WAIT && (!conn->tls || conn->tls_write_wants_write));
             if (io == CONN_IO_OK && conn->state == CONN_CLOSING && !conn->draining) {
                 /* Closing at once, with the client's last requests unread,
                  * would reset the connection and could lose the answer
@@ -607,7 +614,9 @@ bool server_run(Server *server)
                 Conn *conn = server->conns[fd];
                 if (events[i].events & (EPOLLIN | EPOLLHUP | EPOLLERR))
                     read_from(server, conn);
-                if (events[i].events & EPOLLOUT)
+                if ((events[i].events & EPOLLOUT) && conn->tls_read_wants_write)
+                    read_from(server, conn); /* which flushes it too */
+                else if (events[i].events & EPOLLOUT)
                     table_touch(host, conn);
             }
         }
