@@ -553,6 +553,11 @@ static void flush_all(Server *server)
             size_t waiting = conn_waiting(conn);
             ConnIo io = conn_flush(conn);
             server->host.out_queued -= waiting - conn_waiting(conn);
+            if (io == CONN_IO_OK && conn->state == CONN_CLOSING && !conn->draining) {
+                io = conn_close_notify(conn);
+                if (conn->peer_gone)
+                    io = CONN_IO_OK; /* one try: nobody waits for the rest */
+            }
             if (io == CONN_IO_CLOSED || (io == CONN_IO_OK && conn->peer_gone)) {
                 destroy(server, conn);
                 continue;
@@ -633,6 +638,11 @@ bool server_run(Server *server)
         }
         flush_all(server);
     }
+    /* Stopped: each TLS client with all its answers sent is told that
+     * nothing more comes, the end of the connection not a cut. */
+    for (size_t fd = 0; fd <= server->max_fd; fd++)
+        if (server->conns[fd] && conn_waiting(server->conns[fd]) == 0)
+            conn_close_notify(server->conns[fd]);
     return true;
 }
 

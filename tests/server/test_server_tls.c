@@ -3,6 +3,7 @@
  * trust it play; a client that does not trust it, and one that speaks no
  * TLS, are refused without harm. */
 #include <openssl/ec.h>
+#include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/pem.h>
 #include <openssl/x509v3.h>
@@ -257,6 +258,70 @@ static void test_a_name_that_cannot_be_checked_fails(void **state)
     tls_server_end(&tls);
 }
 
+/* Reads what the server sends until the connection ends, keeping the
+ * start of it in text; true when it ends with the server's close_notify,
+ * false when it is cut (or does not end within the wait). */
+static bool read_to_clean_end(NetClient *client, char *text, size_t size)
+{
+    size_t length = 0;
+    text[0] = '\0';
+    for (int reads = 0; reads < 100000; reads++) {
+        char buffer[4096];
+        ERR_clear_error();
+        int got = SSL_read(client->tls, buffer, sizeof buffer);
+        if (got > 0) {
+            size_t take = (size_t)got < size - 1 - length ? (size_t)got : size - 1 - length;
+            memcpy(text + length, buffer, take);
+            length += take;
+            text[length] = '\0';
+            continue;
+        }
+        int error = SSL_get_error(client->tls, got);
+        if (error != SSL_ERROR_WANT_READ)
+            return error == SSL_ERROR_ZERO_RETURN;
+        struct pollfd pfd = {client->fd, POLLIN, 0};
+        if (poll(&pfd, 1, WAIT_MS) != 1)
+            return false;
+    }
+    return false;
+}
+
+/* The server ends every TLS connection with close_notify, so a client
+ * knows it was sent everything: when it lets a client go, when a client
+ * leaves, and when it stops. */
+static void test_the_server_ends_tls_with_close_notify(void **state)
+{
+    (void)state;
+    TlsServer tls;
+    tls_server_config(&tls, 0);
+    test_server_start(&tls.server);
+    const char *address = tls.server.address;
+    NetClient first, second, third;
+    assert_true(net_client_connect(&first, address, &tls.trust, WAIT_MS));
+    assert_true(net_client_hello(&first, "first", WAIT_MS));
+    GameOptions options = options_preset(PRESET_STANDARD);
+    assert_true(net_client_create(&first, &options, WAIT_MS));
+    assert_true(net_client_connect(&second, address, &tls.trust, WAIT_MS));
+    assert_true(net_client_hello(&second, "second", WAIT_MS));
+    assert_true(net_client_resume(&second, first.token, WAIT_MS));
+    char text[8192];
+    assert_true(read_to_clean_end(&first, text, sizeof text));
+    assert_non_null(strstr(text, "\"replaced\""));
+
+    ERR_clear_error();
+    assert_true(SSL_shutdown(second.tls) >= 0);
+    assert_true(read_to_clean_end(&second, text, sizeof text));
+
+    assert_true(net_client_connect(&third, address, &tls.trust, WAIT_MS));
+    assert_true(net_client_hello(&third, "third", WAIT_MS));
+    test_server_stop(&tls.server);
+    assert_true(read_to_clean_end(&third, text, sizeof text));
+    net_client_close(&first);
+    net_client_close(&second);
+    net_client_close(&third);
+    test_server_remove(&tls.server);
+}
+
 /* Turns of the server's loop begun: each reads the clock. */
 static atomic_long clock_reads;
 
@@ -342,6 +407,7 @@ int main(void)
         cmocka_unit_test(test_tls_game),
         cmocka_unit_test(test_a_stalled_handshake_harms_nobody),
         cmocka_unit_test(test_a_name_that_cannot_be_checked_fails),
+        cmocka_unit_test(test_the_server_ends_tls_with_close_notify),
         cmocka_unit_test(test_a_handshake_that_fills_the_socket_goes_on),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
