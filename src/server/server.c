@@ -62,6 +62,9 @@ void server_config_defaults(ServerConfig *config)
     config->max_connections = 100000;
     config->max_tables = 100000;
     config->tables_per_address = 16;
+    config->guesses = 20;
+    config->guesses_at_once = 5;
+    config->guess_forget_ms = 180 * 1000;
     config->claim_after_ms = 300000;
     config->abandon_after_ms = 7 * 24 * 3600 * 1000LL;
     config->finished_after_ms = 600 * 1000;
@@ -204,7 +207,13 @@ Server *server_open(const ServerConfig *config, char *error, size_t error_size)
     getrlimit(RLIMIT_NOFILE, &files);
     server->conns_size = files.rlim_cur == RLIM_INFINITY || files.rlim_cur > (1u << 22) ? 1u << 22 : files.rlim_cur;
     server->conns = calloc(server->conns_size, sizeof *server->conns);
-    host->storage = server->conns ? storage_open(config->state_dir, config->sync_full, error, error_size) : NULL;
+    if (!server->conns ||
+        !guess_open(&host->guesses, config->guesses_at_once, config->guesses, config->guess_forget_ms)) {
+        snprintf(error, error_size, "out of memory");
+        server_close(server);
+        return NULL;
+    }
+    host->storage = storage_open(config->state_dir, config->sync_full, error, error_size);
     if (!host->storage || !start_tls(server, error, error_size)) {
         server_close(server);
         return NULL;
@@ -662,6 +671,7 @@ void server_close(Server *server)
     if (server->host.storage)
         storage_close(server->host.storage);
     index_free(&server->per_address);
+    guess_close(&server->host.guesses);
     if (server->tls)
         SSL_CTX_free(server->tls);
     if (server->listen_fd >= 0)

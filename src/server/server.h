@@ -29,6 +29,9 @@ typedef struct ServerConfig {
     int max_connections;
     int max_tables;            /* tables held, played or not */
     int tables_per_address;    /* tables standing that one address made; 0: no limit */
+    int guesses;               /* codes naming no table one address may have counted; 0: no limit */
+    int guesses_at_once;       /* of those, answered without a wait */
+    int64_t guess_forget_ms;   /* a code guessed is forgotten after this long, one after another */
     int64_t claim_after_ms;    /* an opponent gone this long may be claimed against */
     int64_t abandon_after_ms;  /* a table nobody sits at this long is closed */
     int64_t finished_after_ms; /* the same, once its game is over (and no seat asked for a rematch) */

@@ -18,6 +18,7 @@
 #include "ecarte/net_deal.h"
 #include "ecarte/net_invite.h"
 #include "ecarte/net_request.h"
+#include "guess.h"
 #include "index.h"
 #include "storage.h"
 
@@ -75,7 +76,8 @@ typedef struct TableHost {
     size_t out_budget;     /* bytes all of them may have waiting together, before each may keep only a little */
     size_t out_queued;     /* bytes waiting, all connections together */
     size_t max_tables, tables_per_address;
-    Index made; /* the tables standing, counted by the address that made them */
+    Index made;      /* the tables standing, counted by the address that made them */
+    Guesses guesses; /* codes naming no table, by the address that tried them */
     TableRandom random;
     void *random_context;
     TableDealHook deal_hook;
