@@ -6,8 +6,8 @@
  * codes fast: an address's first few misses are answered at once, each
  * further lookup must wait twice as long after the last miss as the one
  * before (from 1 s up to a minute), and past the most allowed every lookup
- * is refused until misses are forgotten, one each forget time.  A player who mistypes a code once
- * or twice never waits.
+ * is refused until misses are forgotten, one each forget time.  A player
+ * who mistypes a code once or twice never waits.
  *
  * What an address owes is one time, when all its misses are forgotten:
  * each miss pushes it a forget time further.  The memory is fixed: a
