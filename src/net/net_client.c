@@ -131,9 +131,16 @@ static bool start_tls(NetClient *client, const char *host, const NetClientTls *o
     if (!tls)
         return tls_failed(client, "setup");
     client->tls = tls;
+    /* OpenSSL takes an empty name as no name at all, and would then trust
+     * any certificate the authorities signed, for whatever machine: a
+     * name that cannot be set fails the connection. */
     const char *name = options->server_name ? options->server_name : host;
-    SSL_set_tlsext_host_name(tls, name);
-    SSL_set1_host(tls, name);
+    if (!name[0])
+        return fail(client, "TLS needs the server's name to check its certificate");
+    if (SSL_set_tlsext_host_name(tls, name) != 1 || SSL_set1_host(tls, name) != 1) {
+        ERR_clear_error();
+        return fail(client, "TLS cannot check the server's certificate against the name '%.64s'", name);
+    }
     SSL_set_fd(tls, client->fd);
     for (int tries = 0; tries < 1000; tries++) {
         int result = SSL_connect(tls);

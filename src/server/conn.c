@@ -62,6 +62,7 @@ ConnIo conn_read(Conn *conn, char *buffer, size_t size, size_t *got)
     if (conn->tls) {
         ERR_clear_error();
         int result = SSL_read(conn->tls, buffer, (int)size);
+        conn->tls_read_wants_write = false;
         if (result > 0) {
             *got = (size_t)result;
             return CONN_IO_OK;
@@ -70,9 +71,10 @@ ConnIo conn_read(Conn *conn, char *buffer, size_t size, size_t *got)
         if (error == SSL_ERROR_WANT_READ)
             return CONN_IO_WAIT;
         if (error == SSL_ERROR_WANT_WRITE) {
-            conn->tls_wants_write = true;
+            conn->tls_read_wants_write = true;
             return CONN_IO_WAIT;
         }
+        conn->tls_broken = error != SSL_ERROR_ZERO_RETURN;
         return CONN_IO_CLOSED;
     }
     for (;;) {
@@ -89,7 +91,7 @@ ConnIo conn_read(Conn *conn, char *buffer, size_t size, size_t *got)
 
 ConnIo conn_flush(Conn *conn)
 {
-    conn->tls_wants_write = false;
+    conn->tls_write_wants_write = false;
     while (conn->out_sent < conn->out_length) {
         size_t left = conn->out_length - conn->out_sent;
         if (conn->tls) {
@@ -98,9 +100,10 @@ ConnIo conn_flush(Conn *conn)
             if (result <= 0) {
                 int error = SSL_get_error(conn->tls, result);
                 if (error == SSL_ERROR_WANT_WRITE || error == SSL_ERROR_WANT_READ) {
-                    conn->tls_wants_write = error == SSL_ERROR_WANT_WRITE;
+                    conn->tls_write_wants_write = error == SSL_ERROR_WANT_WRITE;
                     return CONN_IO_WAIT;
                 }
+                conn->tls_broken = true;
                 return CONN_IO_CLOSED;
             }
             conn->out_sent += (uint32_t)result;
@@ -118,6 +121,28 @@ ConnIo conn_flush(Conn *conn)
     free(conn->out);
     conn->out = NULL;
     conn->out_length = conn->out_sent = conn->out_capacity = 0;
+    return CONN_IO_OK;
+}
+
+ConnIo conn_close_notify(Conn *conn)
+{
+    if (!conn->tls || conn->tls_notified || conn->tls_broken || !SSL_is_init_finished(conn->tls))
+        return CONN_IO_OK;
+    /* A client gone without its own close_notify may have reset the
+     * connection: nothing is sent into it. */
+    if (conn->peer_gone && !(SSL_get_shutdown(conn->tls) & SSL_RECEIVED_SHUTDOWN))
+        return CONN_IO_OK;
+    ERR_clear_error();
+    int result = SSL_shutdown(conn->tls);
+    conn->tls_write_wants_write = false;
+    if (result < 0 && SSL_get_error(conn->tls, result) == SSL_ERROR_WANT_WRITE) {
+        conn->tls_write_wants_write = true;
+        return CONN_IO_WAIT;
+    }
+    /* Sent (0 or 1), or not to be: a second call would wait for the
+     * client's close_notify, reading what the client sends meanwhile. */
+    conn->tls_notified = true;
+    conn->tls_broken = result < 0;
     return CONN_IO_OK;
 }
 

@@ -28,10 +28,15 @@ typedef struct Conn {
     uint8_t seat;  /* SEAT_NONE unless seated */
     bool watching;
     bool queued_flush; /* on the loop's list of connections to flush */
-    bool polling_out;  /* EPOLLOUT is asked for */
-    bool tls_wants_write;
-    bool draining;  /* closing: all sent, the write side shut, reading to the end */
-    bool peer_gone; /* the client closed its side */
+    uint8_t polled;    /* the epoll events asked for */
+    /* TLS writes as it reads (the handshake's answers) and may read as it
+     * writes: a read or a write that waits for room in the socket is
+     * tried again once there is. */
+    bool tls_read_wants_write, tls_write_wants_write;
+    bool tls_broken;   /* a TLS error: nothing more may be sent, close_notify neither */
+    bool tls_notified; /* close_notify is sent */
+    bool draining;     /* closing: all sent, the write side shut, reading to the end */
+    bool peer_gone;    /* the client closed its side */
     SSL *tls;
     struct Table *table;
     struct Conn *next_watcher; /* the table's watchers */
@@ -61,6 +66,11 @@ typedef enum ConnIo { CONN_IO_OK, CONN_IO_WAIT, CONN_IO_CLOSED } ConnIo;
 ConnIo conn_read(Conn *conn, char *buffer, size_t size, size_t *got);
 /* Sends what is queued; CONN_IO_WAIT when the socket is full. */
 ConnIo conn_flush(Conn *conn);
+/* Tells a TLS client that nothing more comes (close_notify), so that it
+ * can tell the end of what it was sent from a connection cut short: once,
+ * and not to a client that broke the connection.  CONN_IO_WAIT when the
+ * socket is full: call it again once it is not. */
+ConnIo conn_close_notify(Conn *conn);
 /* Gives back the buffers (not the socket). */
 void conn_release(Conn *conn);
 

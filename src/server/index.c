@@ -3,14 +3,16 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-static size_t slot_of(uint64_t key, size_t capacity)
+uint64_t index_mix(uint64_t key)
 {
-    /* Keys are codes in ASCII and prefixes of hashes: mix them first. */
     key ^= key >> 33;
     key *= 0xFF51AFD7ED558CCDull;
     key ^= key >> 33;
-    return (size_t)key & (capacity - 1);
+    return key;
 }
+
+/* Keys are codes in ASCII and prefixes of hashes: mixed first. */
+static size_t slot_of(uint64_t key, size_t capacity) { return (size_t)index_mix(key) & (capacity - 1); }
 
 void *index_get(const Index *index, uint64_t key)
 {

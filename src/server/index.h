@@ -29,5 +29,7 @@ void index_free(Index *index);
 size_t index_count(Index *index, uint64_t key, int change);
 /* Bytes the map holds. */
 size_t index_bytes(const Index *index);
+/* The key's bits mixed, so that keys alike spread over a table. */
+uint64_t index_mix(uint64_t key);
 
 #endif

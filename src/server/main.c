@@ -38,6 +38,14 @@ static const char HELP[] = "\n"
                            "  --max-tables N          tables held, played or not (1 to 10000000; 100000)\n"
                            "  --tables-per-address N  tables standing that one address, or one IPv6 /64,\n"
                            "                          made (0 for no limit; 16)\n"
+                           "  --guesses N             codes naming no table (join, watch) one address, or\n"
+                           "                          one IPv6 /64, may have counted before every code it\n"
+                           "                          sends is refused (0 for no limit; 20)\n"
+                           "  --guesses-at-once N     of those, the ones answered at once; after them each\n"
+                           "                          code waits twice as long as the one before, from 1 s\n"
+                           "                          to a minute (0 to 1000; 5)\n"
+                           "  --guess-forget S        seconds before a code that named no table is\n"
+                           "                          forgotten, one after another (1 to 86400; 180)\n"
                            "  --claim-after S         seconds a player must be gone before the opponent\n"
                            "                          may claim the game (0 to 31536000; 300)\n"
                            "  --abandon-after S       seconds a table may stand with nobody seated before\n"
@@ -154,6 +162,12 @@ int main(int argc, char **argv)
             config.max_tables = (int)number;
         } else if (strcmp(arg, "--tables-per-address") == 0 && numeric(value, 0, 10000000, &number)) {
             config.tables_per_address = (int)number;
+        } else if (strcmp(arg, "--guesses") == 0 && numeric(value, 0, 1000, &number)) {
+            config.guesses = (int)number;
+        } else if (strcmp(arg, "--guesses-at-once") == 0 && numeric(value, 0, 1000, &number)) {
+            config.guesses_at_once = (int)number;
+        } else if (strcmp(arg, "--guess-forget") == 0 && numeric(value, 1, 86400, &number)) {
+            config.guess_forget_ms = (int64_t)number * 1000;
         } else if (strcmp(arg, "--claim-after") == 0 && numeric(value, 0, 31536000, &number)) {
             config.claim_after_ms = (int64_t)number * 1000;
         } else if (strcmp(arg, "--abandon-after") == 0 && numeric(value, 1, 31536000, &number)) {

@@ -62,6 +62,9 @@ void server_config_defaults(ServerConfig *config)
     config->max_connections = 100000;
     config->max_tables = 100000;
     config->tables_per_address = 16;
+    config->guesses = 20;
+    config->guesses_at_once = 5;
+    config->guess_forget_ms = 180 * 1000;
     config->claim_after_ms = 300000;
     config->abandon_after_ms = 7 * 24 * 3600 * 1000LL;
     config->finished_after_ms = 600 * 1000;
@@ -73,12 +76,15 @@ void server_config_defaults(ServerConfig *config)
     config->sync_full = true;
 }
 
-static int64_t now_ms(void)
+static int64_t system_clock(void *context)
 {
+    (void)context;
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }
+
+static int64_t now_ms(const Server *server) { return server->config.clock(server->config.clock_context); }
 
 static int64_t system_wall_clock(void *context)
 {
@@ -93,7 +99,7 @@ static int64_t system_wall_clock(void *context)
  * stored and counted across restarts (a table's abandonment). */
 static void read_clocks(Server *server)
 {
-    server->host.now_ms = now_ms();
+    server->host.now_ms = now_ms(server);
     server->host.wall_ms = server->config.wall_clock(server->config.wall_clock_context);
 }
 
@@ -193,11 +199,13 @@ Server *server_open(const ServerConfig *config, char *error, size_t error_size)
         return NULL;
     }
     server->config = *config;
-    if (!server->config.wall_clock)
-        server->config.wall_clock = system_wall_clock;
+    if (!server->config.clock)
+        server->config.clock = system_clock;
     server->listen_fd = server->epoll_fd = server->wake_fd = -1;
     server->spare_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
     TableHost *host = &server->host;
+    if (!server->config.wall_clock)
+        server->config.wall_clock = system_wall_clock;
     read_clocks(server);
     host->claim_after_ms = config->claim_after_ms;
     host->abandon_after_ms = config->abandon_after_ms;
@@ -220,7 +228,13 @@ Server *server_open(const ServerConfig *config, char *error, size_t error_size)
     getrlimit(RLIMIT_NOFILE, &files);
     server->conns_size = files.rlim_cur == RLIM_INFINITY || files.rlim_cur > (1u << 22) ? 1u << 22 : files.rlim_cur;
     server->conns = calloc(server->conns_size, sizeof *server->conns);
-    host->storage = server->conns ? storage_open(config->state_dir, config->sync_full, error, error_size) : NULL;
+    if (!server->conns ||
+        !guess_open(&host->guesses, config->guesses_at_once, config->guesses, config->guess_forget_ms)) {
+        snprintf(error, error_size, "out of memory");
+        server_close(server);
+        return NULL;
+    }
+    host->storage = storage_open(config->state_dir, config->sync_full, error, error_size);
     if (!host->storage || !start_tls(server, error, error_size)) {
         server_close(server);
         return NULL;
@@ -359,6 +373,7 @@ static void accept_all(Server *server)
             }
             SSL_set_accept_state(conn->tls);
         }
+        conn->polled = EPOLLIN;
         struct epoll_event event = {.events = EPOLLIN, .data.fd = fd};
         if (epoll_ctl(server->epoll_fd, EPOLL_CTL_ADD, fd, &event) != 0) {
             conn_release(conn);
@@ -387,13 +402,19 @@ static void destroy(Server *server, Conn *conn)
     free(conn);
 }
 
-static void want_out(Server *server, Conn *conn, bool wanted)
+/* What the loop waits for on a connection: its requests, and room in the
+ * socket while a write waits for it.  A TLS read that waits to write is
+ * not read again before there is room: its requests would find it still
+ * waiting, and the loop would spin on them. */
+static void poll_for(Server *server, Conn *conn, bool write_waits)
 {
-    if (conn->polling_out == wanted)
+    uint8_t events = (uint8_t)((conn->tls_read_wants_write ? 0 : EPOLLIN) |
+                               (write_waits || conn->tls_read_wants_write ? EPOLLOUT : 0));
+    if (conn->polled == events)
         return;
-    struct epoll_event event = {.events = EPOLLIN | (wanted ? EPOLLOUT : 0), .data.fd = conn->fd};
+    struct epoll_event event = {.events = events, .data.fd = conn->fd};
     epoll_ctl(server->epoll_fd, EPOLL_CTL_MOD, conn->fd, &event);
-    conn->polling_out = wanted;
+    conn->polled = events;
 }
 
 static void closing(Server *server, Conn *conn)
@@ -564,11 +585,16 @@ static void flush_all(Server *server)
             size_t waiting = conn_waiting(conn);
             ConnIo io = conn_flush(conn);
             server->host.out_queued -= waiting - conn_waiting(conn);
+            if (io == CONN_IO_OK && conn->state == CONN_CLOSING && !conn->draining) {
+                io = conn_close_notify(conn);
+                if (conn->peer_gone)
+                    io = CONN_IO_OK; /* one try: nobody waits for the rest */
+            }
             if (io == CONN_IO_CLOSED || (io == CONN_IO_OK && conn->peer_gone)) {
                 destroy(server, conn);
                 continue;
             }
-            want_out(server, conn, io == CONN_IO_WAIT && (!conn->tls || conn->tls_wants_write));
+            poll_for(server, conn, io == CONN_IO_WAIT && (!conn->tls || conn->tls_write_wants_write));
             if (io == CONN_IO_OK && conn->state == CONN_CLOSING && !conn->draining) {
                 /* Closing at once, with the client's last requests unread,
                  * would reset the connection and could lose the answer
@@ -610,9 +636,9 @@ bool server_run(Server *server)
 {
     struct epoll_event events[EVENTS_MAX];
     TableHost *host = &server->host;
-    server->next_tick_ms = now_ms() + TICK_MS;
+    server->next_tick_ms = now_ms(server) + TICK_MS;
     while (!server->stopping) {
-        int64_t wait = server->next_tick_ms - now_ms();
+        int64_t wait = server->next_tick_ms - now_ms(server);
         int ready = epoll_wait(server->epoll_fd, events, EVENTS_MAX, wait < 0 ? 0 : (int)wait);
         read_clocks(server);
         for (int i = 0; i < ready; i++) {
@@ -625,7 +651,9 @@ bool server_run(Server *server)
                 Conn *conn = server->conns[fd];
                 if (events[i].events & (EPOLLIN | EPOLLHUP | EPOLLERR))
                     read_from(server, conn);
-                if (events[i].events & EPOLLOUT)
+                if ((events[i].events & EPOLLOUT) && conn->tls_read_wants_write)
+                    read_from(server, conn); /* which flushes it too */
+                else if (events[i].events & EPOLLOUT)
                     table_touch(host, conn);
             }
         }
@@ -642,6 +670,11 @@ bool server_run(Server *server)
         }
         flush_all(server);
     }
+    /* Stopped: each TLS client with all its answers sent is told that
+     * nothing more comes, the end of the connection not a cut. */
+    for (size_t fd = 0; fd <= server->max_fd; fd++)
+        if (server->conns[fd] && conn_waiting(server->conns[fd]) == 0)
+            conn_close_notify(server->conns[fd]);
     return true;
 }
 
@@ -665,6 +698,7 @@ void server_close(Server *server)
     if (server->host.storage)
         storage_close(server->host.storage);
     index_free(&server->per_address);
+    guess_close(&server->host.guesses);
     if (server->tls)
         SSL_CTX_free(server->tls);
     if (server->listen_fd >= 0)

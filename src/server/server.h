@@ -32,6 +32,9 @@ typedef struct ServerConfig {
     int max_connections;
     int max_tables;            /* tables held, played or not */
     int tables_per_address;    /* tables standing that one address made; 0: no limit */
+    int guesses;               /* codes naming no table one address may have counted; 0: no limit */
+    int guesses_at_once;       /* of those, answered without a wait */
+    int64_t guess_forget_ms;   /* a code guessed is forgotten after this long, one after another */
     int64_t claim_after_ms;    /* an opponent gone this long may be claimed against */
     int64_t abandon_after_ms;  /* a table nobody sits at this long is closed */
     int64_t finished_after_ms; /* the same, once its game is over (and no seat asked for a rematch) */
@@ -48,6 +51,11 @@ typedef struct ServerConfig {
     void *deal_context;
     ServerWallClock wall_clock; /* NULL: the system's; tests move their own */
     void *wall_clock_context;
+    /* Milliseconds of a monotonic clock; NULL: the system's.  Tests make
+     * time pass as they need, and see each turn of the loop, which reads
+     * it once as the turn begins and once before it waits. */
+    int64_t (*clock)(void *context);
+    void *clock_context;
 } ServerConfig;
 
 /* The defaults NETWORK.md gives. */

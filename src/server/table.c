@@ -572,13 +572,27 @@ void table_create(TableHost *host, Conn *conn, const NetRequest *request)
     tell_one(host, table, conn);
 }
 
+/* The table of the request's code.  An address that has tried many codes
+ * naming no table is not told whether this one does, however right it is,
+ * before it has waited (guess.h). */
 static Table *find_by_code(TableHost *host, Conn *conn, const NetRequest *request)
 {
+    int64_t wait = guess_wait(&host->guesses, conn->address_key, host->now_ms);
+    if (wait > 0) {
+        long long seconds = (wait + 999) / 1000;
+        bool minutes = seconds >= 120;
+        table_send_error(host, conn, request, "too_many_guesses",
+                         "too many codes naming no table came from your address: try again in %lld %s",
+                         minutes ? (seconds + 59) / 60 : seconds, minutes ? "min" : "s");
+        return NULL;
+    }
     Table *table = index_get(&host->by_code, net_invite_key(request->code));
     if (table && strcmp(table->code, request->code) != 0)
         table = NULL; /* a key is only a way to the table: the code must be its own */
-    if (!table)
+    if (!table) {
+        guess_missed(&host->guesses, conn->address_key, host->now_ms);
         table_send_error(host, conn, request, "no_table", "no table has the code %s", request->code);
+    }
     return table;
 }
 

@@ -18,6 +18,7 @@
 #include "ecarte/net_deal.h"
 #include "ecarte/net_invite.h"
 #include "ecarte/net_request.h"
+#include "guess.h"
 #include "index.h"
 #include "storage.h"
 
@@ -81,7 +82,8 @@ typedef struct TableHost {
     size_t out_budget;         /* bytes all of them may have waiting together, before each may keep only a little */
     size_t out_queued;         /* bytes waiting, all connections together */
     size_t max_tables, tables_per_address;
-    Index made; /* the first of the tables standing that each address made, the others chained to it */
+    Index made;      /* the first of the tables standing that each address made, the others chained to it */
+    Guesses guesses; /* codes naming no table, by the address that tried them */
     TableRandom random;
     void *random_context;
     TableDealHook deal_hook;

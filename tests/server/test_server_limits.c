@@ -3,9 +3,12 @@
  * silence, too many connections from one address.  Each is answered with
  * an error or let go, a game at another table goes on, and a good client is
  * answered at once afterwards. */
+#include <arpa/inet.h>
+#include <fcntl.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <setjmp.h>
+#include <stdatomic.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -63,6 +66,9 @@ static void test_bad_clients_harm_nobody(void **state)
     /* The garbage below is sent before its hello, on a machine that may be
      * slow and busy: it must not be let go for silence meanwhile. */
     server.config.hello_ms = 600000;
+    /* The codes near the game's below are more misses than one address
+     * is answered at once. */
+    server.config.guesses_at_once = server.config.guesses;
     test_server_start(&server);
 
     /* A game in progress at another table. */
@@ -442,6 +448,171 @@ static void test_ipv6_loopback(void **state)
     test_server_remove(&server);
 }
 
+/* The clock of the guessing test's server: time passes when the test says. */
+static _Atomic int64_t guess_clock_ms;
+
+static int64_t guess_clock(void *context)
+{
+    (void)context;
+    return atomic_load(&guess_clock_ms);
+}
+
+/* A client connected from another loopback address (127.0.0.N), welcomed. */
+static void client_open_from(NetClient *client, const char *address, const char *source)
+{
+    struct sockaddr_in local = {.sin_family = AF_INET}, remote = {.sin_family = AF_INET};
+    assert_int_equal(inet_pton(AF_INET, source, &local.sin_addr), 1);
+    assert_int_equal(inet_pton(AF_INET, "127.0.0.1", &remote.sin_addr), 1);
+    assert_int_equal(strncmp(address, "127.0.0.1:", 10), 0);
+    remote.sin_port = htons((uint16_t)atoi(address + 10));
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    assert_true(fd >= 0);
+    assert_int_equal(bind(fd, (struct sockaddr *)&local, sizeof local), 0);
+    assert_int_equal(connect(fd, (struct sockaddr *)&remote, sizeof remote), 0);
+    assert_int_equal(fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK), 0);
+    memset(client, 0, sizeof *client);
+    client->fd = fd;
+    client->seat = SEAT_NONE;
+    assert_true(net_client_hello(client, source, WAIT_MS));
+}
+
+/* Asks to join or watch a code: the answer's type, or an error's reason,
+ * with the seconds an error says to wait before trying again (else 0). */
+static const char *look_up(NetClient *client, const char *type, const char *code, int64_t *wait_s)
+{
+    static char answer[64];
+    char line[96];
+    snprintf(line, sizeof line, "{\"type\":\"%s\",\"code\":\"%s\"}\n", type, code);
+    assert_true(net_client_send_raw(client, line, strlen(line)));
+    json_t *message = net_client_receive(client, WAIT_MS);
+    if (!message)
+        fail_msg("no answer to %s: %s", line, client->error);
+    const char *reason = json_string_value(json_object_get(message, "reason"));
+    snprintf(answer, sizeof answer, "%s", reason ? reason : net_message_type(message));
+    *wait_s = 0;
+    const char *text = json_string_value(json_object_get(message, "message"));
+    const char *again = text ? strstr(text, "try again in ") : NULL;
+    if (again) {
+        char unit[8] = "";
+        long long number = 0;
+        assert_int_equal(sscanf(again, "try again in %lld %7s", &number, unit), 2);
+        *wait_s = strcmp(unit, "min") == 0 ? number * 60 : number;
+        assert_true(*wait_s > 0);
+    }
+    json_decref(message);
+    return answer;
+}
+
+/* A wrong code, a different one each time: `i` written in the code's
+ * alphabet, which no code the server makes from this test's random bytes
+ * is. */
+static const char *wrong_code(int i)
+{
+    static const char alphabet[] = "ACDEFHJKMNPRTWXY3479";
+    static char code[NET_CODE_TEXT];
+    snprintf(code, sizeof code, "WWWW-%c%c%c%c", alphabet[i / 8000 % 20], alphabet[i / 400 % 20], alphabet[i / 20 % 20],
+             alphabet[i % 20]);
+    return code;
+}
+
+/* Codes that name no table, from one address over all its connections,
+ * are answered at once only a few at a time, then only after a wait that
+ * doubles, then not before one is forgotten: an address guesses at most
+ * 20 codes and then 20 an hour.  Nobody else is held up meanwhile, a
+ * player who mistypes a code twice is not, and all is forgotten in an
+ * hour. */
+static void test_guessing_codes_is_slowed_then_refused(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    server.random = (TestRandom){.key = 7};
+    server.config.random = test_random;
+    server.config.random_context = &server.random;
+    atomic_store(&guess_clock_ms, 1000000);
+    server.config.clock = guess_clock;
+    server.config.hello_ms = server.config.idle_ms = 86400000; /* the hours the clock is moved on */
+    test_server_start(&server);
+    const char *address = server.address;
+    int64_t wait;
+
+    NetClient maker, player;
+    client_open(&maker, address);
+    GameOptions options = options_preset(PRESET_STANDARD);
+    assert_true(net_client_create(&maker, &options, WAIT_MS));
+    for (int i = 0; i < 100; i++)
+        assert_string_not_equal(wrong_code(i), maker.code);
+    /* Two typos, then the right code. */
+    client_open_from(&player, address, "127.0.0.3");
+    assert_string_equal(look_up(&player, "join", wrong_code(0), &wait), "no_table");
+    assert_string_equal(look_up(&player, "join", wrong_code(1), &wait), "no_table");
+    assert_string_equal(look_up(&player, "join", maker.code, &wait), "seated");
+
+    /* A guesser's first five misses are answered at once, a sixth code
+     * only a second after the fifth, and a right one is no exception, on
+     * any connection from the address. */
+    NetClient guesser, again, watcher;
+    client_open_from(&guesser, address, "127.0.0.2");
+    int guess = 100, looked_up = 0;
+    for (; looked_up < 5; looked_up++)
+        assert_string_equal(look_up(&guesser, "watch", wrong_code(guess++), &wait), "no_table");
+    assert_string_equal(look_up(&guesser, "watch", wrong_code(guess), &wait), "too_many_guesses");
+    assert_int_equal(wait, 1);
+    assert_string_equal(look_up(&guesser, "watch", maker.code, &wait), "too_many_guesses");
+    client_open_from(&again, address, "127.0.0.2");
+    assert_string_equal(look_up(&again, "join", maker.code, &wait), "too_many_guesses");
+    net_client_close(&again);
+    /* Another address is served. */
+    client_open_from(&watcher, address, "127.0.0.4");
+    assert_string_equal(look_up(&watcher, "watch", maker.code, &wait), "watching");
+
+    /* Waiting as told, the guesser is answered, each time after a wait
+     * twice as long as the one before, up to a minute; once 20 misses are
+     * counted, not before one is forgotten, 180 s after the one before:
+     * 20 codes, then 20 an hour. */
+    static const int64_t pauses[] = {1, 2, 4, 8, 16, 32, 60, 60};
+    int refusals = 1, longer = 0;
+    int64_t start = atomic_fetch_add(&guess_clock_ms, 1000);
+    for (int steps = 0; steps < 400; steps++) {
+        const char *answer = look_up(&guesser, "watch", wrong_code(guess), &wait);
+        if (strcmp(answer, "no_table") == 0) {
+            looked_up++;
+            guess++;
+            continue;
+        }
+        assert_string_equal(answer, "too_many_guesses");
+        if (refusals < 8)
+            assert_int_equal(wait, pauses[refusals]);
+        assert_true(wait >= 1 && wait <= 180);
+        if (wait > 60) {
+            assert_true(looked_up >= 20);
+            longer++;
+        }
+        refusals++;
+        atomic_fetch_add(&guess_clock_ms, wait * 1000);
+    }
+    int64_t elapsed_s = (atomic_load(&guess_clock_ms) - start) / 1000;
+    assert_true(elapsed_s >= 2 * 3600 && longer > 0);
+    assert_true(looked_up <= 20 + elapsed_s / 180 + 1);
+    assert_true(looked_up >= elapsed_s / 180);
+    /* Right after a miss, the right code waits too. */
+    for (int tries = 0; tries < 2 && strcmp(look_up(&guesser, "watch", wrong_code(guess), &wait), "no_table"); tries++)
+        atomic_fetch_add(&guess_clock_ms, wait * 1000);
+    assert_string_equal(look_up(&guesser, "watch", maker.code, &wait), "too_many_guesses");
+    assert_true(wait > 60);
+
+    /* An hour later all is forgotten: five codes at once again. */
+    atomic_fetch_add(&guess_clock_ms, 3600 * 1000);
+    for (int i = 0; i < 5; i++)
+        assert_string_equal(look_up(&guesser, "watch", wrong_code(guess++), &wait), "no_table");
+    net_client_close(&guesser);
+    net_client_close(&watcher);
+    net_client_close(&player);
+    net_client_close(&maker);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -449,6 +620,7 @@ int main(void)
         cmocka_unit_test(test_silent_clients_are_let_go),
         cmocka_unit_test(test_connections_from_one_address_are_limited),
         cmocka_unit_test(test_tables_are_limited),
+        cmocka_unit_test(test_guessing_codes_is_slowed_then_refused),
         cmocka_unit_test(test_a_server_out_of_descriptors_says_busy),
         cmocka_unit_test(test_a_reader_that_does_not_read_is_let_go),
         cmocka_unit_test(test_ipv6_loopback),
