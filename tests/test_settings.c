@@ -59,7 +59,7 @@ static void test_a_strange_volume_is_damage(void **state)
     assert_int_equal(settings.volume, VOLUME_LOW);
     assert_true(settings.mute);
     /* A later version is not read as if it were this one. */
-    assert_int_equal(parse("ECARTE-SETTINGS 7\nvolume low\n", &settings), STORE_VERDICT_NEWER);
+    assert_int_equal(parse("ECARTE-SETTINGS 8\nvolume low\n", &settings), STORE_VERDICT_NEWER);
 }
 
 static void test_the_coach_and_the_lessons_go_round_the_file(void **state)
@@ -263,6 +263,29 @@ static void test_playing_a_friend_goes_round_the_file(void **state)
     assert_true(back.phrases);
 }
 
+/* The name a friend sees goes round the file as typed, in any script and
+ * with its spaces and quotes; a file from before names has none. */
+static void test_the_players_name_goes_round_the_file(void **state)
+{
+    (void)state;
+    Settings settings = settings_default(), back;
+    assert_string_equal(settings.name, "");
+    static const char *const NAMES[] = {"", "Ada", "Anne \"Nan\" Bo", "अनन्या पाटील", "سلمان"};
+    for (size_t i = 0; i < sizeof NAMES / sizeof NAMES[0]; i++) {
+        snprintf(settings.name, sizeof settings.name, "%s", NAMES[i]);
+        char text[SETTINGS_TEXT_MAX];
+        assert_true(settings_write(&settings, text, sizeof text) > 0);
+        assert_int_equal(parse(text, &back), STORE_VERDICT_OK);
+        assert_string_equal(back.name, NAMES[i]);
+    }
+    assert_int_equal(parse("ECARTE-SETTINGS 6\nphrases on\n", &back), STORE_VERDICT_OK);
+    assert_string_equal(back.name, "");
+    static const char *const BAD[] = {"name Ada", "name \"Ada", "name \" Ada\"", "name \"A\x07\"",
+                                      "name \"\xe2\x80\xae"
+                                      "Ada\""};
+    expect_damage(BAD, sizeof BAD / sizeof BAD[0]);
+}
+
 static void test_a_strange_server_or_port_is_damage(void **state)
 {
     (void)state;
@@ -298,6 +321,7 @@ int main(void)
         cmocka_unit_test(test_the_scale_steps_within_its_range),
         cmocka_unit_test(test_playing_a_friend_goes_round_the_file),
         cmocka_unit_test(test_a_strange_server_or_port_is_damage),
+        cmocka_unit_test(test_the_players_name_goes_round_the_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -6,6 +6,7 @@
 #ifndef ECARTE_NET_REQUEST_H
 #define ECARTE_NET_REQUEST_H
 
+#include "ecarte/name.h"
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -15,7 +16,7 @@
 #include "ecarte/net_phrase.h"
 #include "ecarte/options.h"
 
-enum { NET_PROTOCOL_VERSION = 1, NET_NAME_MAX = 32 };
+enum { NET_PROTOCOL_VERSION = 1, NET_NAME_MAX = NAME_MAX_BYTES };
 
 typedef enum NetRequestType {
     NET_REQUEST_HELLO,
@@ -37,7 +38,7 @@ typedef struct NetRequest {
     bool has_id; /* the client's number for this request, echoed in the answer */
     int64_t id;
     int protocol;                /* hello */
-    char name[NET_NAME_MAX + 1]; /* hello: printable ASCII, may be empty */
+    char name[NET_NAME_MAX + 1]; /* hello: a name (ecarte/name.h), may be empty */
     GameOptions options;         /* create */
     char code[NET_CODE_TEXT];    /* join, watch: canonical */
     char token[NET_TOKEN_TEXT];  /* resume: lower-case hex */

@@ -6,15 +6,16 @@
 #include <stdint.h>
 
 #include "ecarte/ai_level.h"
+#include "ecarte/name.h"
 #include "ecarte/options.h"
 #include "ecarte/store.h"
 
 /* Version 2 added the sound, version 3 the coach and the lessons, version 4
  * the spoken mode, version 5 the interface scale and the high-contrast
  * faces, version 6 playing a friend (the server, the port to host on, the
- * phrases); an older file, or one that leaves a line out, loads with their
+ * phrases), version 7 the player's name; an older file, or one that leaves a line out, loads with their
  * defaults, and an older game calls a newer file newer, not damaged. */
-enum { SETTINGS_VERSION = 6, SETTINGS_TEXT_MAX = 1024 };
+enum { SETTINGS_VERSION = 7, SETTINGS_TEXT_MAX = 1024 };
 
 /* The interface scale, in percent of the text and controls the window's
  * size gives them. */
@@ -66,6 +67,9 @@ typedef struct Settings {
     char server[SETTINGS_SERVER_MAX];
     int host_port;
     bool phrases;
+    /* The name a friend sees (ecarte/name.h), "" until the player gives
+     * one at their first table. */
+    char name[NAME_MAX_BYTES + 1];
 } Settings;
 
 Settings settings_default(void);

@@ -20,20 +20,6 @@ enum { SLOW_ROUND_TRIP_MS = 400 };
 enum { PHRASE_SHOWN_MS = 3000 };
 enum { CLAIM_MARGIN_MS = 2000 };
 
-/* The name the other player sees: the login's, in the printable ASCII the
- * server takes. */
-static void player_name(char *out, size_t size)
-{
-    const char *login = getenv("USER");
-    size_t n = 0;
-    for (const char *c = login ? login : ""; *c && n + 1 < size; c++)
-        if (*c > ' ' && *c < 0x7f)
-            out[n++] = *c;
-    out[n] = '\0';
-    if (n == 0)
-        snprintf(out, size, "%s", "Player");
-}
-
 /* Why the table could not be reached or kept, in the reader's language,
  * with what to do about it. */
 static void refusal_sentence(const App *app, const LinkStatus *status, char *out, size_t size)
@@ -155,7 +141,7 @@ Link *app_online_link(App *app)
     LinkConfig lc;
     memset(&lc, 0, sizeof lc);
     snprintf(lc.address, sizeof lc.address, "%s", config->server);
-    player_name(lc.name, sizeof lc.name);
+    snprintf(lc.name, sizeof lc.name, "%s", app->settings.name);
     lc.want = config->online_create ? LINK_CREATE : LINK_JOIN;
     lc.options = app->settings.options;
     snprintf(lc.code, sizeof lc.code, "%s", config->online_join);
@@ -297,16 +283,18 @@ static void hosted(App *app, struct Host *host)
         o->address[0] = '\0';
 }
 
-static void base_config(LinkConfig *lc, LinkWant want)
+static void base_config(const App *app, LinkConfig *lc, LinkWant want)
 {
     memset(lc, 0, sizeof *lc);
-    player_name(lc->name, sizeof lc->name);
+    snprintf(lc->name, sizeof lc->name, "%s", app->settings.name);
     lc->want = want;
 }
 
-/* The server and port typed are kept for the next time. */
-static void remember(App *app, const char *server, int port)
+/* The name, the server and the port typed are kept for the next time. */
+static void remember(App *app, const char *name, const char *server, int port)
 {
+    snprintf(app->settings.name, sizeof app->settings.name, "%s", name);
+    snprintf(app->store.saved.name, sizeof app->store.saved.name, "%s", name);
     snprintf(app->settings.server, sizeof app->settings.server, "%s", server);
     snprintf(app->store.saved.server, sizeof app->store.saved.server, "%s", server);
     if (port >= SETTINGS_PORT_MIN)
@@ -318,9 +306,9 @@ void app_online_create(App *app, const Intent *intent)
 {
     if (app_online_on(app))
         return;
-    remember(app, intent->address, intent->address[0] ? 0 : intent->port);
+    remember(app, intent->name, intent->address, intent->address[0] ? 0 : intent->port);
     LinkConfig lc;
-    base_config(&lc, LINK_CREATE);
+    base_config(app, &lc, LINK_CREATE);
     lc.options = options_preset(intent->preset);
     lc.options.target = (uint8_t)intent->target;
     struct Host *host = NULL;
@@ -346,9 +334,9 @@ void app_online_join(App *app, const Intent *intent)
 {
     if (app_online_on(app))
         return;
-    remember(app, intent->address, 0);
+    remember(app, intent->name, intent->address, 0);
     LinkConfig lc;
-    base_config(&lc, LINK_JOIN);
+    base_config(app, &lc, LINK_JOIN);
     snprintf(lc.address, sizeof lc.address, "%s", intent->address);
     snprintf(lc.code, sizeof lc.code, "%s", intent->code);
     /* The panel stays, saying how far the game has come, until the player
@@ -440,7 +428,7 @@ bool app_online_resume(App *app)
     if (!app_store_load_seat(app, &seat))
         return false;
     LinkConfig lc;
-    base_config(&lc, LINK_RESUME);
+    base_config(app, &lc, LINK_RESUME);
     snprintf(lc.token, sizeof lc.token, "%s", seat.token);
     struct Host *host = NULL;
     if (seat.server[0]) {

@@ -1,13 +1,15 @@
-#define _POSIX_C_SOURCE 200809L /* localtime_r */
+#define _POSIX_C_SOURCE 200809L /* localtime_r, getpwuid_r */
 /* The data folder: the game in progress, the settings and the statistics,
  * through the store layer (atomic writes, damaged files set aside). */
 #include <errno.h>
 #include <math.h>
+#include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "app_recent.h"
 #include "app_store.h"
@@ -95,6 +97,24 @@ bool app_store_load_game(App *app, SaveGame *out)
            !game_is_over(&out->game) && out->game.phase != PHASE_DEAL;
 }
 
+/* The name to offer a player who has given none: the account's full name,
+ * else its login; "" when the system knows neither. */
+static void account_name(char out[NAME_MAX_BYTES + 1])
+{
+    out[0] = '\0';
+    struct passwd entry, *found = NULL;
+    char buffer[4096];
+    if (getpwuid_r(getuid(), &entry, buffer, sizeof buffer, &found) != 0 || !found)
+        return;
+    /* The full name is the first of the comment's fields. */
+    char full[NAME_MAX_BYTES * 4];
+    snprintf(full, sizeof full, "%.*s", (int)strcspn(found->pw_gecos ? found->pw_gecos : "", ","),
+             found->pw_gecos ? found->pw_gecos : "");
+    name_clean(full, out);
+    if (!out[0] && found->pw_name)
+        name_clean(found->pw_name, out);
+}
+
 bool app_store_load(App *app, SaveGame *out)
 {
     const AppConfig *config = &app->config;
@@ -128,6 +148,10 @@ bool app_store_load(App *app, SaveGame *out)
         s->preset = config->preset;
         s->options = options_preset(config->preset);
     }
+    /* Offered, not kept: the name is the player's to give at their first
+     * table, where this one is shown to be changed or taken. */
+    if (!s->name[0])
+        account_name(s->name);
     if (config->level_given)
         s->level = config->level;
     if (config->speed_given)

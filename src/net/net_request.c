@@ -63,8 +63,11 @@ static bool read_hello(const json_t *object, NetRequest *request, NetRefusal *re
     size_t length = 0;
     bool bad;
     const char *name = string_member(object, "name", &length, &bad);
-    if (bad || (name && (length > NET_NAME_MAX || !printable(name, length))))
-        return refuse(refusal, "bad_request", "\"name\" is at most %d printable ASCII characters", NET_NAME_MAX);
+    if (bad || (name && !name_is_valid(name, length)))
+        return refuse(refusal, "bad_request",
+                      "\"name\" is at most %d bytes of UTF-8 text, with no control or format character and no "
+                      "space at either end",
+                      NET_NAME_MAX);
     if (name)
         memcpy(request->name, name, length + 1);
     return true;

@@ -107,8 +107,9 @@ static void last_text(NetText *out, const Table *table, uint8_t seat)
     net_text_printf(out, "{\"seat\":%d,\"action\":\"%s\"}", table->last_seat, text);
 }
 
-/* A name as a JSON string: printable ASCII, of which only the quote and
- * the backslash need a backslash. */
+/* A name as a JSON string: text with no control character (hello let no
+ * other name in), of which only the quote and the backslash need a
+ * backslash. */
 static void name_text(NetText *out, const char *name)
 {
     net_text_puts(out, "\"");

@@ -90,7 +90,7 @@ size_t settings_write(const Settings *s, char *out, size_t size)
                           "%s %d\npreset %s\nmust_trump %s\npenalty %s\ndealer_must_exchange %s\ntarget %d\n"
                           "level %s\nanimation %s\nfour_colour %s\nauto_declare %s\nfullscreen %s\nlanguage %s\n"
                           "volume %s\nmute %s\ncoach %s\nlessons %s\nlessons_offered %s\nspeech %s\nscale %d\n"
-                          "high_contrast %s\nserver %s\nhost_port %d\nphrases %s\n",
+                          "high_contrast %s\nserver %s\nhost_port %d\nphrases %s\nname \"%s\"\n",
                           MAGIC, SETTINGS_VERSION, options_preset_name(s->preset),
                           on_off(s->options.must_trump_when_void), options_penalty_name(s->options.penalty),
                           on_off(s->options.dealer_must_exchange), s->options.target, ai_level_name(s->level),
@@ -98,7 +98,7 @@ size_t settings_write(const Settings *s, char *out, size_t size)
                           on_off(s->fullscreen), s->language[0] ? s->language : "system",
                           settings_volume_name(s->volume), on_off(s->mute), settings_coach_name(s->coach), lessons,
                           on_off(s->lessons_offered), on_off(s->speech), s->scale, on_off(s->high_contrast),
-                          s->server[0] ? s->server : "here", s->host_port, on_off(s->phrases));
+                          s->server[0] ? s->server : "here", s->host_port, on_off(s->phrases), s->name);
     return length > 0 && (size_t)length < size ? (size_t)length : 0;
 }
 
@@ -147,6 +147,18 @@ static bool parse_server(const char *value, char out[SETTINGS_SERVER_MAX])
         if (value[i] <= ' ' || value[i] >= 0x7f)
             return false;
     memcpy(out, value, n + 1);
+    return true;
+}
+
+/* A name between quotes, which keep the spaces it may hold; the quotes
+ * inside are its own. */
+static bool parse_name(const char *value, char out[NAME_MAX_BYTES + 1])
+{
+    size_t n = strlen(value);
+    if (n < 2 || value[0] != '"' || value[n - 1] != '"' || !name_is_valid(value + 1, n - 2))
+        return false;
+    memcpy(out, value + 1, n - 2);
+    out[n - 2] = '\0';
     return true;
 }
 
@@ -223,6 +235,8 @@ static bool take_value(void *into, const char *key, const char *value)
     }
     if (strcmp(key, "phrases") == 0)
         return parse_switch(value, &s->phrases);
+    if (strcmp(key, "name") == 0)
+        return parse_name(value, s->name);
     if (strcmp(key, "four_colour") == 0)
         return parse_switch(value, &s->four_colour);
     if (strcmp(key, "auto_declare") == 0)

@@ -376,14 +376,20 @@ static void test_a_table_made_from_the_menu_hosted_here(void **state)
 /* A game with the friend panel open, the server typed, at the code's line:
  * no server remembered from an earlier table, so that the panel opens
  * empty. */
-static App *open_at_code_line(const char *server)
+static App *open_at_code_line(const char *server, const char *name)
 {
     char settings[512];
     snprintf(settings, sizeof settings, "%s/settings.txt", support_data_dir());
     unlink(settings);
     App *app = open_app(true);
     open_friend_panel(app);
-    tab_to(app, FRIEND_SERVER);
+    tab_to(app, FRIEND_NAME);
+    if (name) {
+        while (friend_field_text(app_top_screen(app), FRIEND_NAME)[0])
+            support_key(app, SDLK_BACKSPACE);
+        type_text(app, name);
+    }
+    support_key(app, SDLK_DOWN);
     type_text(app, server);
     for (int i = FRIEND_SERVER; i < FRIEND_CODE; i++)
         support_key(app, SDLK_DOWN);
@@ -402,7 +408,7 @@ static void test_a_friends_table_joined_by_typing_its_code(void **state)
     GameOptions options = options_preset(PRESET_STANDARD);
     assert_true(net_client_create(&friend, &options, WAIT_MS));
 
-    App *app = open_at_code_line(server.address);
+    App *app = open_at_code_line(server.address, NULL);
     /* The code typed as a person might, in small letters with a space, a
      * character at a time. */
     char typed[16];
@@ -491,13 +497,18 @@ static void test_a_friend_who_leaves_is_said_to_have_left(void **state)
     client_open(&friend, server.address);
     GameOptions options = options_preset(PRESET_STANDARD);
     assert_true(net_client_create(&friend, &options, WAIT_MS));
-    App *app = open_at_code_line(server.address);
+    /* A name in the player's own script, as the friend will see it. */
+    App *app = open_at_code_line(server.address, "अनन्या");
     char typed[NET_CODE_TEXT];
     snprintf(typed, sizeof typed, "%.4s%.4s", friend.code, friend.code + 5);
     type_text(app, typed);
     support_key(app, SDLK_RETURN);
     assert_true(until(app, &friend, friend_sat_down));
 
+    assert_string_equal(json_string_value(json_array_get(json_object_get(friend.table, "names"), 1)), "अनन्या");
+    ScreenContext seen;
+    app_context(app, &seen);
+    assert_string_equal(seen.settings->name, "अनन्या");
     assert_true(net_client_send(&friend, json_pack("{s:s}", "type", "leave")));
     assert_true(until(app, NULL, friend_left_said));
     assert_true(until(app, NULL, game_won));
@@ -559,7 +570,7 @@ static void test_joining_waits_in_the_panel(void **state)
     assert_int_equal(getsockname(closed, (struct sockaddr *)&at, &length), 0);
     char nobody[64], expected[512];
     snprintf(nobody, sizeof nobody, "127.0.0.1:%d", ntohs(at.sin_port));
-    App *app = open_at_code_line(nobody);
+    App *app = open_at_code_line(nobody, NULL);
     type_text(app, "KT3FXW7A");
     support_key(app, SDLK_RETURN);
     assert_true(until(app, NULL, table_problem_said));
@@ -580,7 +591,7 @@ static void test_joining_waits_in_the_panel(void **state)
     assert_int_equal(listen(closed, 4), 0);
     support_key(app, SDLK_ESCAPE);
     app_destroy(app);
-    app = open_at_code_line(nobody);
+    app = open_at_code_line(nobody, NULL);
     type_text(app, "KT3FXW7A");
     support_key(app, SDLK_RETURN);
     assert_true(until(app, NULL, reaching));
@@ -601,7 +612,7 @@ static void test_joining_waits_in_the_panel(void **state)
     TestServer server;
     test_server_config(&server);
     test_server_start(&server);
-    app = open_at_code_line(server.address);
+    app = open_at_code_line(server.address, NULL);
     type_text(app, "KT3FXW7A");
     support_key(app, SDLK_RETURN);
     assert_true(until(app, NULL, table_problem_said));

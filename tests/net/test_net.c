@@ -160,8 +160,17 @@ static void test_requests(void **state)
     parse_refused("{\"type\":\"act\",\"action\":\"play 8S \\\xc8\xb6\"}", "bad_json");
     parse_refused("{\"type\":\"hello\"}", "bad_request");
     parse_refused("{\"type\":\"hello\",\"protocol\":2}", "version");
-    parse_refused("{\"type\":\"hello\",\"protocol\":1,\"name\":\"abcdefghijklmnopqrstuvwxyzabcdefg\"}", "bad_request");
-    parse_refused("{\"type\":\"hello\",\"protocol\":1,\"name\":\"caf\\u00e9\"}", "bad_request");
+    /* A name in any script, up to 64 bytes; nothing that is not text, or
+     * that turns or hides the text around it. */
+    parse_ok("{\"type\":\"hello\",\"protocol\":1,\"name\":\"caf\\u00e9\"}");
+    parse_ok(
+        "{\"type\":\"hello\",\"protocol\":1,\"name\":\"\u0905\u0928\u0928\u094d\u092f\u093e \u092a\u093e\u091f\u0940\u0932\"}");
+    parse_refused("{\"type\":\"hello\",\"protocol\":1,\"name\":"
+                  "\"abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklm\"}",
+                  "bad_request");
+    parse_refused("{\"type\":\"hello\",\"protocol\":1,\"name\":\"Bo\\u0007\"}", "bad_request");
+    parse_refused("{\"type\":\"hello\",\"protocol\":1,\"name\":\"\\u202eoB\"}", "bad_request");
+    parse_refused("{\"type\":\"hello\",\"protocol\":1,\"name\":\" Bo\"}", "bad_request");
     parse_refused("{\"type\":\"create\",\"target\":0}", "bad_request");
     parse_refused("{\"type\":\"create\",\"preset\":\"fancy\"}", "bad_request");
     parse_refused("{\"type\":\"create\",\"must_trump\":1}", "bad_request");

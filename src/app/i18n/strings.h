@@ -881,6 +881,10 @@
     X(STR_MENU_FRIEND, "Play a friend") \
     X(STR_MENU_LEAVE_TABLE, "Leave the table") \
     X(STR_FRIEND_TITLE, "Play a friend") \
+    /* TRANSLATORS: The label of the line where the player types the name their friend sees. */ \
+    X(STR_FRIEND_NAME, "Your name") \
+    /* TRANSLATORS: Shown in the empty name line: with no name, the friend sees "Your friend". */ \
+    X(STR_FRIEND_NAME_NONE, "no name") \
     /* TRANSLATORS: The label of the line where a table server's address is typed. */ \
     X(STR_FRIEND_SERVER, "Server") \
     /* TRANSLATORS: Shown in the empty server line: the table is hosted by the player's own game. */ \

@@ -22,13 +22,14 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "ecarte/name.h"
 #include "ecarte/net_invite.h"
 #include "ecarte/net_phrase.h"
 #include "ecarte/options.h"
 #include "session/referee.h"
 #include "work/tasks.h"
 
-enum { LINK_ADDRESS_MAX = 256, LINK_NAME_MAX = 33, LINK_WHY_MAX = 256 };
+enum { LINK_ADDRESS_MAX = 256, LINK_NAME_MAX = NAME_MAX_BYTES + 1, LINK_WHY_MAX = 256 };
 
 typedef enum LinkWant {
     LINK_CREATE, /* a new table, with these options */

@@ -23,9 +23,10 @@ static int note_height(const Layout *l) { return iround(l->font_small * 1.35) * 
  * come.  Nothing else is ever drawn there, and it covers nothing. */
 static int message_height(const Layout *l) { return iround(l->font_body * 1.35) * 3 + row_gap(l); }
 
-/* Rows of controls from the top: the server, the port, the rules and the
- * target side by side, Create; then the code, Join and Back. */
-enum { ROWS = 7 };
+/* Rows of controls from the top: the player's name; the server, the port,
+ * the rules and the target side by side, Create; then the code, Join and
+ * Back. */
+enum { ROWS = 8 };
 
 static int row_height(const Layout *l)
 {
@@ -57,9 +58,9 @@ static Rect row(const Layout *l, int index)
     Rect panel = friend_panel(l);
     int pad = layout_panel_pad(l);
     int y = panel.y + pad + panel_title_height(l) + message_height(l) + index * (row_height(l) + row_gap(l));
-    if (index >= 1)
+    if (index >= 2)
         y += note_height(l); /* below the server's note */
-    if (index >= 4)
+    if (index >= 5)
         y += 2 * row_gap(l); /* joining apart from creating */
     return (Rect){panel.x + pad, y, panel.w - 2 * pad, row_height(l)};
 }
@@ -75,20 +76,21 @@ static Rect line_box(Rect r)
 Rect friend_item(const Layout *l, FriendItem item)
 {
     switch (item) {
-    case FRIEND_SERVER: return line_box(row(l, 0));
-    case FRIEND_PORT: return line_box(row(l, 1));
+    case FRIEND_NAME: return line_box(row(l, 0));
+    case FRIEND_SERVER: return line_box(row(l, 1));
+    case FRIEND_PORT: return line_box(row(l, 2));
     case FRIEND_RULES:
     case FRIEND_TARGET: {
-        Rect r = row(l, 2);
+        Rect r = row(l, 3);
         int half = (r.w - row_gap(l)) / 2;
         /* The rules first in reading order. */
         bool first = (item == FRIEND_RULES) != str_rtl();
         return first ? (Rect){r.x, r.y, half, r.h} : (Rect){r.x + r.w - half, r.y, half, r.h};
     }
-    case FRIEND_CREATE: return row(l, 3);
-    case FRIEND_CODE: return line_box(row(l, 4));
-    case FRIEND_JOIN: return row(l, 5);
-    case FRIEND_BACK: return row(l, 6);
+    case FRIEND_CREATE: return row(l, 4);
+    case FRIEND_CODE: return line_box(row(l, 5));
+    case FRIEND_JOIN: return row(l, 6);
+    case FRIEND_BACK: return row(l, 7);
     case FRIEND_COUNT: break;
     }
     return (Rect){0, 0, 0, 0};
@@ -106,7 +108,7 @@ int friend_hit(const Layout *l, int x, int y)
 
 typedef struct FriendState {
     int hover, focus;
-    TextField server, port, code;
+    TextField name, server, port, code;
     Preset preset;
     int target;
     char problem[UI_TEXT_MAX]; /* what stops the last try, shown until the next */
@@ -118,6 +120,7 @@ typedef struct FriendState {
 static TextField *field_of(FriendState *state, int item)
 {
     switch (item) {
+    case FRIEND_NAME: return &state->name;
     case FRIEND_SERVER: return &state->server;
     case FRIEND_PORT: return &state->port;
     case FRIEND_CODE: return &state->code;
@@ -155,6 +158,7 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
     FriendState *state = screen->state;
     state->hover = state->focus = -1;
     const Settings *s = c->settings;
+    text_field_init(&state->name, FIELD_NAME, NAME_MAX_BYTES, s->name);
     text_field_init(&state->server, FIELD_ADDRESS, SETTINGS_SERVER_MAX - 1, s->server);
     char port[16];
     snprintf(port, sizeof port, "%d", s->host_port);
@@ -282,6 +286,7 @@ static Intent press(FriendState *state, const ScreenContext *c, int item)
         intent = intent_of(INTENT_CREATE_TABLE);
         snprintf(intent.address, sizeof intent.address, "%.*s", (int)sizeof intent.address - 1, state->server.text);
         intent.port = port;
+        name_clean(state->name.text, intent.name);
         intent.preset = state->preset;
         intent.target = state->target;
         break;
@@ -295,6 +300,7 @@ static Intent press(FriendState *state, const ScreenContext *c, int item)
         intent = intent_of(INTENT_JOIN_TABLE);
         snprintf(intent.address, sizeof intent.address, "%.*s", (int)sizeof intent.address - 1, state->server.text);
         snprintf(intent.code, sizeof intent.code, "%s", code);
+        name_clean(state->name.text, intent.name);
         break;
     }
     case FRIEND_BACK: intent = intent_of(INTENT_CLOSE); break;
@@ -343,9 +349,10 @@ static ScreenAnswer key(FriendState *state, const ScreenContext *c, const Comman
         *out = press(state, c, FRIEND_RULES);
     } else if (cmd->key == CK_ENTER || cmd->key == CK_SPACE) {
         /* Enter in a line presses the button it belongs to. */
-        int item = state->focus == FRIEND_CODE                                    ? FRIEND_JOIN
-                   : state->focus == FRIEND_SERVER || state->focus == FRIEND_PORT ? FRIEND_CREATE
-                                                                                  : state->focus;
+        int item = state->focus == FRIEND_CODE ? FRIEND_JOIN
+                   : state->focus == FRIEND_SERVER || state->focus == FRIEND_PORT || state->focus == FRIEND_NAME
+                       ? FRIEND_CREATE
+                       : state->focus;
         if (item >= 0)
             *out = press(state, c, item);
     } else if (cmd->key == CK_ESCAPE) {
@@ -364,6 +371,7 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     int was = state->focus;
     ScreenAnswer answer = handle_command(state, c, cmd, out);
     if (state->focus != was) {
+        text_field_compose(&state->name, "");
         text_field_compose(&state->server, "");
         text_field_compose(&state->port, "");
         text_field_compose(&state->code, "");
@@ -462,18 +470,21 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
     table_draw_panel(gfx, panel);
     panel_draw_title(gfx, panel, STR_FRIEND_TITLE);
 
-    draw_label(gfx, row(l, 0), STR_FRIEND_SERVER);
+    draw_label(gfx, row(l, 0), STR_FRIEND_NAME);
+    draw_line(gfx, friend_item(l, FRIEND_NAME), &state->name, str_get(STR_FRIEND_NAME_NONE),
+              state->focus == FRIEND_NAME);
+    draw_label(gfx, row(l, 1), STR_FRIEND_SERVER);
     draw_line(gfx, friend_item(l, FRIEND_SERVER), &state->server, str_get(STR_FRIEND_SERVER_HERE),
               state->focus == FRIEND_SERVER);
-    Rect note = row(l, 0);
+    Rect note = row(l, 1);
     note.y += note.h + row_gap(l) / 2;
     text_draw_wrapped(gfx->text, FONT_SMALL, str_get(STR_FRIEND_SERVER_NOTE), note.x, note.y, note.w, COLOUR_TEXT_DIM,
                       ALIGN_LEFT, false);
     bool hosting = !state->server.text[0];
-    draw_label(gfx, row(l, 1), STR_FRIEND_PORT);
+    draw_label(gfx, row(l, 2), STR_FRIEND_PORT);
     draw_line(gfx, friend_item(l, FRIEND_PORT), &state->port, "", state->focus == FRIEND_PORT);
     if (!hosting) /* the port matters only to a table hosted here */
-        draw_shade(gfx->draw, row(l, 1), 120);
+        draw_shade(gfx->draw, row(l, 2), 120);
 
     char label[128];
     rules_label(state, label, sizeof label);
@@ -482,7 +493,7 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
     table_draw_button(gfx, friend_item(l, FRIEND_TARGET), label, false, state->hover == FRIEND_TARGET, false, false, 0);
     table_draw_button(gfx, friend_item(l, FRIEND_CREATE), str_get(STR_FRIEND_CREATE), true,
                       state->hover == FRIEND_CREATE, false, false, 0);
-    draw_label(gfx, row(l, 4), STR_FRIEND_CODE);
+    draw_label(gfx, row(l, 5), STR_FRIEND_CODE);
     draw_line(gfx, friend_item(l, FRIEND_CODE), &state->code, "", state->focus == FRIEND_CODE);
     bool waiting = reaching(c);
     table_draw_button(gfx, friend_item(l, FRIEND_JOIN), str_get(waiting ? STR_BTN_CANCEL : STR_FRIEND_JOIN), false,
@@ -525,17 +536,21 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
         screen_words_add(out->about, sizeof out->about, message);
     char label[256];
     switch (state->focus) {
+    case FRIEND_NAME:
     case FRIEND_SERVER:
     case FRIEND_PORT:
     case FRIEND_CODE: {
         /* What is typed is read back, so a player who cannot see the
          * line knows what it holds. */
-        static const StringId NAMES[] =
-            {[FRIEND_SERVER] = STR_FRIEND_SERVER, [FRIEND_PORT] = STR_FRIEND_PORT, [FRIEND_CODE] = STR_FRIEND_CODE};
+        static const StringId NAMES[] = {[FRIEND_NAME] = STR_FRIEND_NAME,
+                                         [FRIEND_SERVER] = STR_FRIEND_SERVER,
+                                         [FRIEND_PORT] = STR_FRIEND_PORT,
+                                         [FRIEND_CODE] = STR_FRIEND_CODE};
         const TextField *field = field_of((FriendState *)state, state->focus);
-        const char *text = field->text[0]
-                               ? field->text
-                               : str_get(state->focus == FRIEND_SERVER ? STR_FRIEND_SERVER_HERE : STR_FRIEND_EMPTY);
+        const char *text = field->text[0] ? field->text
+                                          : str_get(state->focus == FRIEND_SERVER ? STR_FRIEND_SERVER_HERE
+                                                    : state->focus == FRIEND_NAME ? STR_FRIEND_NAME_NONE
+                                                                                  : STR_FRIEND_EMPTY);
         snprintf(label, sizeof label, "%s: %s", str_get(NAMES[state->focus]), text);
         screen_words_item(out, label, state->focus, FRIEND_COUNT);
         break;

@@ -1,4 +1,4 @@
-/* Play a friend: where the table is (a server, or this game hosting it),
+/* Play a friend: the name the friend will see, where the table is (a server, or this game hosting it),
  * the rules of a table to create, and the invite code of one to join.
  * The fields are typed with the keyboard, pasted, or composed with an
  * input method; the screen checks what it can before it asks the app to
@@ -9,6 +9,7 @@
 #include "screens/screen.h"
 
 typedef enum FriendItem {
+    FRIEND_NAME,   /* a line: the name the friend sees */
     FRIEND_SERVER, /* a line: the server's address, empty to host here */
     FRIEND_PORT,   /* a line: the port to host on */
     FRIEND_RULES,  /* standard or classic */

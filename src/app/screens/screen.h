@@ -14,6 +14,7 @@
 #include <stddef.h>
 
 #include "ecarte/journal.h"
+#include "ecarte/name.h"
 #include "ecarte/net_invite.h"
 #include "ecarte/settings.h"
 #include "ecarte/statistics.h"
@@ -105,6 +106,7 @@ typedef struct Intent {
     bool then_close; /* and close the screen that asked */
     char address[SETTINGS_SERVER_MAX];
     char code[NET_CODE_TEXT];
+    char name[NAME_MAX_BYTES + 1]; /* the player's, as the friend will see it */
     int port, target;
     Preset preset;
 } Intent;
@@ -129,7 +131,7 @@ typedef struct CoachQuestion {
 } CoachQuestion;
 
 /* A game at a friend's table, as the screens show it. */
-enum { LINK_NAME_MAX_SHOWN = 33 };
+enum { LINK_NAME_MAX_SHOWN = NAME_MAX_BYTES + 1 };
 /* How a game at a friend's table ended. */
 typedef enum OnlineEnd { ONLINE_END_SCORE, ONLINE_END_CLAIM, ONLINE_END_RESIGN, ONLINE_END_LEFT } OnlineEnd;
 typedef enum OnlineHealth {

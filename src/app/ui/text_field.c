@@ -28,6 +28,7 @@ static char allowed(TextFieldKind kind, char c)
         if (c >= 'a' && c <= 'z')
             return (char)(c - 'a' + 'A');
         return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ? c : 0;
+    case FIELD_NAME: return c >= ' ' && c < 0x7f ? c : 0;
     }
     return 0;
 }
@@ -66,10 +67,23 @@ bool text_field_insert(TextField *field, const char *text)
             left--;
             continue;
         }
-        /* Every kind holds ASCII alone; a digit of another script (a
+        size_t length = strlen(field->text);
+        /* A name takes every script, whole characters at a time; what is
+         * not text is left out when the name is taken (ecarte/name.h). */
+        if (field->kind == FIELD_NAME && n > 1) {
+            if (length + n <= field->limit) {
+                memmove(field->text + field->caret + n, field->text + field->caret, length - field->caret + 1);
+                memcpy(field->text + field->caret, s, n);
+                field->caret += n;
+                changed = true;
+            }
+            s += n;
+            left -= n;
+            continue;
+        }
+        /* The other kinds hold ASCII alone; a digit of another script (a
          * Marathi or Sindhi keyboard's) is read as the digit it is. */
         char c = allowed(field->kind, n == 1 ? (char)s[0] : native_digit(s, n));
-        size_t length = strlen(field->text);
         if (c && length + 1 <= field->limit) {
             memmove(field->text + field->caret + 1, field->text + field->caret, length - field->caret + 1);
             field->text[field->caret++] = c;

@@ -14,7 +14,8 @@ enum { TEXT_FIELD_MAX = 128 };
 typedef enum TextFieldKind {
     FIELD_ADDRESS, /* a host and a port: printable ASCII, no spaces */
     FIELD_PORT,    /* digits */
-    FIELD_CODE     /* an invite code: letters and digits in capitals, one dash */
+    FIELD_CODE,    /* an invite code: letters and digits in capitals, one dash */
+    FIELD_NAME     /* a player's name: text in any script */
 } TextFieldKind;
 
 typedef struct TextField {
