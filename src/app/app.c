@@ -555,7 +555,10 @@ void app_message(const App *app, char *out, size_t size)
     if (app_online_message(app, out, size))
         return;
     char prompt[UI_TEXT_MAX];
-    status_prompt(prompt, sizeof prompt, &app->view, app->config.autoplay);
+    const char *friend = !app->online.link               ? NULL
+                         : app->online.shown.opponent[0] ? app->online.shown.opponent
+                                                         : str_get(STR_YOUR_FRIEND);
+    status_prompt_facing(prompt, sizeof prompt, &app->view, app->config.autoplay, friend);
     if (ui->event_text[0] && app->view.phase != PHASE_GAME_OVER)
         str_format(out, size, STR_MESSAGE_JOIN, ui->event_text, prompt, NULL);
     else

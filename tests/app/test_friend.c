@@ -180,6 +180,16 @@ static bool too_many_phrases(App *app) { return said_with_name(app, STR_PHRASE_T
 
 static bool friend_thinking(App *app) { return app_opponent_thinking(app); }
 
+static bool friend_waited_for(App *app)
+{
+    static const StringId WAITS[] = {STR_WAIT_FRIEND_PROPOSE, STR_WAIT_FRIEND_RESPOND, STR_WAIT_FRIEND_DISCARD,
+                                     STR_WAIT_FRIEND_PLAY};
+    for (size_t i = 0; i < sizeof WAITS / sizeof WAITS[0]; i++)
+        if (said_with_name(app, WAITS[i]))
+            return true;
+    return false;
+}
+
 static bool game_won(App *app)
 {
     const Game *game = support_game(app);
@@ -329,6 +339,16 @@ static void test_a_table_made_from_the_menu_hosted_here(void **state)
     assert_true(rated);
     app_open(app, SCREEN_REVIEW, session_game(session)->hands_dealt);
     assert_int_equal(support_top(app), SCREEN_REVIEW);
+    /* The other seat's decisions are the friend's, not a computer's. */
+    bool friends_moves = false;
+    for (int i = 0; i < 12 && !friends_moves; i++) {
+        support_key(app, SDLK_TAB);
+        ScreenWords words;
+        support_screen_words(app, &words);
+        friends_moves = strstr(words.focus, str_get(STR_REV_BTN_FRIEND)) != NULL;
+        assert_null(strstr(words.focus, str_get(STR_REV_BTN_COMPUTER)));
+    }
+    assert_true(friends_moves);
     app_close(app, SCREEN_REVIEW);
 
     /* The game is closed, and opened again: back at the same table. */
@@ -437,6 +457,8 @@ static void test_a_friends_table_joined_by_typing_its_code(void **state)
     game_legal_actions(support_game(app), &legal);
     assert_int_equal(session_submit(app_session(app), legal.items[0], NULL), SUBMIT_OK);
     assert_true(until(app, NULL, friend_thinking));
+    /* Waited for by name, in a person's words. */
+    assert_true(until(app, NULL, friend_waited_for));
     /* ...then goes, by name, and is no longer thinking; and comes back, by
      * name. */
     char token[NET_TOKEN_TEXT];

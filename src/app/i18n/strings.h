@@ -148,6 +148,11 @@
     X(STR_WAIT_DISCARD, "The opponent is choosing cards to exchange…") \
     X(STR_WAIT_PLAY, "The opponent is thinking…") \
     X(STR_WAIT_DEAL, "Dealing…") \
+    /* TRANSLATORS: Waiting for a friend at their table; {1} is the friend's name, or "Your friend". */ \
+    X(STR_WAIT_FRIEND_PROPOSE, "{1} is deciding whether to propose…") \
+    X(STR_WAIT_FRIEND_RESPOND, "{1} considers your proposal…") \
+    X(STR_WAIT_FRIEND_DISCARD, "{1} is choosing cards to exchange…") \
+    X(STR_WAIT_FRIEND_PLAY, "{1} is choosing a card…") \
     X(STR_HAND_OVER, "The hand is over. Press Next hand to deal again.") \
     X(STR_GAME_WON, "You win the game, {1} to {2}!") \
     X(STR_GAME_LOST, "The opponent wins the game, {1} to {2}.") \
@@ -196,6 +201,8 @@
     X(STR_REV_NEXT, "Next decision") \
     X(STR_REV_BTN_OPEN, "All cards open") \
     X(STR_REV_BTN_COMPUTER, "Computer's moves") \
+    /* TRANSLATORS: The review's switch that shows the friend's decisions too, at a friend's table. */ \
+    X(STR_REV_BTN_FRIEND, "Your friend's moves") \
     X(STR_REV_BTN_AGAIN, "Play this deal again") \
     /* TRANSLATORS: A switch that is on: {1} is its name (All cards open). */ \
     X(STR_REV_SWITCH_ON, "✓ {1}") \

@@ -452,7 +452,8 @@ static void draw_review(const Gfx *gfx, ReviewState *state, const ScreenContext 
         }
     }
 
-    static const StringId LABELS[] = {STR_REV_BTN_OPEN, STR_REV_BTN_COMPUTER, STR_REV_BTN_AGAIN, STR_BTN_CLOSE};
+    const StringId LABELS[] = {STR_REV_BTN_OPEN, c->online ? STR_REV_BTN_FRIEND : STR_REV_BTN_COMPUTER,
+                               STR_REV_BTN_AGAIN, STR_BTN_CLOSE};
     for (int which = REVIEW_HIT_OPEN; which <= REVIEW_HIT_CLOSE; which++) {
         bool on = (which == REVIEW_HIT_OPEN && state->open_cards) ||
                   (which == REVIEW_HIT_COMPUTER && state->both_seats);
@@ -660,8 +661,9 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     int ring = review_ring_of(state);
     if (ring == REVIEW_HIT_NONE)
         return;
-    static const StringId LABELS[] = {STR_REV_PREV,         STR_REV_NEXT,      STR_REV_BTN_OPEN,
-                                      STR_REV_BTN_COMPUTER, STR_REV_BTN_AGAIN, STR_BTN_CLOSE};
+    const StringId LABELS[] = {STR_REV_PREV,      STR_REV_NEXT,
+                               STR_REV_BTN_OPEN,  c->online ? STR_REV_BTN_FRIEND : STR_REV_BTN_COMPUTER,
+                               STR_REV_BTN_AGAIN, STR_BTN_CLOSE};
     bool on = (ring == REVIEW_HIT_OPEN && state->open_cards) || (ring == REVIEW_HIT_COMPUTER && state->both_seats);
     screen_words_button(out, str_get(LABELS[ring - REVIEW_HIT_PREV]), on);
 }

@@ -42,6 +42,11 @@ static void play_prompt(char *out, size_t size, const SeatView *view)
 
 void status_prompt(char *out, size_t size, const SeatView *view, bool autoplay)
 {
+    status_prompt_facing(out, size, view, autoplay, NULL);
+}
+
+void status_prompt_facing(char *out, size_t size, const SeatView *view, bool autoplay, const char *friend)
+{
     char a[16], b[16];
     out[0] = '\0';
     switch (view->phase) {
@@ -68,8 +73,15 @@ void status_prompt(char *out, size_t size, const SeatView *view, bool autoplay)
                                         [PHASE_RESPOND] = STR_WAIT_RESPOND,
                                         [PHASE_DISCARD] = STR_WAIT_DISCARD,
                                         [PHASE_PLAY] = STR_WAIT_PLAY};
-        StringId id = view->phase <= PHASE_PLAY ? WAIT[view->phase] : STR_WAIT_PLAY;
-        str_format(out, size, id, NULL, NULL, NULL);
+        static const StringId WAIT_FRIEND[] = {[PHASE_PROPOSE] = STR_WAIT_FRIEND_PROPOSE,
+                                               [PHASE_RESPOND] = STR_WAIT_FRIEND_RESPOND,
+                                               [PHASE_DISCARD] = STR_WAIT_FRIEND_DISCARD,
+                                               [PHASE_PLAY] = STR_WAIT_FRIEND_PLAY};
+        bool known = view->phase >= PHASE_PROPOSE && view->phase <= PHASE_PLAY;
+        if (friend)
+            str_format(out, size, known ? WAIT_FRIEND[view->phase] : STR_WAIT_FRIEND_PLAY, friend, NULL, NULL);
+        else
+            str_format(out, size, known ? WAIT[view->phase] : STR_WAIT_PLAY, NULL, NULL, NULL);
         return;
     }
     switch (view->phase) {

@@ -10,6 +10,9 @@
 
 /* What is expected now: "Your lead: drag a card…", "The opponent is thinking…". */
 void status_prompt(char *out, size_t size, const SeatView *view, bool autoplay);
+/* The same, the other seat a person named `friend` (NULL: the computer),
+ * who is waited for in a person's words. */
+void status_prompt_facing(char *out, size_t size, const SeatView *view, bool autoplay, const char *friend);
 
 /* The sentence for an action just taken by `actor` ("The opponent plays 9♥."),
  * or an empty string when the table says it all. */
