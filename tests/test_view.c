@@ -141,12 +141,51 @@ static void a_view_no_game_gives_is_refused(void **state)
     game_view(&game, ELDER, &view);
     view.stock_count = 5;
     assert_false(view_to_game(&view, 1, &made));
+    /* Scores no game reaches: past the target by more than the two points
+     * a trick count gives at once, or at it while the game goes on. */
+    game_view(&game, ELDER, &view);
+    view.scores[0] = 250;
+    assert_false(view_to_game(&view, 1, &made));
+    view.scores[0] = options.target;
+    assert_false(view_to_game(&view, 1, &made));
+    view.scores[0] = (uint8_t)(options.target - 1);
+    assert_true(view_to_game(&view, 1, &made));
+}
+
+/* Every game's end, however it came, is a view a game gives. */
+static void a_game_over_is_a_view_a_game_gives(void **state)
+{
+    (void)state;
+    Rng rng = rng_seeded(53);
+    for (int g = 0; g < 200; g++) {
+        GameOptions options = options_preset(g % 2 ? PRESET_CLASSIC : PRESET_STANDARD);
+        options.target = (uint8_t)(1 + g % 7);
+        Game game;
+        assert_true(game_init(&game, &options, rng_next(&rng), SEAT_NONE));
+        for (int step = 0; step < 4000 && !game_is_over(&game); step++) {
+            if (game.phase == PHASE_DEAL || game.phase == PHASE_HAND_OVER) {
+                assert_int_equal(game_deal(&game, NULL, NULL), RULE_OK);
+                continue;
+            }
+            ActionList legal;
+            game_legal_actions(&game, &legal);
+            assert_int_equal(game_apply(&game, legal.items[rng_below(&rng, (uint32_t)legal.count)], NULL), RULE_OK);
+        }
+        assert_true(game_is_over(&game));
+        for (uint8_t seat = 0; seat < SEAT_COUNT; seat++) {
+            SeatView view;
+            game_view(&game, seat, &view);
+            Game made;
+            assert_true(view_to_game(&view, 7, &made));
+        }
+    }
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(views_ignore_hidden_cards),
+        cmocka_unit_test(a_game_over_is_a_view_a_game_gives),
         cmocka_unit_test(unseen_cards_exclude_what_the_seat_saw),
         cmocka_unit_test(a_game_made_from_a_view_looks_the_same_from_its_seat),
         cmocka_unit_test(a_view_no_game_gives_is_refused),

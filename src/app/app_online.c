@@ -327,6 +327,8 @@ void app_online_create(App *app, const Intent *intent)
         return;
     if (host)
         hosted(app, host);
+    else /* the friend types the server too */
+        snprintf(app->online.address, sizeof app->online.address, "%s", intent->address);
     app_open_screen(app, SCREEN_INVITE, 0);
 }
 

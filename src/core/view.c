@@ -105,6 +105,13 @@ bool view_to_game(const SeatView *view, uint64_t seed, Game *out)
     uint8_t seat = view->seat, other = seat_other(seat);
     if (seat >= SEAT_COUNT || !game_init(&game, &view->options, seed, SEAT_NONE))
         return false;
+    /* A point or two at a time, and the game ends as a seat reaches the
+     * target: no score passes it by more than one, and none reaches it
+     * while the game goes on. */
+    for (int s = 0; s < SEAT_COUNT; s++)
+        if (view->scores[s] > view->options.target + 1 ||
+            (view->phase != PHASE_GAME_OVER && view->scores[s] >= view->options.target))
+            return false;
     game.phase = view->phase;
     game.to_act = view->to_act;
     game.dealer = view->dealer;

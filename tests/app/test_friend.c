@@ -645,6 +645,29 @@ static void test_joining_waits_in_the_panel(void **state)
     test_server_remove(&server);
 }
 
+/* A table made on a server: the invite names the server the friend types
+ * with the code. */
+static void test_an_invite_names_the_server(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    test_server_start(&server);
+    App *app = open_at_code_line(server.address, NULL);
+    support_key(app, SDLK_UP);
+    support_key(app, SDLK_RETURN); /* Create */
+    assert_true(until(app, NULL, seated));
+    assert_int_equal(support_top(app), SCREEN_INVITE);
+    char expected[512];
+    str_format(expected, sizeof expected, STR_INVITE_ADDRESS, server.address, NULL, NULL);
+    ScreenWords words;
+    support_screen_words(app, &words);
+    support_expect_in(words.about, expected, "the invite");
+    app_destroy(app);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 static void test_mistakes_are_said_in_the_panel(void **state)
 {
     (void)state;
@@ -706,6 +729,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_mistakes_are_said_in_the_panel),
         cmocka_unit_test(test_joining_waits_in_the_panel),
+        cmocka_unit_test(test_an_invite_names_the_server),
         cmocka_unit_test(test_a_friends_table_joined_by_typing_its_code),
         cmocka_unit_test(test_a_friend_who_leaves_is_said_to_have_left),
         cmocka_unit_test(test_a_table_made_from_the_menu_hosted_here),

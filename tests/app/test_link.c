@@ -8,7 +8,12 @@
  * table, which each session sees as a new game from its first deal.  No
  * SDL. */
 #define _POSIX_C_SOURCE 200809L
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <pthread.h>
 #include <setjmp.h>
+#include <sys/socket.h>
+#include <unistd.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -435,6 +440,117 @@ static void test_a_wrong_code_is_refused_for_good(void **state)
     test_server_remove(&server);
 }
 
+/* ---- a server that sends what no table can be ---- */
+
+/* Takes connections on loopback and, for each, says welcome and seats the
+ * client, then sends `line`: at most CONNECTIONS_MAX of them. */
+enum { CONNECTIONS_MAX = 6 };
+typedef struct BrokenServer {
+    int fd, port, connections;
+    const char *line;
+    pthread_t thread;
+} BrokenServer;
+
+static void read_line(int fd)
+{
+    char c;
+    while (recv(fd, &c, 1, 0) == 1 && c != '\n')
+        ;
+}
+
+static void send_all(int fd, const char *text, size_t length)
+{
+    while (length > 0) {
+        ssize_t sent = send(fd, text, length, MSG_NOSIGNAL);
+        if (sent <= 0)
+            return;
+        text += sent;
+        length -= (size_t)sent;
+    }
+}
+
+static void *broken_serve(void *context)
+{
+    BrokenServer *server = context;
+    static const char WELCOME[] = "{\"type\":\"welcome\",\"protocol\":1,\"server\":\"broken\",\"limits\":{}}\n";
+    static const char SEATED[] = "{\"type\":\"seated\",\"code\":\"KT3F-XW7A\",\"seat\":1,"
+                                 "\"token\":\"00112233445566778899aabbccddeeff\"}\n";
+    while (server->connections < CONNECTIONS_MAX) {
+        int client = accept(server->fd, NULL, NULL);
+        if (client < 0)
+            return NULL;
+        server->connections++;
+        read_line(client); /* hello */
+        send_all(client, WELCOME, strlen(WELCOME));
+        read_line(client); /* join, then resume */
+        send_all(client, SEATED, strlen(SEATED));
+        send_all(client, server->line, strlen(server->line));
+        send_all(client, "\n", 1);
+        read_line(client); /* until the client goes */
+        close(client);
+    }
+    return NULL;
+}
+
+static void broken_start(BrokenServer *server, const char *line)
+{
+    memset(server, 0, sizeof *server);
+    server->line = line;
+    server->fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    struct sockaddr_in at = {.sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
+    socklen_t length = sizeof at;
+    assert_int_equal(bind(server->fd, (struct sockaddr *)&at, sizeof at), 0);
+    assert_int_equal(getsockname(server->fd, (struct sockaddr *)&at, &length), 0);
+    assert_int_equal(listen(server->fd, 4), 0);
+    server->port = ntohs(at.sin_port);
+    assert_int_equal(pthread_create(&server->thread, NULL, broken_serve, server), 0);
+}
+
+static void broken_stop(BrokenServer *server)
+{
+    shutdown(server->fd, SHUT_RDWR);
+    pthread_join(server->thread, NULL);
+    close(server->fd);
+}
+
+/* A server that keeps sending what no table can be is tried a few times, in
+ * case it was a passing fault, then left for good, saying what it sent. */
+static void a_broken_server_is_left(const char *line)
+{
+    static BrokenServer server;
+    broken_start(&server, line);
+    char address[64];
+    snprintf(address, sizeof address, "127.0.0.1:%d", server.port);
+    static Player p;
+    player_open(&p, address, LINK_JOIN, "KT3F-XW7A", 15);
+    double start = test_clock_ms();
+    while (status_of(&p).state != LINK_FAILED && test_clock_ms() - start < GIVE_UP_MS)
+        nap();
+    LinkStatus status = status_of(&p);
+    assert_int_equal(status.state, LINK_FAILED);
+    assert_int_equal(status.refusal, LINK_REFUSED_BROKEN);
+    assert_non_null(strstr(status.why, "the table sent"));
+    player_close(&p);
+    broken_stop(&server);
+    assert_int_equal(server.connections, 3);
+}
+
+static void test_a_server_that_sends_no_json_is_left(void **state)
+{
+    (void)state;
+    static char brackets[200001];
+    memset(brackets, '[', sizeof brackets - 1);
+    a_broken_server_is_left(brackets);
+}
+
+static void test_a_server_that_sends_an_impossible_table_is_left(void **state)
+{
+    (void)state;
+    /* A score of 250 in a game to 5. */
+    a_broken_server_is_left(
+        "{\"type\":\"table\",\"code\":\"KT3F-XW7A\",\"seq\":1,\"seat\":1,\"view\":{\"seat\":1,\"phase\":\"propose\",\"to_act\":0,\"dealer\":1,\"scores\":[250,0],\"target\":5,\"hand_number\":1,\"options\":{\"must_trump\":false,\"penalty\":\"standard\",\"dealer_must_exchange\":false},\"trump\":\"S\",\"turnup\":\"8S\",\"stock\":21,\"exchanged\":[0,0],\"exchanges\":[],\"proposed\":false,\"refused\":false,\"stood\":false,\"king_declared\":null,\"trick\":[],\"leader\":0,\"tricks\":[0,0],\"history\":[],\"last_hand\":null,\"winner\":null,\"hand\":[\"7S\",\"TD\",\"8C\",\"9C\",\"TC\"],\"opponent_cards\":5,\"discards\":[]},\"legal\":[],\"commitment\":\"42fe4997b48ffd3570b0d05e18c715fcb43d57f4a013e805613975182fa52f19\",\"present\":[true,true],\"last\":null,\"over\":null,\"names\":[\"Ada\",\"Bob\"],\"rematch\":[false,false],\"game\":1,\"left\":[false,false]}");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -444,6 +560,8 @@ int main(void)
         cmocka_unit_test(test_a_rematch_is_a_new_game),
         cmocka_unit_test(test_a_rematch_outlives_the_server_stopping),
         cmocka_unit_test(test_a_wrong_code_is_refused_for_good),
+        cmocka_unit_test(test_a_server_that_sends_no_json_is_left),
+        cmocka_unit_test(test_a_server_that_sends_an_impossible_table_is_left),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

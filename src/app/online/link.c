@@ -14,6 +14,7 @@
 #include "ecarte/journal.h"
 #include "ecarte/net_client.h"
 #include "ecarte/net_view.h"
+#include "ecarte/view.h"
 
 enum {
     CONNECT_MS = 10000,    /* to connect and to be answered */
@@ -361,6 +362,13 @@ static void tell_table(Link *link, const json_t *message)
     if (!link->client.has_view || (now == link->seq && link->ever_seated))
         return; /* someone came or went: the game is as it was */
     const SeatView *seen = &link->client.view;
+    /* A view no game of the rules could give (a card twice, a score past
+     * any the game reaches) is not played on. */
+    Game probe;
+    if (!view_to_game(seen, 0, &probe)) {
+        snprintf(link->client.broken, sizeof link->client.broken, "a table no game can be in");
+        return;
+    }
     if (link->revealed && seen->hands_dealt == link->revealed_hand && seen->phase == PHASE_GAME_OVER) {
         tell_hand(link, seen->scores);
     } else if (link->revealed && seen->hands_dealt == link->revealed_hand + 1) {
@@ -649,7 +657,7 @@ static void keep_seat(Link *link, const atomic_bool *stop)
         json_t *message;
         while ((message = net_client_receive(&link->client, 0)) != NULL && !link->client.broken[0])
             handle(link, message);
-        if (message) { /* the rest of this connection is not to be trusted */
+        if (message || link->client.broken[0]) { /* the rest of this connection is not to be trusted */
             json_decref(message);
             return;
         }

@@ -41,7 +41,9 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
         text_draw(gfx->text, FONT_BIG, online->code, panel.x + panel.w / 2, y, COLOUR_GOLD_LIGHT, ALIGN_CENTER);
         y += text_line_height(gfx->text, FONT_BIG) + l->font_body / 2;
         char line[512];
-        if (online->hosting) {
+        /* Where the friend joins: this computer, or the server the table
+         * was made on, which they must type as well as the code. */
+        if (online->hosting || online->address[0]) {
             if (online->address[0])
                 str_format(line, sizeof line, STR_INVITE_ADDRESS, online->address, NULL, NULL);
             else
@@ -101,7 +103,7 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
         spelt[n] = '\0';
         screen_words_add(out->about, sizeof out->about, str_get(STR_INVITE_GIVE));
         screen_words_add(out->about, sizeof out->about, spelt);
-        if (c->online->hosting && c->online->address[0]) {
+        if (c->online->address[0]) {
             str_format(line, sizeof line, STR_INVITE_ADDRESS, c->online->address, NULL, NULL);
             screen_words_add(out->about, sizeof out->about, line);
         }
