@@ -555,9 +555,8 @@ void app_message(const App *app, char *out, size_t size)
     if (app_online_message(app, out, size))
         return;
     char prompt[UI_TEXT_MAX];
-    const char *friend = !app->online.link               ? NULL
-                         : app->online.shown.opponent[0] ? app->online.shown.opponent
-                                                         : str_get(STR_YOUR_FRIEND);
+    char name[LINK_NAME_MAX_SHOWN + 8];
+    const char *friend = app->online.link ? str_player(app->online.shown.opponent, name, sizeof name) : NULL;
     status_prompt_facing(prompt, sizeof prompt, &app->view, app->config.autoplay, friend);
     if (ui->event_text[0] && app->view.phase != PHASE_GAME_OVER)
         str_format(out, size, STR_MESSAGE_JOIN, ui->event_text, prompt, NULL);

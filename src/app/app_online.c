@@ -68,8 +68,8 @@ bool app_online_message(const App *app, char *out, size_t size)
         return true;
     }
     if (status.opponent_left) {
-        str_format(out, size, STR_ONLINE_FRIEND_LEFT,
-                   status.opponent_name[0] ? status.opponent_name : str_get(STR_YOUR_FRIEND), NULL, NULL);
+        char name[LINK_NAME_MAX + 8];
+        str_format(out, size, STR_ONLINE_FRIEND_LEFT, str_player(status.opponent_name, name, sizeof name), NULL, NULL);
         return true;
     }
     switch (status.state) {
@@ -81,10 +81,11 @@ bool app_online_message(const App *app, char *out, size_t size)
         } else {
             snprintf(number, sizeof number, "%d", (int)(status.opponent_away_ms / 1000.0));
             /* The friend by name, once the table has said it. */
-            if (status.opponent_name[0])
+            if (status.opponent_name[0]) {
+                char name[LINK_NAME_MAX + 8];
                 str_format(out, size, claimable(&status) ? STR_ONLINE_NAMED_CLAIMABLE : STR_ONLINE_NAMED_AWAY,
-                           status.opponent_name, number, NULL);
-            else
+                           str_player(status.opponent_name, name, sizeof name), number, NULL);
+            } else
                 str_format(out, size, claimable(&status) ? STR_ONLINE_CLAIMABLE : STR_ONLINE_AWAY, number, NULL, NULL);
         }
         return true;
@@ -401,8 +402,9 @@ void app_online_leave(App *app)
         return;
     LinkStatus status;
     link_status(app->online.link, &status);
-    /* A table out of reach cannot be told: the friend sees the player gone. */
-    if (status.state == LINK_CONNECTING || status.state == LINK_RECONNECTING || status.state == LINK_FAILED) {
+    /* A table out of reach cannot be told: the friend sees the player gone;
+     * nor is there anyone to tell once the friend has left. */
+    if (!status.connected || status.opponent_left) {
         /* A join given up before the seat: back to the panel, as it was. */
         stand_up(app, NULL, false, app->online.joining && stack_has(&app->screens, SCREEN_FRIEND));
         return;
@@ -506,8 +508,9 @@ static void hear_phrases(App *app)
             app_flash(app, text, false);
             continue;
         }
-        const char *name = app->online.shown.opponent[0] ? app->online.shown.opponent : str_get(STR_OPPONENT);
-        str_format(text, sizeof text, STR_PHRASE_FROM, name, words, NULL);
+        char name[LINK_NAME_MAX_SHOWN + 8];
+        str_format(text, sizeof text, STR_PHRASE_FROM, str_player(app->online.shown.opponent, name, sizeof name), words,
+                   NULL);
         app_flash(app, text, false);
         app_bubble(app, words, PHRASE_SHOWN_MS);
     }
@@ -609,7 +612,9 @@ void app_online_update(App *app)
         app_flash(app, str_get(STR_ONLINE_BACK), false);
     } else if (opponent_back && status.opponent_name[0]) {
         char text[UI_TEXT_MAX];
-        str_format(text, sizeof text, STR_ONLINE_NAMED_BACK, status.opponent_name, NULL, NULL);
+        char name[LINK_NAME_MAX + 8];
+        str_format(text, sizeof text, STR_ONLINE_NAMED_BACK, str_player(status.opponent_name, name, sizeof name), NULL,
+                   NULL);
         app_flash(app, text, false);
     } else if (opponent_back) {
         app_flash(app, str_get(STR_ONLINE_OPPONENT_BACK), false);

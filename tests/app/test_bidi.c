@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "i18n/bidi.h"
+#include "i18n/strings.h"
 
 /* The segments as "[text|font|r|m]" joined, for compact expectations. */
 static void describe(const char *text, bool rtl, char *out, size_t size)
@@ -184,6 +185,15 @@ static void malformed_bytes_do_not_break_it(void **state)
     assert_false(bidi_has_rtl(bad, strlen(bad)));
     assert_true(bidi_has_rtl("x ب", 4));
     assert_true(bidi_is_plain(bad, strlen(bad)));
+    /* A name isolated in a sentence turns no paragraph: an English line
+     * naming a Sindhi player reads left to right, a Sindhi one naming Ann
+     * right to left. */
+    char name[64], line[256];
+    snprintf(line, sizeof line, "%s is choosing a card", str_player("سلمان", name, sizeof name));
+    assert_false(bidi_has_rtl(line, strlen(line)));
+    snprintf(line, sizeof line, "%s ميز ڇڏي آهي", str_player("Ann", name, sizeof name));
+    assert_true(bidi_has_rtl(line, strlen(line)));
+    assert_true(bidi_has_rtl("سلمان is choosing", strlen("سلمان is choosing")));
 }
 
 int main(void)

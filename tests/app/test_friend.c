@@ -158,7 +158,8 @@ static bool said_with_name(App *app, StringId id)
 {
     char message[512], expected[256];
     app_message(app, message, sizeof message);
-    str_format(expected, sizeof expected, id, "test", "\x01", NULL);
+    char name[64];
+    str_format(expected, sizeof expected, id, str_player("test", name, sizeof name), "\x01", NULL);
     char *number = strchr(expected, '\x01');
     if (number)
         *number = '\0'; /* up to the number */
@@ -216,7 +217,8 @@ static void expect_ended_how(App *app, StringId id)
     app_context(app, &context);
     char how[256], expected[256];
     assert_true(game_over_how(&context, how, sizeof how));
-    str_format(expected, sizeof expected, id, "test", NULL, NULL);
+    char name[64];
+    str_format(expected, sizeof expected, id, str_player("test", name, sizeof name), NULL, NULL);
     assert_string_equal(how, expected);
     if (support_top(app) == SCREEN_GAME_OVER)
         support_key(app, SDLK_ESCAPE);
@@ -244,7 +246,9 @@ static bool thanked(App *app)
 {
     char message[512], expected[128];
     app_message(app, message, sizeof message);
-    snprintf(expected, sizeof expected, "test: %s", str_get(STR_PHRASE_THANKS));
+    char name[64];
+    str_format(expected, sizeof expected, STR_PHRASE_FROM, str_player("test", name, sizeof name),
+               str_get(STR_PHRASE_THANKS), NULL);
     return strstr(message, expected) != NULL;
 }
 
@@ -552,6 +556,11 @@ static void test_a_friend_who_leaves_is_said_to_have_left(void **state)
     app_context(app, &context);
     assert_true(context.online->at_table);
     assert_true(friend_left_said(app));
+    /* Nobody is left to tell: the player stands up at once. */
+    support_key(app, SDLK_SPACE);
+    support_step(app, 50);
+    app_context(app, &context);
+    assert_null(context.online);
     app_destroy(app);
     test_server_remove(&server);
 }

@@ -5,7 +5,7 @@
 
 #include <fribidi.h>
 
-enum { CHARS_MAX = 1024, NO_SCRIPT = -1, LRI = 0x2066, PDI = 0x2069 };
+enum { CHARS_MAX = 1024, NO_SCRIPT = -1, LRI = 0x2066, RLI = 0x2067, FSI = 0x2068, PDI = 0x2069 };
 
 /* One line character by character, and what FriBidi is given: the same
  * characters, with an isolate round each signed number in right-to-left
@@ -284,11 +284,20 @@ int bidi_segment_text(const char *text, const BidiSegment *segment, char *out, s
 bool bidi_has_rtl(const char *text, size_t length)
 {
     size_t at = 0;
+    int isolated = 0; /* what an isolate holds reads its own way, and turns no paragraph */
     while (at < length) {
         uint32_t code;
         at += (size_t)decode((const unsigned char *)text + at, length - at, &code);
+        if (code == LRI || code == RLI || code == FSI) {
+            isolated++;
+            continue;
+        }
+        if (code == PDI) {
+            isolated -= isolated > 0;
+            continue;
+        }
         FriBidiCharType type = fribidi_get_bidi_type(code);
-        if (type == FRIBIDI_TYPE_RTL || type == FRIBIDI_TYPE_AL)
+        if (isolated == 0 && (type == FRIBIDI_TYPE_RTL || type == FRIBIDI_TYPE_AL))
             return true;
     }
     return false;

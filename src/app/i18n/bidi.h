@@ -39,7 +39,8 @@ uint32_t bidi_mirror(uint32_t code);
  * a NUL and returns their length in bytes. */
 int bidi_segment_text(const char *text, const BidiSegment *segment, char *out, size_t size);
 
-/* Whether the text holds any right-to-left letter. */
+/* Whether the text holds any right-to-left letter outside an isolate: what
+ * an isolate holds (a name, say) reads its own way and turns no paragraph. */
 bool bidi_has_rtl(const char *text, size_t length);
 
 /* Whether the text is one left-to-right run in the Latin font, as

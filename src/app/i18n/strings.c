@@ -140,6 +140,12 @@ const char *str_lookup(Language l, StringId id, unsigned long n)
 
 const char *str_get(StringId id) { return str_get_plural(id, 1); }
 
+const char *str_player(const char *name, char *out, size_t size)
+{
+    snprintf(out, size, "\u2068%s\u2069", name && name[0] ? name : str_get(STR_YOUR_FRIEND));
+    return out;
+}
+
 const char *str_get_plural(StringId id, unsigned long n)
 {
     if ((unsigned)id >= STR_COUNT)

@@ -1065,6 +1065,10 @@ const char *str_catalogue_path(Language language);
 const char *str_get(StringId id);
 /* The form of a plural string for n, in the current language. */
 const char *str_get_plural(StringId id, unsigned long n);
+/* A player's name to put in a sentence: isolated (U+2068 ... U+2069), so
+ * that a name in one direction leaves a sentence in the other as it reads,
+ * and neither turns the other's words around; "Your friend" for none. */
+const char *str_player(const char *name, char *out, size_t size);
 /* str_format for a plural string: the form for n, with n as {1}. */
 void str_format_plural(char *out, size_t size, StringId id, unsigned long n, const char *a2, const char *a3);
 

@@ -567,6 +567,7 @@ static void note_seated(Link *link)
     mtx_lock(&link->lock);
     LinkStatus *status = &link->status;
     status->seated = true;
+    status->connected = true;
     /* Who else is at the table the table's next message tells. */
     if (status->state == LINK_CONNECTING || status->state == LINK_RECONNECTING)
         status->state = status->over ? LINK_OVER : LINK_WAITING;
@@ -730,6 +731,9 @@ static void serve(void *data, void *context, const atomic_bool *stop)
             note_seated(link);
             wait = RETRY_FIRST_MS;
             keep_seat(link, stop);
+            mtx_lock(&link->lock);
+            link->status.connected = false;
+            mtx_unlock(&link->lock);
             if (has_left(link))
                 break;
             /* A game over has nothing more to tell, unless a rematch is

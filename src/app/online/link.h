@@ -92,6 +92,7 @@ typedef struct LinkStatus {
     LinkRefusal refusal;
     char why[LINK_WHY_MAX]; /* the server's or the system's words, in English: for logs and scripts */
     bool seated;
+    bool connected; /* the connection to the table is up: a request now reaches it */
     uint8_t seat;
     char code[NET_CODE_TEXT];   /* the table's, once seated */
     char token[NET_TOKEN_TEXT]; /* the seat's, once seated: kept to come back */

@@ -178,7 +178,8 @@ bool game_over_how(const ScreenContext *c, char *out, size_t size)
     if (!online || !online->over || online->end == ONLINE_END_SCORE)
         return false;
     bool won = c->view->winner == c->view->seat;
-    const char *name = online->opponent[0] ? online->opponent : str_get(STR_YOUR_FRIEND);
+    char isolated[LINK_NAME_MAX_SHOWN + 8];
+    const char *name = str_player(online->opponent, isolated, sizeof isolated);
     StringId id = STR_OVER_LEFT_WON;
     if (online->end == ONLINE_END_CLAIM)
         id = won ? STR_OVER_CLAIMED_WON : STR_OVER_CLAIMED_LOST;
@@ -219,11 +220,11 @@ static void draw_body(PanelPen *pen, const ScreenContext *c, const GameOverRepor
     bool won = view->winner == view->seat;
     const LessonShow *lesson = c->lesson && c->lesson->finished ? c->lesson : NULL;
 
-    char friend_won[128];
+    char friend_won[128], isolated[LINK_NAME_MAX_SHOWN + 8];
     const char *title = str_get(won ? STR_OVER_TITLE_WON : STR_OVER_TITLE_LOST);
     if (!won && c->online) {
         str_format(friend_won, sizeof friend_won, STR_OVER_TITLE_FRIEND_WON,
-                   c->online->opponent[0] ? c->online->opponent : str_get(STR_YOUR_FRIEND), NULL, NULL);
+                   str_player(c->online->opponent, isolated, sizeof isolated), NULL, NULL);
         title = friend_won;
     }
     SDL_Color title_colour = won ? COLOUR_GOLD_LIGHT : COLOUR_IVORY;
