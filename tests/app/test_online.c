@@ -98,7 +98,8 @@ static void test_a_friend_at_a_table(void **state)
     /* The friend's window closes: the game waits, and says who for and for
      * how long. */
     net_client_close(&friend);
-    assert_true(until_said(app, "test has been away for", said, sizeof said)); /* by the name it gave */
+    /* By the name it gave, isolated in the sentence. */
+    assert_true(until_said(app, "\u2068test\u2069 has been away for", said, sizeof said));
 
     app_destroy(app);
     char saved[512];

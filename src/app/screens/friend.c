@@ -18,15 +18,26 @@ static int row_gap(const Layout *l) { return imax(6, iround(l->height * 0.012));
 /* The note under the server's line, in small type: two lines at most. */
 static int note_height(const Layout *l) { return iround(l->font_small * 1.35) * 2 + row_gap(l); }
 
-/* Under the title, room of its own for what the panel has to say: a
- * mistake, why a table could not be reached, how far reaching it has
- * come.  Nothing else is ever drawn there, and it covers nothing. */
-static int message_height(const Layout *l) { return iround(l->font_body * 1.35) * 3 + row_gap(l); }
-
 /* Rows of controls from the top: the player's name; the server, the port,
  * the rules and the target side by side, Create; then the code, Join and
  * Back. */
 enum { ROWS = 8 };
+
+static int message_line(const Layout *l) { return iround(l->font_body * 1.35); }
+
+/* Under the title, room of its own for what the panel has to say: a
+ * mistake, why a table could not be reached, how far reaching it has
+ * come.  Nothing else is ever drawn there, and it covers nothing.  Three
+ * lines where the window has room for them with every row, fewer in a
+ * small window with large text. */
+static int message_height(const Layout *l)
+{
+    int pad = layout_panel_pad(l);
+    int rows = ROWS * (imin(l->button_h, 44) + row_gap(l)) + 2 * row_gap(l);
+    int room = l->height - 2 * l->margin - 2 * pad - panel_title_height(l) - note_height(l) - rows - row_gap(l);
+    int lines = imax(1, imin(3, room / message_line(l)));
+    return message_line(l) * lines + row_gap(l);
+}
 
 static int row_height(const Layout *l)
 {
@@ -517,8 +528,16 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
                                  COLOUR_WARN);
         }
         int pad = imax(6, l->font_body / 2);
-        text_draw_wrapped(gfx->text, FONT_BODY, message, box.x + pad, box.y + pad / 2, box.w - 2 * pad,
+        /* Smaller type where the room is short of the words. */
+        FontId font = text_wrapped_height(gfx->text, FONT_BODY, message, box.w - 2 * pad) <= box.h ? FONT_BODY
+                                                                                                   : FONT_SMALL;
+        text_draw_wrapped(gfx->text, font, message, box.x + pad, box.y + pad / 4, box.w - 2 * pad,
                           problem ? COLOUR_IVORY : COLOUR_TEXT, ALIGN_LEFT, false);
+    } else {
+        /* Nothing to say: how the panel is used, quietly. */
+        Rect box = friend_message(l);
+        text_draw_wrapped(gfx->text, FONT_SMALL, str_get(STR_FRIEND_KEYS), box.x, box.y, box.w, COLOUR_TEXT_DIM,
+                          ALIGN_CENTER, false);
     }
     if (state->focus >= 0 && state->focus < FRIEND_COUNT)
         focus_draw_button_ring(gfx, friend_item(l, (FriendItem)state->focus));
