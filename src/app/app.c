@@ -115,7 +115,7 @@ static bool open_app(App *app, const SaveGame *save, bool resume, char *err, siz
 
     if (config->server) {
         Link *link = app_online_link(app);
-        app->game = link ? app_session_create_refereed(app, link_referee(link)) : NULL;
+        app->game = link ? app_session_create_refereed(app, link_referee(link), NULL) : NULL;
         app->online.link = app->game ? link : NULL; /* a session not made let the link go */
     } else {
         app_session_open_local(app, resume ? save : NULL);

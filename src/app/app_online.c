@@ -200,7 +200,11 @@ static bool sit_down(App *app, const LinkConfig *lc, struct Host *host, bool kee
         return false;
     }
     Link *link = link_open(lc, platform_waker(&app->platform));
-    Session *online = link ? app_session_create_refereed(app, link_referee(link)) : NULL;
+    /* A table made here has its rules from the start: shown before the
+     * first deal, as the friend is waited for. */
+    Session *online = link ? app_session_create_refereed(app, link_referee(link),
+                                                         lc->want == LINK_CREATE ? &lc->options : NULL)
+                           : NULL;
     if (!online) { /* a session not made has let its link go */
         host_stop(host);
         app_flash(app, str_get(STR_FAIL_MEMORY), true);

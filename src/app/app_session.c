@@ -65,9 +65,11 @@ void app_session_start_local(App *app, const SaveGame *save)
     }
 }
 
-Session *app_session_create_refereed(App *app, Referee *referee)
+Session *app_session_create_refereed(App *app, Referee *referee, const GameOptions *options)
 {
     SessionConfig sc = config_of(app, SESSION_GAME, 0, app->settings.level);
+    if (options)
+        sc.options = *options;
     return session_create_refereed(&sc, referee);
 }
 

@@ -17,8 +17,10 @@ Session *app_session_create(App *app, SessionKind kind, int number, AiLevel leve
 void app_session_open_local(App *app, const SaveGame *save);
 void app_session_start_local(App *app, const SaveGame *save);
 /* The game, held by a referee elsewhere (a table server): its hands are
- * rated once shown whole, after each has ended. */
-Session *app_session_create_refereed(App *app, Referee *referee);
+ * rated once shown whole, after each has ended.  `options` are the
+ * table's rules where they are known before its first message (NULL: the
+ * settings'). */
+Session *app_session_create_refereed(App *app, Referee *referee, const GameOptions *options);
 /* The computer at `level`, thinking as the app is configured to. */
 Computer *app_session_computer(App *app, AiLevel level);
 

@@ -274,9 +274,17 @@ static void test_a_table_made_from_the_menu_hosted_here(void **state)
     snprintf(settings, sizeof settings, "%d", test_port());
     type_text(app, settings);
     assert_string_equal(friend_field_text(app_top_screen(app), FRIEND_PORT), settings);
-    /* Enter in the port's line creates the table. */
+    /* A game to 7 (the arrows step the target), made with Enter in the
+     * port's line; its rules are shown from the start, while the friend is
+     * waited for. */
+    support_key(app, SDLK_DOWN);
+    support_key(app, SDLK_DOWN);
+    support_key(app, SDLK_RIGHT);
+    support_key(app, SDLK_UP);
+    support_key(app, SDLK_UP);
     support_key(app, SDLK_RETURN);
     assert_int_equal(support_top(app), SCREEN_INVITE);
+    assert_int_equal(support_game(app)->options.target, 7);
     assert_true(until(app, NULL, seated));
     char code[NET_CODE_TEXT];
     assert_true(seat_code(code));
