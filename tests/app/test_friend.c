@@ -224,6 +224,13 @@ static void expect_ended_how(App *app, StringId id)
         support_key(app, SDLK_ESCAPE);
 }
 
+static bool rematch_asked(App *app)
+{
+    ScreenContext context;
+    app_context(app, &context);
+    return context.online && context.online->rematch_mine;
+}
+
 static bool stood_up(App *app)
 {
     ScreenContext context;
@@ -501,6 +508,14 @@ static void test_a_friends_table_joined_by_typing_its_code(void **state)
     assert_true(buttons_find(app_buttons(app), BTN_REMATCH) >= 0);
     assert_true(buttons_find(app_buttons(app), BTN_LEAVE_TABLE) >= 0);
     assert_int_equal(buttons_find(app_buttons(app), BTN_NEW_GAME), -1);
+    /* Asked for, the rematch is said at the game's end until it begins. */
+    support_key(app, SDLK_SPACE);
+    assert_true(until(app, NULL, rematch_asked));
+    app_open(app, SCREEN_GAME_OVER, 0);
+    ScreenWords over;
+    support_screen_words(app, &over);
+    support_expect_in(over.about, str_get(STR_REMATCH_ASKED), "the game's end");
+    app_close(app, SCREEN_GAME_OVER);
     /* Counted once among the games against friends, and no hand with it;
      * a game over is not gone back to: its seat is forgotten. */
     support_step(app, 100);

@@ -191,6 +191,14 @@ bool game_over_how(const ScreenContext *c, char *out, size_t size)
     return true;
 }
 
+/* Who has asked for a rematch, as both players see it at once; 0: nobody. */
+static StringId rematch_line(const ScreenContext *c)
+{
+    if (!c->online || !c->online->rematch_offered)
+        return 0;
+    return c->online->rematch_mine ? STR_REMATCH_ASKED : c->online->rematch_theirs ? STR_REMATCH_OFFERED : 0;
+}
+
 /* The main button's words: at a friend's table a rematch, or, with the
  * friend gone for good, the way away from the table. */
 static StringId again_label(const ScreenContext *c)
@@ -266,9 +274,12 @@ static void draw_body(PanelPen *pen, const ScreenContext *c, const GameOverRepor
         str_format_plural(line, sizeof line, STR_OVER_HANDS, (unsigned long)view->hands_dealt, NULL, NULL);
         panel_pen_text(pen, FONT_SMALL, line, COLOUR_TEXT_DIM);
     }
-    /* A game a rule did not end says what did. */
+    /* A game a rule did not end says what did; at a friend's table, who
+     * has asked for a rematch. */
     if (game_over_how(c, line, sizeof line))
         panel_pen_text(pen, FONT_BODY, line, COLOUR_GOLD_LIGHT);
+    if (rematch_line(c))
+        panel_pen_text(pen, FONT_BODY, str_get(rematch_line(c)), COLOUR_IVORY);
 
     if (view->has_last_hand) {
         char lines[2][160];
@@ -504,6 +515,8 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     screen_words_add(out->about, sizeof out->about, sentence);
     if (game_over_how(c, sentence, sizeof sentence))
         screen_words_add(out->about, sizeof out->about, sentence);
+    if (rematch_line(c))
+        screen_words_add(out->about, sizeof out->about, str_get(rematch_line(c)));
     speak_report(c, out);
     if (view->has_last_hand) {
         char lines[2][160];
