@@ -2,11 +2,13 @@
 /* The data folder: the game in progress, the settings and the statistics,
  * through the store layer (atomic writes, damaged files set aside). */
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -226,6 +228,15 @@ void app_store_forget_tables(App *app)
     char folder[sizeof app->store.dir + 16], path[sizeof folder + 64];
     if (!app->store.on || !path_of(app, TABLES_FOLDER, folder, sizeof folder))
         return;
+    /* Tables a server is keeping (another window of the game hosting) are
+     * not ours to forget: the server's lock on the folder says so, and is
+     * held while they go. */
+    snprintf(path, sizeof path, "%s/ecarte-server.lock", folder);
+    int lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (lock >= 0 && flock(lock, LOCK_EX | LOCK_NB) != 0) {
+        close(lock);
+        return;
+    }
     /* The server's database and the journal files SQLite keeps beside it. */
     static const char *const FILES[] = {"ecarte-server.sqlite", "ecarte-server.sqlite-wal", "ecarte-server.sqlite-shm",
                                         "ecarte-server.sqlite-journal"};
@@ -233,6 +244,8 @@ void app_store_forget_tables(App *app)
         snprintf(path, sizeof path, "%s/%s", folder, FILES[i]);
         remove(path);
     }
+    if (lock >= 0)
+        close(lock);
 }
 
 void app_save_settings(App *app)

@@ -700,6 +700,53 @@ static void test_an_invite_names_the_server(void **state)
     test_server_remove(&server);
 }
 
+/* Another window of the game hosting a table here: creating one in this
+ * window is refused with words that say so, and the other's tables, every
+ * move it has acknowledged, are left where they are. */
+static void test_a_second_window_leaves_the_hosted_tables_alone(void **state)
+{
+    (void)state;
+    char tables[512], database[600];
+    snprintf(tables, sizeof tables, "%s/tables", support_data_dir());
+    mkdir(tables, 0700);
+    TestServer server;
+    test_server_config(&server);
+    server.config.state_dir = tables;
+    test_server_start(&server);
+    NetClient maker;
+    client_open(&maker, server.address);
+    GameOptions options = options_preset(PRESET_STANDARD);
+    assert_true(net_client_create(&maker, &options, WAIT_MS));
+
+    char settings[512];
+    snprintf(settings, sizeof settings, "%s/settings.txt", support_data_dir());
+    unlink(settings); /* no server remembered: a table hosted here */
+    App *app = open_app(true);
+    open_friend_panel(app);
+    tab_to(app, FRIEND_PORT);
+    for (int i = 0; i < 8; i++)
+        support_key(app, SDLK_BACKSPACE);
+    assert_string_equal(friend_field_text(app_top_screen(app), FRIEND_PORT), "");
+    char port[16];
+    snprintf(port, sizeof port, "%d", test_port() + 1);
+    type_text(app, port);
+    support_key(app, SDLK_RETURN);
+    ScreenContext context;
+    app_context(app, &context);
+    assert_null(context.online);
+    char message[512];
+    app_message(app, message, sizeof message);
+    support_expect_in(message, str_get(STR_HOST_ELSEWHERE), "the message line");
+    snprintf(database, sizeof database, "%s/ecarte-server.sqlite", tables);
+    assert_true(exists(database));
+    app_destroy(app);
+
+    /* The table is there still, after its server's restart too. */
+    net_client_close(&maker);
+    test_server_restart_holds(&server, 1);
+    test_server_remove(&server);
+}
+
 static void test_mistakes_are_said_in_the_panel(void **state)
 {
     (void)state;
@@ -762,6 +809,7 @@ int main(void)
         cmocka_unit_test(test_mistakes_are_said_in_the_panel),
         cmocka_unit_test(test_joining_waits_in_the_panel),
         cmocka_unit_test(test_an_invite_names_the_server),
+        cmocka_unit_test(test_a_second_window_leaves_the_hosted_tables_alone),
         cmocka_unit_test(test_a_friends_table_joined_by_typing_its_code),
         cmocka_unit_test(test_a_friend_who_leaves_is_said_to_have_left),
         cmocka_unit_test(test_a_table_made_from_the_menu_hosted_here),

@@ -93,6 +93,14 @@ void test_server_stop(TestServer *server)
     server->server = NULL;
 }
 
+void test_server_restart_holds(TestServer *server, size_t tables)
+{
+    test_server_stop(server);
+    test_server_start(server);
+    assert_int_equal(server_table_count(server->server), tables);
+    test_server_stop(server);
+}
+
 void test_server_remove(TestServer *server)
 {
     char command[128];

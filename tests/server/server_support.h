@@ -55,6 +55,9 @@ void test_server_config(TestServer *server);
 void test_server_start(TestServer *server);
 /* Stops it and waits for its thread; the folder stays (for a restart). */
 void test_server_stop(TestServer *server);
+/* Stops it, starts it again on the same folder, checks that it read back
+ * `tables` tables, and stops it. */
+void test_server_restart_holds(TestServer *server, size_t tables);
 /* Removes the folder. */
 void test_server_remove(TestServer *server);
 

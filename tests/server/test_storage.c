@@ -250,12 +250,8 @@ static void test_one_folder_has_one_server(void **state)
     GameOptions options = options_preset(PRESET_STANDARD);
     assert_true(net_client_create(&maker, &options, WAIT_MS));
     net_client_close(&maker);
-    test_server_stop(&server);
-
     /* Closed, it has let the folder go. */
-    test_server_start(&server);
-    assert_int_equal(server_table_count(server.server), 1);
-    test_server_stop(&server);
+    test_server_restart_holds(&server, 1);
     test_server_remove(&server);
 }
 
