@@ -518,6 +518,7 @@ double app_idle_wait(const App *app)
     consider(&best, ui->dealing_until, app->now);
     consider(&best, ui->flash_until, app->now);
     consider(&best, ui->bubble_until, app->now);
+    consider(&best, app->online.copied_until, app->now);
     consider(&best, app->demo.next_at, app->now);
     consider(&best, app_sound_wake_at(&app->sound, app->now), app->now);
     consider(&best, pads_wake_at(&app->pads), app->now);

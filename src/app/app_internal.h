@@ -119,6 +119,10 @@ typedef struct Online {
      * reached, said there until the player acts; a new one, a new serial. */
     char problem[UI_TEXT_MAX];
     int problem_serial;
+    /* The last Copy of the invite code: until when it is shown, and how
+     * it went. */
+    double copied_until;
+    bool copy_failed;
     OnlineShow shown; /* as the screens show it, made each frame */
 } Online;
 

@@ -19,6 +19,8 @@ enum { SLOW_ROUND_TRIP_MS = 400 };
 /* A friend's phrase stays by their hand long enough to be read. */
 enum { PHRASE_SHOWN_MS = 3000 };
 enum { CLAIM_MARGIN_MS = 2000 };
+/* How long the invite panel says that its code was copied. */
+enum { COPIED_SHOWN_MS = 4000 };
 
 /* Why the table could not be reached or kept, in the reader's language,
  * with what to do about it. */
@@ -129,6 +131,8 @@ void app_online_show(const App *app, OnlineShow *out)
     out->leaving = app->online.leaving_since > 0;
     out->reaching = !status.seated;
     out->attempts = status.attempts;
+    if (app->online.copied_until > app->now)
+        out->copied = app->online.copy_failed ? -1 : 1;
     if (status.state == LINK_WAITING && status.opponent_seen)
         out->away_seconds = (int)(status.opponent_away_ms / 1000.0);
     out->health = status.state == LINK_CONNECTING || status.state == LINK_RECONNECTING ? HEALTH_LOST
@@ -465,8 +469,15 @@ void app_online_copy_code(App *app)
     if (!app->online.link)
         return;
     link_status(app->online.link, &status);
-    if (status.seated && platform_copy(&app->platform, status.code))
-        app_flash(app, str_get(STR_INVITE_COPIED), false);
+    if (!status.seated)
+        return;
+    /* Said in the invite panel itself, which covers the message line; the
+     * flash is for the spoken mode and for the table once it closes. */
+    app->online.copy_failed = !platform_copy(&app->platform, status.code);
+    app->online.copied_until = app->now + COPIED_SHOWN_MS;
+    app_online_show(app, &app->online.shown);
+    app_flash(app, str_get(app->online.copy_failed ? STR_INVITE_COPY_FAILED : STR_INVITE_COPIED),
+              app->online.copy_failed);
 }
 
 void app_online_say(App *app, int index)

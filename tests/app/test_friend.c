@@ -695,6 +695,26 @@ static void test_an_invite_names_the_server(void **state)
     ScreenWords words;
     support_screen_words(app, &words);
     support_expect_in(words.about, expected, "the invite");
+    assert_null(strstr(words.about, str_get(STR_INVITE_COPIED)));
+
+    /* Copy (the panel's first button, with Enter) puts the code on the
+     * clipboard and says so in the panel, which covers the message line,
+     * for a few seconds; the wait is said again after. */
+    support_key(app, SDLK_RETURN);
+    assert_int_equal(support_top(app), SCREEN_INVITE);
+    char *clipboard = SDL_GetClipboardText();
+    ScreenContext context;
+    app_context(app, &context);
+    assert_string_equal(clipboard, context.online->code);
+    SDL_free(clipboard);
+    assert_int_equal(context.online->copied, 1);
+    support_screen_words(app, &words);
+    support_expect_in(words.about, str_get(STR_INVITE_COPIED), "the invite after Copy");
+    support_step(app, 5000);
+    app_context(app, &context);
+    assert_int_equal(context.online->copied, 0);
+    support_screen_words(app, &words);
+    assert_null(strstr(words.about, str_get(STR_INVITE_COPIED)));
     app_destroy(app);
     test_server_stop(&server);
     test_server_remove(&server);

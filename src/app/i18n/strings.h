@@ -927,6 +927,8 @@
     X(STR_INVITE_WAITING, "Waiting for your friend to sit down…") \
     X(STR_INVITE_COPY, "Copy the code") \
     X(STR_INVITE_COPIED, "The invite code is copied.") \
+    X(STR_INVITE_COPIED_SHORT, "Copied") \
+    X(STR_INVITE_COPY_FAILED, "The code could not be copied: read it to your friend, or write it down.") \
     X(STR_INVITE_TO_TABLE, "To the table") \
     X(STR_CONFIRM_LEAVE_TABLE, "Leave this game? You cannot come back to it, and it counts as lost.") \
     X(STR_MENU_RESIGN, "Resign the game") \

@@ -52,10 +52,21 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
             y += l->font_body / 2;
         }
     }
-    const char *status = str_get(!seated ? STR_ONLINE_CONNECTING : STR_INVITE_WAITING);
-    text_draw_wrapped(gfx->text, FONT_BODY, status, x, y, w, COLOUR_TEXT_DIM, ALIGN_CENTER, false);
+    /* A Copy is answered where the player is looking: in place of the
+     * wait, and on the button itself. */
+    int copied = seated ? online->copied : 0;
+    StringId status = !seated      ? STR_ONLINE_CONNECTING
+                      : copied > 0 ? STR_INVITE_COPIED
+                      : copied < 0 ? STR_INVITE_COPY_FAILED
+                                   : STR_INVITE_WAITING;
+    text_draw_wrapped(gfx->text, FONT_BODY, str_get(status), x, y, w,
+                      copied > 0   ? COLOUR_GOLD_LIGHT
+                      : copied < 0 ? COLOUR_WARN
+                                   : COLOUR_TEXT_DIM,
+                      ALIGN_CENTER, false);
     if (seated)
-        table_draw_button(gfx, invite_button(l, INVITE_COPY), str_get(STR_INVITE_COPY), true,
+        table_draw_button(gfx, invite_button(l, INVITE_COPY),
+                          str_get(copied > 0 ? STR_INVITE_COPIED_SHORT : STR_INVITE_COPY), true,
                           state->hover == INVITE_COPY, false, false, 0);
     table_draw_button(gfx, invite_button(l, INVITE_CLOSE), str_get(STR_INVITE_TO_TABLE), !seated,
                       state->hover == INVITE_CLOSE, false, false, 0);
@@ -107,6 +118,9 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
             str_format(line, sizeof line, STR_INVITE_ADDRESS, c->online->address, NULL, NULL);
             screen_words_add(out->about, sizeof out->about, line);
         }
+        if (c->online->copied != 0)
+            screen_words_add(out->about, sizeof out->about,
+                             str_get(c->online->copied > 0 ? STR_INVITE_COPIED : STR_INVITE_COPY_FAILED));
     }
     if (state->hover == INVITE_COPY)
         screen_words_button(out, str_get(STR_INVITE_COPY), false);

@@ -163,6 +163,9 @@ typedef struct OnlineShow {
     bool leaving;         /* the player asked to leave; the table is being told */
     bool reaching;        /* not yet seated: the friend panel waits, and may cancel */
     int attempts;         /* tries to reach the table again since it was lost */
+    /* The invite's code was just copied (+1), or the clipboard refused it
+     * (-1); 0 once that has been shown long enough. */
+    int copied;
 } OnlineShow;
 
 /* What a screen may read; it changes none of it. */
