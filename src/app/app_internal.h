@@ -108,6 +108,7 @@ typedef struct Online {
     bool opponent_away;
     bool opponent_was_seen;
     int game_number;     /* the game at the table, as last seen: a rematch makes the next */
+    int games_played;    /* by the command line's --autoplay, to the end */
     int phrases_refused; /* the link's count of phrases refused, as last said */
     /* The player asked to leave: the table is told first, so that the
      * friend hears that they left rather than lost the connection; since

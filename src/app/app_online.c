@@ -430,6 +430,11 @@ static bool finish_leaving(App *app, const LinkStatus *status)
     bool told = status->state == LINK_LEFT || status->state == LINK_FAILED || status->state == LINK_RECONNECTING;
     if (!told && app->now - app->online.leaving_since < LEAVE_WAIT_MS)
         return false;
+    if (!app->online.kept) { /* the command line's games are all played */
+        app->end.done = true;
+        app->end.exit_code = 0;
+        return true;
+    }
     stand_up(app, NULL, false, false);
     return true;
 }
@@ -555,6 +560,45 @@ static void keep_seat(App *app, const LinkStatus *status)
     o->seat_saved = true;
 }
 
+/* How many games the command line's table plays: each after the first
+ * by a rematch. */
+static int autoplay_games(const App *app) { return app->config.games > 0 ? app->config.games : 1; }
+
+/* The friend left before all the games asked for were played: said, and
+ * not counted a success. */
+static void autoplay_friend_left(App *app)
+{
+    char played[16], wanted[16];
+    snprintf(played, sizeof played, "%d", app->online.games_played);
+    snprintf(wanted, sizeof wanted, "%d", autoplay_games(app));
+    str_format(app->end.error, sizeof app->end.error, STR_CLI_FRIEND_LEFT, played, wanted, NULL);
+    app->end.done = true;
+    app->end.exit_code = 1;
+}
+
+/* A game of the command line's table is over: the next is asked for, or,
+ * the last played, the table is left, so that the friend is told so
+ * rather than that the connection was lost. */
+static void autoplay_game_over(App *app, const LinkStatus *status)
+{
+    Online *o = &app->online;
+    o->games_played++;
+    if (o->games_played < autoplay_games(app)) {
+        if (status->opponent_left)
+            autoplay_friend_left(app);
+        else
+            link_rematch(o->link);
+        return;
+    }
+    if (!status->connected || status->opponent_left) {
+        app->end.done = true;
+        app->end.exit_code = 0;
+        return;
+    }
+    link_leave(o->link);
+    o->leaving_since = app->now > 0 ? app->now : 1;
+}
+
 void app_online_update(App *app)
 {
     if (!app->online.link || app->end.done)
@@ -603,7 +647,6 @@ void app_online_update(App *app)
     /* A rematch has begun: the new game is told once, as it starts. */
     if (status.game_number > app->online.game_number) {
         if (app->online.game_number > 0) {
-            app->online.end_told = false;
             app->online.seat_saved = app->online.seat_forgotten = false;
             stack_close_kind(&app->screens, SCREEN_GAME_OVER);
             app_show_table(app);
@@ -661,14 +704,19 @@ void app_online_update(App *app)
         app_store_forget_seat(app);
         app->online.seat_forgotten = true;
     }
+    /* Told by the game the session plays, not by the link's count of
+     * games: the link hears of a rematch before the session takes its
+     * first view, and the old game's end would be told twice. */
+    if (!game_is_over(game))
+        app->online.end_told = false;
     if (game_is_over(game) && !app->online.end_told) {
         uint8_t me = session_player(app->game);
         printf("final score %d-%d\n", game->scores[me], game->scores[seat_other(me)]);
         fflush(stdout);
         app->online.end_told = true;
-        if (app->config.autoplay) {
-            app->end.done = true;
-            app->end.exit_code = 0;
-        }
+        if (app->config.autoplay)
+            autoplay_game_over(app, &status);
+    } else if (app->config.autoplay && app->online.end_told && status.opponent_left) {
+        autoplay_friend_left(app);
     }
 }

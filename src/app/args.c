@@ -331,10 +331,6 @@ ArgsResult args_parse(int argc, char **argv, AppConfig *config, char *out, size_
         str_format(out, size, STR_CLI_SERVER_NEEDS, NULL, NULL, NULL);
         return ARGS_ERROR;
     }
-    if (config->server && config->games > 1) {
-        str_format(out, size, STR_CLI_ONE_GAME, NULL, NULL, NULL);
-        return ARGS_ERROR;
-    }
     config->fast = fast;
     return ARGS_RUN;
 }

@@ -105,7 +105,6 @@ expect_refusal("bad value 'nowhere' for --server: expected ADDRESS:PORT" --serve
 expect_refusal("bad value '127.0.0.1:0' for --server" --server 127.0.0.1:0 --create)
 expect_refusal("--server needs either --create or --join" --server 127.0.0.1:7412)
 expect_refusal("--server needs either --create or --join" --server 127.0.0.1:7412 --create --join ACDE-FHJK)
-expect_refusal("--games cannot be more than 1 with --server" --server [::1]:7412 --create --autoplay --games 2)
 expect_refusal("for --host-address: expected an address of this computer" --host-address "[::1")
 
 # A table server that is not there: one clear line and status 1, the saved

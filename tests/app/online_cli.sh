@@ -3,7 +3,10 @@
 # makes a table and prints its code, the other joins with that code, the
 # computer plays each seat.  Mid-game the server is killed and started again
 # on the same port and state; both games find their seats again by
-# themselves, finish, and agree on the score.  Every wait is bounded.
+# themselves, play the two games asked for (the second by a rematch), and
+# agree on each score.  Then a table where one side asks for three games
+# and the other for one: the one leaves after its game, and the other says
+# so and exits 1.  Every wait is bounded.
 #
 #   online_cli.sh ECARTE_SERVER ECARTE WORK_DIR
 set -u
@@ -62,10 +65,15 @@ play() { # play NAME ARGS...: a game in the background, its status in NAME.statu
 start_server 127.0.0.1:0
 address=$(sed -n 's/^listening on //p' "$dir/server.out")
 
-play maker --server "$address" --create
-wait_for "$dir/maker.out" '^table [A-Z0-9]\{4\}-[A-Z0-9]\{4\}$' 120 || fail "no table code was printed"
-code=$(sed -n 's/^table //p' "$dir/maker.out")
-play joiner --server "$address" --join "$code"
+# make_table NAME ARGS...: NAME makes a table; its code in $code.
+make_table() {
+    play "$@" --server "$address" --create
+    wait_for "$dir/$1.out" '^table [A-Z0-9]\{4\}-[A-Z0-9]\{4\}$' 120 || fail "$1 printed no table code"
+    code=$(sed -n 's/^table //p' "$dir/$1.out")
+}
+
+make_table maker --games 2
+play joiner --games 2 --server "$address" --join "$code"
 
 # Well into the game, the server goes, without a word to anyone.
 sleep 3
@@ -80,10 +88,27 @@ wait_for "$dir/joiner.status" . 600 || fail "the joiner's game did not end"
 [ "$(cat "$dir/maker.status")" = 0 ] || fail "the maker's game exited $(cat "$dir/maker.status")"
 [ "$(cat "$dir/joiner.status")" = 0 ] || fail "the joiner's game exited $(cat "$dir/joiner.status")"
 
-maker=$(sed -n 's/^final score \([0-9]*\)-\([0-9]*\)$/\1 \2/p' "$dir/maker.out")
-joiner=$(sed -n 's/^final score \([0-9]*\)-\([0-9]*\)$/\2 \1/p' "$dir/joiner.out")
+maker=$(sed -n 's/^final score \([0-9]*\)-\([0-9]*\)$/\1-\2/p' "$dir/maker.out" | tr '\n' ' ')
+joiner=$(sed -n 's/^final score \([0-9]*\)-\([0-9]*\)$/\2-\1/p' "$dir/joiner.out" | tr '\n' ' ')
 [ -n "$maker" ] || fail "the maker printed no final score"
 [ "$maker" = "$joiner" ] || fail "the scores differ: maker $maker, joiner (mirrored) $joiner"
 set -- $maker
-[ "$1" -ge 5 ] || [ "$2" -ge 5 ] || fail "nobody reached the target: $maker"
-echo "online_cli: table $code, final score $1-$2 on both sides, the server restarted mid-game"
+[ $# = 2 ] || fail "$# games were played, not 2: $maker"
+for score in "$@"; do
+    points=${score%-*}
+    others=${score#*-}
+    [ "$points" -ge 5 ] || [ "$others" -ge 5 ] || fail "nobody reached the target: $score"
+done
+echo "online_cli: table $code, final scores $maker on both sides, the server restarted mid-game"
+
+# Three games asked for on one side, one on the other.
+rm -f "$dir"/*.status
+make_table keen --games 3
+play brief --server "$address" --join "$code"
+wait_for "$dir/brief.status" . 600 || fail "the one-game side did not end"
+wait_for "$dir/keen.status" . 600 || fail "the three-game side did not end when its friend left"
+[ "$(cat "$dir/brief.status")" = 0 ] || fail "the one-game side exited $(cat "$dir/brief.status")"
+[ "$(cat "$dir/keen.status")" = 1 ] || fail "the three-game side exited $(cat "$dir/keen.status"), not 1"
+grep -q "left the table after 1 of the 3 games" "$dir/keen.err" || fail "the three-game side did not say the friend left"
+[ "$(grep -c '^final score' "$dir/keen.out")" = 1 ] || fail "the three-game side did not end after one game"
+echo "online_cli: a friend who played one game of three left, and was said to have left"

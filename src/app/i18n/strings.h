@@ -729,7 +729,7 @@
       "the computer plays both seats; nothing is read or\nsaved, and the rules, level and speed are the ones\ngiven here (default: standard, normal, normal)") \
     X(STR_CLI_OPT_FAST, "with --autoplay: no motion and no pauses") \
     X(STR_CLI_OPT_GAMES, \
-      "with --autoplay: stop after N games and say how they\nwent (default: play on until the window is closed)") \
+      "with --autoplay: stop after N games and say how they\nwent (default: play on until the window is closed);\nat a --server table, N games by rematch (default: 1)") \
     X(STR_CLI_OPT_SERVER, \
       "play a friend at the table server at ADDRESS:PORT,\nwith --create or --join; nothing is saved or counted") \
     X(STR_CLI_OPT_CREATE, \
@@ -761,7 +761,7 @@
     X(STR_CLI_WANT_ADDRESS, "expected ADDRESS:PORT, such as 127.0.0.1:7412 or [::1]:7412") \
     X(STR_CLI_NEEDS_SERVER, "ecarte: {1} needs --server ADDRESS:PORT") \
     X(STR_CLI_SERVER_NEEDS, "ecarte: --server needs either --create or --join CODE") \
-    X(STR_CLI_ONE_GAME, "ecarte: a table plays one game: --games cannot be more than 1 with --server") \
+    X(STR_CLI_FRIEND_LEFT, "ecarte: the friend left the table after {1} of the {2} games") \
     X(STR_CLI_DEMO_DONE, "ecarte: demo over: {1} games in {2} hands, {3} won by the bottom seat") \
     X(STR_FAIL_TITLE, "Écarté cannot start") \
     X(STR_FAIL_ASSETS, \
