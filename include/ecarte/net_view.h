@@ -18,6 +18,7 @@
 #include "ecarte/game.h"
 #include "ecarte/net_text.h"
 #include "ecarte/view.h"
+#include "ecarte/watch_view.h"
 
 /* As text (compact JSON, one object), appended to out.  details: the four
  * keys of last_hand beyond PROTOCOL.md's two, which the network's views
@@ -33,6 +34,9 @@ json_t *net_view_write(const SeatView *view);
 json_t *net_watch_write(const Game *game);
 /* Reads a seat's view; false, with a reason, for anything that is not one. */
 bool net_view_read(const json_t *json, SeatView *out, char *error, size_t error_size);
+/* Reads a watcher's view; false, with a reason, for anything that is not
+ * one, or that no game of the rules could show (watch_view_is_possible). */
+bool net_watch_read(const json_t *json, WatchView *out, char *error, size_t error_size);
 
 /* Reads the "options" of any view, a seat's or a watcher's (the target is
  * not among them and is left as it was); false for anything else. */

@@ -4,6 +4,7 @@
 #include "app_recent.h"
 #include "app_lesson.h"
 #include "app_online.h"
+#include "app_watch.h"
 #include "app_prefs.h"
 #include "app_session.h"
 #include "app_sound.h"
@@ -180,6 +181,7 @@ void app_destroy(App *app)
     app_session_drop(app);
     app_recent_free(&app->recent);
     session_destroy(app->game);
+    app_watch_stop(app);
     app_online_close(app);
     stack_free(&app->screens);
     if (app->under.texture)
@@ -394,6 +396,7 @@ void app_update(App *app, double dt)
     }
 
     app_online_update(app);
+    app_watch_update(app);
 
     /* The game's ratings go on while a session beside it is played. */
     analysis_update(session_analysis(app->game));

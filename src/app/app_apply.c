@@ -3,6 +3,7 @@
 #include "app_coach.h"
 #include "app_lesson.h"
 #include "app_online.h"
+#include "app_watch.h"
 #include "app_play.h"
 #include "app_practice.h"
 #include "app_prefs.h"
@@ -157,6 +158,8 @@ static void carry_out(App *app, const Intent *intent)
     case INTENT_REMATCH: app_online_rematch(app); break;
     case INTENT_CLAIM: app_online_claim(app); break;
     case INTENT_RESIGN: app_online_resign(app); break;
+    case INTENT_WATCH_TABLE: app_watch_start(app, intent); break;
+    case INTENT_STOP_WATCHING: app_watch_stop(app); break;
     case INTENT_QUIT:
         app->end.done = true;
         app->end.exit_code = 0;

@@ -127,6 +127,16 @@ typedef struct Online {
     OnlineShow shown; /* as the screens show it, made each frame */
 } Online;
 
+/* A table watched from the friend panel, at no seat (app_watch.c): the
+ * game against the computer waits under it, untouched. */
+typedef struct Watch {
+    Link *link; /* NULL: not watching */
+    char server[SETTINGS_SERVER_MAX];
+    char code[NET_CODE_TEXT];
+    int serial;      /* the link's, of the view in `shown` */
+    WatchShow shown; /* as the screens show it, made each frame */
+} Watch;
+
 /* What is kept between sessions in the data folder; a demo touches none of
  * it (app_store.c). */
 typedef struct Store {
@@ -218,6 +228,7 @@ struct App {
 
     Demo demo;
     Online online;
+    Watch watch;
     Settings settings; /* in effect: the saved ones, with the command line's */
     Store store;
     RecentRating recent;

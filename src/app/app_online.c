@@ -24,7 +24,7 @@ enum { COPIED_SHOWN_MS = 4000 };
 
 /* Why the table could not be reached or kept, in the reader's language,
  * with what to do about it. */
-static void refusal_sentence(const App *app, const LinkStatus *status, char *out, size_t size)
+void app_online_refusal(const LinkStatus *status, const char *server, const char *code, char *out, size_t size)
 {
     static const StringId SENTENCES[] =
         {[LINK_REFUSED_NONE] = STR_REFUSED_OTHER,      [LINK_REFUSED_NO_SERVER] = STR_REFUSED_NO_SERVER,
@@ -33,8 +33,8 @@ static void refusal_sentence(const App *app, const LinkStatus *status, char *out
          [LINK_REFUSED_LEFT] = STR_REFUSED_LEFT,       [LINK_REFUSED_REPLACED] = STR_REFUSED_REPLACED,
          [LINK_REFUSED_VERSION] = STR_REFUSED_VERSION, [LINK_REFUSED_BUSY] = STR_REFUSED_BUSY,
          [LINK_REFUSED_GUESSES] = STR_REFUSED_GUESSES, [LINK_REFUSED_TLS] = STR_REFUSED_TLS,
-         [LINK_REFUSED_BROKEN] = STR_REFUSED_BROKEN,   [LINK_REFUSED_OTHER] = STR_REFUSED_OTHER};
-    const char *server = app->online.server[0] ? app->online.server : app->config.server ? app->config.server : "";
+         [LINK_REFUSED_BROKEN] = STR_REFUSED_BROKEN,   [LINK_REFUSED_CLOSED] = STR_REFUSED_CLOSED,
+         [LINK_REFUSED_OTHER] = STR_REFUSED_OTHER};
     char host[SETTINGS_SERVER_MAX], port[16];
     if (!net_address_split(server, host, sizeof host, port, sizeof port))
         snprintf(host, sizeof host, "%s", server);
@@ -42,11 +42,17 @@ static void refusal_sentence(const App *app, const LinkStatus *status, char *out
     case LINK_REFUSED_NO_SERVER:
     case LINK_REFUSED_TLS: str_format(out, size, SENTENCES[status->refusal], server, NULL, NULL); return;
     case LINK_REFUSED_NO_HOST: str_format(out, size, STR_REFUSED_NO_HOST, host, NULL, NULL); return;
-    case LINK_REFUSED_CODE: str_format(out, size, STR_REFUSED_CODE, app->online.asked_code, NULL, NULL); return;
+    case LINK_REFUSED_CODE: str_format(out, size, STR_REFUSED_CODE, code, NULL, NULL); return;
     case LINK_REFUSED_NONE:
     case LINK_REFUSED_OTHER: str_format(out, size, STR_REFUSED_OTHER, status->why, NULL, NULL); return;
     default: snprintf(out, size, "%s", str_get(SENTENCES[status->refusal])); return;
     }
+}
+
+static void refusal_sentence(const App *app, const LinkStatus *status, char *out, size_t size)
+{
+    const char *server = app->online.server[0] ? app->online.server : app->config.server ? app->config.server : "";
+    app_online_refusal(status, server, app->online.asked_code, out, size);
 }
 
 /* The opponent has been gone as long as the server asks before a claim,
@@ -300,7 +306,7 @@ static void base_config(const App *app, LinkConfig *lc, LinkWant want)
 }
 
 /* The name, the server and the port typed are kept for the next time. */
-static void remember(App *app, const char *name, const char *server, int port)
+void app_online_remember(App *app, const char *name, const char *server, int port)
 {
     snprintf(app->settings.name, sizeof app->settings.name, "%s", name);
     snprintf(app->store.saved.name, sizeof app->store.saved.name, "%s", name);
@@ -315,7 +321,7 @@ void app_online_create(App *app, const Intent *intent)
 {
     if (app_online_on(app))
         return;
-    remember(app, intent->name, intent->address, intent->address[0] ? 0 : intent->port);
+    app_online_remember(app, intent->name, intent->address, intent->address[0] ? 0 : intent->port);
     LinkConfig lc;
     base_config(app, &lc, LINK_CREATE);
     lc.options = options_preset(intent->preset);
@@ -345,7 +351,7 @@ void app_online_join(App *app, const Intent *intent)
 {
     if (app_online_on(app))
         return;
-    remember(app, intent->name, intent->address, 0);
+    app_online_remember(app, intent->name, intent->address, 0);
     LinkConfig lc;
     base_config(app, &lc, LINK_JOIN);
     snprintf(lc.address, sizeof lc.address, "%s", intent->address);

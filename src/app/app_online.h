@@ -22,6 +22,14 @@ void app_online_update(App *app);
  * table or the other person; false when the game does not. */
 bool app_online_message(const App *app, char *out, size_t size);
 
+/* Keeps the name, the server and the port (when one to host on) typed in
+ * the friend panel, for the next time. */
+void app_online_remember(App *app, const char *name, const char *server, int port);
+
+/* Why a table at `server` could not be reached or kept, in the reader's
+ * words; `code` is the one asked for. */
+void app_online_refusal(const LinkStatus *status, const char *server, const char *code, char *out, size_t size);
+
 /* The table as the screens show it (all zero when there is none). */
 void app_online_show(const App *app, OnlineShow *out);
 

@@ -79,6 +79,7 @@ void app_screen_context(const App *app, ScreenContext *out)
     out->autoplay = app->config.autoplay;
     out->now = app->now;
     out->online = app->online.link ? &app->online.shown : NULL;
+    out->watch = app->watch.link ? &app->watch.shown : NULL;
     out->table_problem = app->online.problem[0] ? app->online.problem : NULL;
     out->table_problem_serial = app->online.problem_serial;
 }

@@ -157,13 +157,11 @@ void net_view_text(NetText *out, const SeatView *view, bool details)
 
 void net_watch_text(NetText *out, const Game *game)
 {
-    /* Seat 0's view less everything of seat 0's own: what is left is what
-     * both seats see alike. */
-    SeatView view;
-    game_view(game, 0, &view);
+    WatchView watch;
+    game_watch(game, &watch);
     net_text_puts(out, "{\"seat\":null");
-    net_view_common_text(out, &view, true);
-    net_text_printf(out, ",\"hand_sizes\":[%d,%d]}", cardset_count(game->hands[0]), cardset_count(game->hands[1]));
+    net_view_common_text(out, &watch.seen, true);
+    net_text_printf(out, ",\"hand_sizes\":[%d,%d]}", watch.hand_sizes[0], watch.hand_sizes[1]);
 }
 
 static json_t *parsed(NetText *text)
@@ -341,15 +339,9 @@ bool net_options_read(const json_t *json, GameOptions *out)
     return !reader.failed;
 }
 
-bool net_view_read(const json_t *json, SeatView *out, char *error, size_t error_size)
+/* The keys every view has, a seat's or a watcher's. */
+static void common_read(Reader *r, const json_t *json, SeatView *out)
 {
-    Reader reader = {json, error, error_size, false}, *r = &reader;
-    memset(out, 0, sizeof *out);
-    if (!json_is_object(json)) {
-        snprintf(error, error_size, "a view is a JSON object");
-        return false;
-    }
-    out->seat = seat_read(r, member(r, json, "seat"), "seat", false);
     out->phase = phase_read(r, member(r, json, "phase"));
     out->to_act = seat_read(r, member(r, json, "to_act"), "to_act", true);
     out->dealer = seat_read(r, member(r, json, "dealer"), "dealer", false);
@@ -392,10 +384,42 @@ bool net_view_read(const json_t *json, SeatView *out, char *error, size_t error_
     }
     last_hand_read(r, member(r, json, "last_hand"), out);
     out->winner = seat_read(r, member(r, json, "winner"), "winner", true);
+}
+
+bool net_view_read(const json_t *json, SeatView *out, char *error, size_t error_size)
+{
+    Reader reader = {json, error, error_size, false}, *r = &reader;
+    memset(out, 0, sizeof *out);
+    if (!json_is_object(json)) {
+        snprintf(error, error_size, "a view is a JSON object");
+        return false;
+    }
+    out->seat = seat_read(r, member(r, json, "seat"), "seat", false);
+    common_read(r, json, out);
     out->hand = cards_read(r, member(r, json, "hand"), "hand");
     out->opponent_hand_size = (uint8_t)integer(r, member(r, json, "opponent_cards"), "opponent_cards", 0, HAND_SIZE);
     out->discards = cards_read(r, member(r, json, "discards"), "discards");
     if (!r->failed && (cardset_count(out->hand) > HAND_SIZE || out->turnup == CARD_NONE) && out->hands_dealt > 0)
         wrong(r, "hand");
+    return !r->failed;
+}
+
+bool net_watch_read(const json_t *json, WatchView *out, char *error, size_t error_size)
+{
+    Reader reader = {json, error, error_size, false}, *r = &reader;
+    memset(out, 0, sizeof *out);
+    if (!json_is_object(json)) {
+        snprintf(error, error_size, "a view is a JSON object");
+        return false;
+    }
+    if (!json_is_null(member(r, json, "seat")) && !r->failed)
+        wrong(r, "seat");
+    common_read(r, json, &out->seen);
+    pair_read(r, member(r, json, "hand_sizes"), "hand_sizes", HAND_SIZE, out->hand_sizes);
+    out->seen.opponent_hand_size = out->hand_sizes[1];
+    if (!r->failed && !watch_view_is_possible(out)) {
+        snprintf(error, error_size, "a table no game can be in");
+        return false;
+    }
     return !r->failed;
 }

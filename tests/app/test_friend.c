@@ -30,6 +30,7 @@
 #include "session/analysis.h"
 #include "session/session.h"
 #include "ui/buttons.h"
+#include "ui/scene.h"
 
 /* A hand's moves at most; and how long, by the clock, a wait may last: the
  * table writes each move to disk before it answers, which a busy disk can
@@ -823,6 +824,127 @@ static void test_mistakes_are_said_in_the_panel(void **state)
     app_destroy(app);
 }
 
+static bool watching(App *app)
+{
+    ScreenContext context;
+    app_context(app, &context);
+    return context.watch && context.watch->seen && support_top(app) == SCREEN_WATCH;
+}
+
+/* Every card the watch shows face up is one anyone at the table has seen:
+ * the turn-up, a card played, a declared king. */
+static void expect_no_hidden_card_shown(App *app, const Game *game)
+{
+    ScreenContext context;
+    app_context(app, &context);
+    Scene scene;
+    scene_build_watched(&scene, &context.watch->view, context.layout);
+    CardSet seen = cardset_of(game->turnup);
+    for (int t = 0; t < game->history_count; t++)
+        seen |= cardset_of(game->history[t].cards[0]) | cardset_of(game->history[t].cards[1]);
+    for (int i = 0; i < game->trick_size; i++)
+        seen |= cardset_of(game->trick[i]);
+    if (game->king_declared < SEAT_COUNT)
+        seen |= cardset_of(card_make(card_suit(game->turnup), RANK_KING));
+    int backs = 0;
+    for (int i = 0; i < scene.count; i++) {
+        const Sprite *sprite = &scene.sprites[i];
+        if (sprite->card == CARD_NONE)
+            backs++;
+        else if (!cardset_has(seen, sprite->card))
+            fail_msg("the watch shows a card nobody has seen: %d", sprite->card);
+    }
+    assert_true(backs >= 2 * HAND_SIZE - 2 * game->history_count - game->trick_size - 1);
+}
+
+/* Watched by its code from the panel: the table as anyone sees it, kept
+ * up as the game goes, until the player stops watching; a code with no
+ * table is said in the panel. */
+static void test_a_table_watched_by_its_code(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    test_server_start(&server);
+    NetClient ann, bob;
+    GameOptions options = options_preset(PRESET_STANDARD);
+    table_open(server.address, &options, &ann, &bob);
+
+    App *app = open_at_code_line(server.address, NULL);
+    type_text(app, ann.code);
+    support_key(app, SDLK_DOWN); /* Join */
+    support_key(app, SDLK_DOWN); /* Watch */
+    ScreenWords words;
+    support_screen_words(app, &words);
+    support_expect_in(words.focus, str_get(STR_FRIEND_WATCH), "the Watch button");
+    support_key(app, SDLK_RETURN);
+    assert_true(until(app, NULL, watching));
+    ScreenContext context;
+    app_context(app, &context);
+    assert_null(context.online);
+    assert_int_equal(context.watch->view.hand_sizes[0], HAND_SIZE);
+    assert_int_equal(context.watch->view.hand_sizes[1], HAND_SIZE);
+    assert_string_equal(context.watch->names[0], "test");
+    support_screen_words(app, &words);
+    char expected[256];
+    str_format(expected, sizeof expected, STR_WATCH_WATCHING, str_player("test", (char[80]){0}, 80),
+               str_player("test", (char[80]){0}, 80), NULL);
+    support_expect_in(words.about, expected, "the watch");
+
+    /* The players play on: the watch follows, a trick at a time, and never
+     * shows a card in a hand. */
+    NetClient *seats[2] = {ann.seat == 0 ? &ann : &bob, ann.seat == 0 ? &bob : &ann};
+    Rng rng = rng_seeded(5);
+    for (int moves = 0; moves < 40; moves++) {
+        if (!play_move(seats, NULL, 0, &rng, NULL, NULL, NULL, 0))
+            break;
+        const SeatView *truth = &seats[0]->view;
+        double start = test_clock_ms();
+        do {
+            support_step(app, 20);
+            app_context(app, &context);
+            nap();
+        } while ((context.watch->view.seen.history_count != truth->history_count ||
+                  context.watch->view.seen.trick_size != truth->trick_size ||
+                  context.watch->view.seen.hands_dealt != truth->hands_dealt) &&
+                 test_clock_ms() - start < GIVE_UP_MS);
+        assert_int_equal(context.watch->view.seen.history_count, truth->history_count);
+        assert_int_equal(context.watch->view.seen.scores[0], truth->scores[0]);
+        Game shown;
+        assert_true(view_to_game(truth, 0, &shown));
+        expect_no_hidden_card_shown(app, &shown);
+    }
+    assert_true(context.watch->view.seen.history_count > 0 || context.watch->view.seen.hands_dealt > 1);
+
+    /* Esc stops watching: back to the game against the computer. */
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    app_context(app, &context);
+    assert_null(context.watch);
+
+    /* A code no table has: said in the panel, which stays.  The server
+     * watched is remembered: the panel opens on the code's line. */
+    open_friend_panel(app);
+    type_text(app, "KT3F-XW7A");
+    assert_string_equal(friend_field_text(app_top_screen(app), FRIEND_CODE), "KT3F-XW7A");
+    support_key(app, SDLK_DOWN);
+    support_key(app, SDLK_DOWN);
+    support_key(app, SDLK_RETURN);
+    assert_true(until(app, NULL, table_problem_said));
+    assert_int_equal(support_top(app), SCREEN_FRIEND);
+    str_format(expected, sizeof expected, STR_REFUSED_CODE, "KT3F-XW7A", NULL, NULL);
+    support_screen_words(app, &words);
+    support_expect_in(words.about, expected, "the panel");
+    app_context(app, &context);
+    assert_null(context.watch);
+
+    app_destroy(app);
+    net_client_close(&ann);
+    net_client_close(&bob);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -833,6 +955,7 @@ int main(void)
         cmocka_unit_test(test_a_friends_table_joined_by_typing_its_code),
         cmocka_unit_test(test_a_friend_who_leaves_is_said_to_have_left),
         cmocka_unit_test(test_a_table_made_from_the_menu_hosted_here),
+        cmocka_unit_test(test_a_table_watched_by_its_code),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

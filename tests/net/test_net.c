@@ -498,8 +498,56 @@ static void check_views(const Game *game)
     SeatView ignored;
     char error[128];
     assert_false(net_view_read(watch, &ignored, error, sizeof error));
+    /* A watcher reads back what both seats see alike, and it is a view a
+     * game can be in. */
+    WatchView expected, back;
+    game_watch(game, &expected);
+    clear_unused(&expected.seen);
+    assert_true(watch_view_is_possible(&expected));
+    if (!net_watch_read(watch, &back, error, sizeof error))
+        fail_msg("%s does not read back as a watcher's view: %s", text, error);
+    assert_memory_equal(&expected, &back, sizeof expected);
     json_decref(watch);
     free(text);
+}
+
+/* A watcher's view that no game could give, from a real one changed in
+ * one place, is refused with a reason. */
+static void expect_watch_refused(const Game *game, const char *key, json_t *value)
+{
+    json_t *watch = net_watch_write(game);
+    json_object_set_new(watch, key, value);
+    WatchView view;
+    char error[128] = "";
+    if (net_watch_read(watch, &view, error, sizeof error))
+        fail_msg("a watcher's view with a changed \"%s\" was read", key);
+    assert_true(error[0] != '\0');
+    json_decref(watch);
+}
+
+static void test_impossible_watchers_views(void **state)
+{
+    (void)state;
+    Game game;
+    GameOptions options = options_preset(PRESET_STANDARD);
+    game_init(&game, &options, 1234, SEAT_NONE);
+    assert_int_equal(game_deal(&game, NULL, NULL), RULE_OK);
+    /* Into the play, a trick done and the next one led. */
+    for (int steps = 0; steps < 100 && (game.history_count < 1 || game.trick_size < 1); steps++) {
+        ActionList legal;
+        game_legal_actions(&game, &legal);
+        assert_int_equal(game_apply(&game, legal.items[legal.count - 1], NULL), RULE_OK);
+    }
+    assert_int_equal(game.history_count, 1);
+    assert_int_equal(game.trick_size, 1);
+    expect_watch_refused(&game, "seat", json_integer(0));
+    expect_watch_refused(&game, "hand_sizes", json_pack("[i,i]", HAND_SIZE, HAND_SIZE));
+    expect_watch_refused(&game, "scores", json_pack("[i,i]", 250, 0));
+    expect_watch_refused(&game, "stock", json_integer(game_stock_count(&game) + 1));
+    char card[3];
+    card_format(game.history[0].cards[0], card);
+    expect_watch_refused(&game, "trick", json_pack("[s]", card));
+    expect_watch_refused(&game, "turnup", json_string(card));
 }
 
 static void test_views_both_ways(void **state)
@@ -542,6 +590,7 @@ int main(void)
         cmocka_unit_test(test_deal_from_a_seed),
         cmocka_unit_test(test_deal_check),
         cmocka_unit_test(test_views_both_ways),
+        cmocka_unit_test(test_impossible_watchers_views),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

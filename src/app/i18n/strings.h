@@ -904,6 +904,8 @@
     X(STR_FRIEND_CREATE, "Create a table") \
     X(STR_FRIEND_CODE, "Invite code") \
     X(STR_FRIEND_JOIN, "Join a table") \
+    /* TRANSLATORS: A button beside "Join a table": watch the table of the code typed, at no seat. */ \
+    X(STR_FRIEND_WATCH, "Watch") \
     X(STR_FRIEND_EMPTY, "empty") \
     X(STR_FRIEND_KEYS, \
       "Tab and the arrows move between the lines and buttons. Type in a line; Enter presses; Esc goes back.") \
@@ -967,6 +969,7 @@
       "The table sent what no game of Écarté can be, again and again: the game left it, to keep yours safe.") \
     /* TRANSLATORS: {1} is the server's reason, in English. */ \
     X(STR_REFUSED_OTHER, "The table refused: {1}") \
+    X(STR_REFUSED_CLOSED, "The table you were watching has closed.") \
     /* TRANSLATORS: {1} is a port number. */ \
     X(STR_HOST_PORT_TAKEN, "Port {1} is in use on this computer: choose another port to host on.") \
     X(STR_HOST_ELSEWHERE, \
@@ -1012,6 +1015,25 @@
     X(STR_REMATCH_ASKED, "You asked for a rematch: waiting for your friend.") \
     X(STR_REMATCH_OFFERED, "Your friend asks for a rematch.") \
     X(STR_REMATCH_STARTED, "A new game at the same table.") \
+    X(STR_BTN_STOP_WATCHING, "Stop watching") \
+    /* TRANSLATORS: A seated player who gave no name; {1} is 1 or 2. */ \
+    X(STR_WATCH_NAMELESS, "Player {1}") \
+    /* TRANSLATORS: {1} and {2} are the two players' names. */ \
+    X(STR_WATCH_WATCHING, "Watching {1} and {2}.") \
+    X(STR_WATCH_WAITING, "Watching: the game begins when both players are seated.") \
+    /* TRANSLATORS: {1} is a player's name. */ \
+    X(STR_WATCH_TURN, "{1} to play.") \
+    X(STR_WATCH_HAND_OVER, "The hand is over.") \
+    /* TRANSLATORS: {1} is a player's name. */ \
+    X(STR_WATCH_AWAY, "{1} has lost the connection: the game waits for them.") \
+    /* TRANSLATORS: {1} is the winner's name. */ \
+    X(STR_WATCH_WON, "{1} wins the game.") \
+    /* TRANSLATORS: {1} is the winner's name, {2} the other player's. */ \
+    X(STR_WATCH_WON_CLAIM, "{1} wins: {2} was away too long.") \
+    /* TRANSLATORS: {1} is the winner's name, {2} the other player's. */ \
+    X(STR_WATCH_WON_RESIGN, "{1} wins: {2} resigned.") \
+    /* TRANSLATORS: {1} is the winner's name, {2} the other player's. */ \
+    X(STR_WATCH_WON_LEFT, "{1} wins: {2} left the table.") \
     X(STR_SCREENSHOT_FAILED, "ecarte: could not save the screenshot {1}: {2}") \
     /* TRANSLATORS: {1} is the picture's file name. */ \
     X(STR_PICTURE_SAVED, "Picture saved: {1}") \

@@ -65,6 +65,8 @@ struct Link {
     bool closing;       /* the owner has let go: nothing more to wake */
     int64_t away_since; /* the opponent gone since, by our clock; 0: present */
     Told *told, *told_last;
+    WatchView watched; /* a watcher's latest, and its serial (0: none yet) */
+    int watched_serial;
 
     /* The connection's thread's own. */
     NetClient client;
@@ -345,8 +347,42 @@ static void begin_next_game(Link *link)
     free(news);
 }
 
+/* What a watcher is told: the table as anyone sees it, who sits there and
+ * how the game ended. */
+static void tell_watched(Link *link, const json_t *message)
+{
+    WatchView seen;
+    char error[128];
+    if (!net_watch_read(json_object_get(message, "view"), &seen, error, sizeof error)) {
+        snprintf(link->client.broken, sizeof link->client.broken, "%s", error);
+        return;
+    }
+    const json_t *over = json_object_get(message, "over"), *game = json_object_get(message, "game");
+    mtx_lock(&link->lock);
+    LinkStatus *status = &link->status;
+    for (int seat = 0; seat < SEAT_COUNT; seat++) {
+        const char *name = json_string_value(json_array_get(json_object_get(message, "names"), (size_t)seat));
+        snprintf(status->names[seat], sizeof status->names[seat], "%s", name ? name : "");
+        status->present[seat] = json_is_true(json_array_get(json_object_get(message, "present"), (size_t)seat));
+    }
+    status->over = json_is_object(over);
+    status->winner = status->over ? (uint8_t)(json_integer_value(json_object_get(over, "winner")) & 1) : SEAT_NONE;
+    status->end = status->over ? end_of(json_string_value(json_object_get(over, "how"))) : LINK_END_SCORE;
+    if (json_is_integer(game) && json_integer_value(game) > 0 && json_integer_value(game) <= INT32_MAX)
+        status->game_number = (int)json_integer_value(game);
+    status->state = status->over ? LINK_OVER : LINK_PLAYING;
+    link->watched = seen;
+    link->watched_serial++;
+    mtx_unlock(&link->lock);
+    wake_main(link);
+}
+
 static void tell_table(Link *link, const json_t *message)
 {
+    if (link->config.want == LINK_WATCH) {
+        tell_watched(link, message);
+        return;
+    }
     note_presence(link, message);
     const json_t *game = json_object_get(message, "game");
     int number = json_is_integer(game) && json_integer_value(game) <= INT32_MAX ? (int)json_integer_value(game) : 0;
@@ -415,6 +451,11 @@ static void tell_refusal(Link *link, const json_t *message)
     reason = reason ? reason : "";
     if (strcmp(reason, "replaced") == 0) {
         fail_for_good(link, LINK_REFUSED_REPLACED, words ? words : reason);
+        return;
+    }
+    if (link->config.want == LINK_WATCH) { /* nothing asked: only a table closing is told */
+        if (strcmp(reason, "closed") == 0)
+            fail_for_good(link, LINK_REFUSED_CLOSED, words ? words : reason);
         return;
     }
     RefereeNews *news = calloc(1, sizeof *news);
@@ -552,6 +593,8 @@ static bool sit_down(Link *link)
         return false;
     if (!net_client_hello(client, link->config.name, CONNECT_MS))
         return false;
+    if (link->config.want == LINK_WATCH)
+        return net_client_watch(client, link->config.code, CONNECT_MS);
     if (link->ever_seated || link->config.want == LINK_RESUME) {
         char token[NET_TOKEN_TEXT];
         snprintf(token, sizeof token, "%s", link->ever_seated ? link->status.token : link->config.token);
@@ -566,7 +609,8 @@ static void note_seated(Link *link)
 {
     mtx_lock(&link->lock);
     LinkStatus *status = &link->status;
-    status->seated = true;
+    status->watching = link->config.want == LINK_WATCH;
+    status->seated = !status->watching;
     status->connected = true;
     /* Who else is at the table the table's next message tells. */
     if (status->state == LINK_CONNECTING || status->state == LINK_RECONNECTING)
@@ -695,9 +739,11 @@ static bool rematch_in_view(Link *link)
 {
     mtx_lock(&link->lock);
     const LinkStatus *status = &link->status;
-    /* No rematch with a player who left, nor after leaving. */
-    bool wanted = status->state != LINK_LEFT && !status->opponent_left &&
-                  (!status->over || status->rematch_asked[0] || status->rematch_asked[1] || link->rematch_sought);
+    /* No rematch with a player who left, nor after leaving; a watcher
+     * watches the next game too, for as long as the table is there. */
+    bool wanted = link->config.want == LINK_WATCH ||
+                  (status->state != LINK_LEFT && !status->opponent_left &&
+                   (!status->over || status->rematch_asked[0] || status->rematch_asked[1] || link->rematch_sought));
     mtx_unlock(&link->lock);
     return wanted;
 }
@@ -727,7 +773,7 @@ static void serve(void *data, void *context, const atomic_bool *stop)
         bool seated = sit_down(link);
         if (seated) {
             link->check_resend = link->ever_seated && link->sent_count > 0;
-            link->ever_seated |= link->client.seated;
+            link->ever_seated |= link->client.seated || link->client.watching;
             note_seated(link);
             wait = RETRY_FIRST_MS;
             keep_seat(link, stop);
@@ -889,6 +935,18 @@ void link_status(Link *link, LinkStatus *out)
     int64_t away = link->away_since;
     mtx_unlock(&link->lock);
     out->opponent_away_ms = away > 0 ? (double)(now_ms() - away) : 0.0;
+}
+
+bool link_watched(Link *link, WatchView *out, int *serial)
+{
+    mtx_lock(&link->lock);
+    bool changed = link->watched_serial != *serial && link->watched_serial > 0;
+    if (changed) {
+        *out = link->watched;
+        *serial = link->watched_serial;
+    }
+    mtx_unlock(&link->lock);
+    return changed;
 }
 
 void link_say(Link *link, NetPhrase phrase)

@@ -11,6 +11,10 @@
  * asked for, by either seat, or when the player asks for one (link_rematch)
  * later: a game over with no rematch in view has nothing more to tell.
  *
+ * A link may watch a table instead (LINK_WATCH): it then sits nowhere,
+ * sends nothing but pings, and keeps the latest watcher's view, checked,
+ * for link_watched; a connection lost is made again until the table closes.
+ *
  * It is the referee of the session played at that table (referee.h): the
  * player's actions go to the server, and what the server tells comes back
  * as news.  Every hand revealed is checked against the commitment the
@@ -26,6 +30,7 @@
 #include "ecarte/net_invite.h"
 #include "ecarte/net_phrase.h"
 #include "ecarte/options.h"
+#include "ecarte/watch_view.h"
 #include "session/referee.h"
 #include "work/tasks.h"
 
@@ -34,7 +39,8 @@ enum { LINK_ADDRESS_MAX = 256, LINK_NAME_MAX = NAME_MAX_BYTES + 1, LINK_WHY_MAX 
 typedef enum LinkWant {
     LINK_CREATE, /* a new table, with these options */
     LINK_JOIN,   /* the other seat of the table with this code */
-    LINK_RESUME  /* the seat this token holds */
+    LINK_RESUME, /* the seat this token holds */
+    LINK_WATCH   /* no seat: the table with this code, watched (link_watched) */
 } LinkWant;
 
 typedef struct LinkConfig {
@@ -44,7 +50,7 @@ typedef struct LinkConfig {
     char name[LINK_NAME_MAX];
     LinkWant want;
     GameOptions options;        /* LINK_CREATE */
-    char code[NET_CODE_TEXT];   /* LINK_JOIN */
+    char code[NET_CODE_TEXT];   /* LINK_JOIN, LINK_WATCH */
     char token[NET_TOKEN_TEXT]; /* LINK_RESUME */
     /* The longest wait between two tries to reconnect, in milliseconds
      * (0: the usual ten seconds). */
@@ -84,6 +90,7 @@ typedef enum LinkRefusal {
     LINK_REFUSED_GUESSES,   /* too many wrong codes from this address, for now */
     LINK_REFUSED_TLS,       /* the secure connection could not be made */
     LINK_REFUSED_BROKEN,    /* the server sent what no table can be, again and again */
+    LINK_REFUSED_CLOSED,    /* the table watched has closed */
     LINK_REFUSED_OTHER
 } LinkRefusal;
 
@@ -112,6 +119,11 @@ typedef struct LinkStatus {
     int game_number;                   /* the game's at this table: 1, then 2 after a rematch...; 0 until known */
     int64_t claim_after_ms;            /* how long the opponent must be gone to be claimed against; -1: unknown */
     int phrases_refused;               /* phrases the table would not pass on: too many at once */
+    /* Watching (LINK_WATCH): at the table, at no seat; each seat's name and
+     * whether its player is there. */
+    bool watching;
+    char names[SEAT_COUNT][LINK_NAME_MAX];
+    bool present[SEAT_COUNT];
 } LinkStatus;
 
 typedef struct Link Link;
@@ -138,6 +150,9 @@ void link_say(Link *link, NetPhrase phrase);
  * player's own included); false when there is none.  The last few are kept:
  * one not taken before many more come is lost. */
 bool link_take_phrase(Link *link, uint8_t *seat, NetPhrase *phrase);
+/* The table as a watcher last saw it, when it has changed since `*serial`
+ * (0 at first), which becomes its serial; false when it has not. */
+bool link_watched(Link *link, WatchView *out, int *serial);
 /* Resigns the game in play: the opponent wins it (its answer comes as
  * news, or a refusal). */
 void link_resign(Link *link);

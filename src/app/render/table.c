@@ -370,7 +370,8 @@ static void draw_dealer_chip(const Gfx *gfx, const TableInfo *info)
         chip.w = w;
     }
     /* Hug the hand as it shrinks through the tricks. */
-    int count = side == SIDE_YOU ? cardset_count(view->hand) : view->opponent_hand_size;
+    int near = info->watching ? info->near_hand_size : cardset_count(view->hand);
+    int count = side == SIDE_YOU ? near : view->opponent_hand_size;
     if (count > 0) {
         int end = l->rtl ? count - 1 : 0;
         Rect first = side == SIDE_YOU ? layout_hand_card(l, count, end) : layout_opp_card(l, count, end);
@@ -465,7 +466,9 @@ static void draw_score(const Gfx *gfx, const TableInfo *info)
     char opponent[64];
     fit_name(gfx, info->opponent_name ? info->opponent_name : str_get(STR_OPPONENT), r.w * 2 / 5, opponent,
              sizeof opponent);
-    int name_w = imax(text_width(gfx->text, FONT_BOLD, str_get(STR_YOU)), text_width(gfx->text, FONT_BOLD, opponent));
+    char you[64];
+    fit_name(gfx, info->near_name ? info->near_name : str_get(STR_YOU), r.w * 2 / 5, you, sizeof you);
+    int name_w = imax(text_width(gfx->text, FONT_BOLD, you), text_width(gfx->text, FONT_BOLD, opponent));
     int number_w = text_width(gfx->text, FONT_BIG, "00");
     int pips_x = r.x + pad + name_w + l->gap;
     int pips_w = r.x + r.w - pad - number_w - l->gap - pips_x;
@@ -475,8 +478,8 @@ static void draw_score(const Gfx *gfx, const TableInfo *info)
         int cy = rows_top + row_h * side + row_h / 2;
         bool acting = view->to_act == seat;
         int name_y = cy - text_line_height(gfx->text, FONT_BODY) / 2;
-        text_draw(gfx->text, acting ? FONT_BOLD : FONT_BODY, side == SIDE_YOU ? str_get(STR_YOU) : opponent, start_x,
-                  name_y, acting ? COLOUR_IVORY : COLOUR_TEXT, start);
+        text_draw(gfx->text, acting ? FONT_BOLD : FONT_BODY, side == SIDE_YOU ? you : opponent, start_x, name_y,
+                  acting ? COLOUR_IVORY : COLOUR_TEXT, start);
         int score = info->scores[seat];
         /* Pips toward the target, while they fit. */
         if (target > 0 && target <= 11 && pips_w > 0) {
@@ -608,8 +611,10 @@ void table_draw(const Gfx *gfx, const TableInfo *info)
     for (int i = 0; i < info->scene->count; i++)
         table_draw_card(gfx, &info->scene->sprites[i], info->now);
 
-    draw_round_button(gfx, l->menu_button, str_get(STR_BTN_MENU), info->hover_chrome == 1);
-    draw_round_button(gfx, l->help_button, str_get(STR_BTN_HELP), info->hover_chrome == 2);
+    if (!info->watching) {
+        draw_round_button(gfx, l->menu_button, str_get(STR_BTN_MENU), info->hover_chrome == 1);
+        draw_round_button(gfx, l->help_button, str_get(STR_BTN_HELP), info->hover_chrome == 2);
+    }
     if (info->focus_chrome == 1 || info->focus_chrome == 2) {
         Rect chrome = info->focus_chrome == 1 ? l->menu_button : l->help_button;
         focus_draw_ring(gfx, chrome, chrome.h / 2);

@@ -36,6 +36,11 @@ typedef struct TableInfo {
      * connection's health as a small sign (-1: none; else an OnlineHealth). */
     const char *opponent_name;
     int health;
+    /* Watching a table: no menu or help to press, the near seat named
+     * (NULL: "You") and its cards counted here, none being known. */
+    bool watching;
+    const char *near_name;
+    int near_hand_size;
     CapStyle caps; /* the keyboard's letters on the decision buttons, or a controller's buttons */
 } TableInfo;
 

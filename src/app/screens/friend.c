@@ -20,7 +20,7 @@ static int note_height(const Layout *l) { return iround(l->font_small * 1.35) * 
 
 /* Rows of controls from the top: the player's name; the server, the port,
  * the rules and the target side by side, Create; then the code, Join and
- * Back. */
+ * Watch side by side, and Back. */
 enum { ROWS = 8 };
 
 static int message_line(const Layout *l) { return iround(l->font_body * 1.35); }
@@ -91,16 +91,18 @@ Rect friend_item(const Layout *l, FriendItem item)
     case FRIEND_SERVER: return line_box(row(l, 1));
     case FRIEND_PORT: return line_box(row(l, 2));
     case FRIEND_RULES:
-    case FRIEND_TARGET: {
-        Rect r = row(l, 3);
+    case FRIEND_TARGET:
+    case FRIEND_JOIN:
+    case FRIEND_WATCH: {
+        bool joining = item == FRIEND_JOIN || item == FRIEND_WATCH;
+        Rect r = row(l, joining ? 6 : 3);
         int half = (r.w - row_gap(l)) / 2;
-        /* The rules first in reading order. */
-        bool first = (item == FRIEND_RULES) != str_rtl();
+        /* The rules, and Join, first in reading order. */
+        bool first = (item == FRIEND_RULES || item == FRIEND_JOIN) != str_rtl();
         return first ? (Rect){r.x, r.y, half, r.h} : (Rect){r.x + r.w - half, r.y, half, r.h};
     }
     case FRIEND_CREATE: return row(l, 4);
     case FRIEND_CODE: return line_box(row(l, 5));
-    case FRIEND_JOIN: return row(l, 6);
     case FRIEND_BACK: return row(l, 7);
     case FRIEND_COUNT: break;
     }
@@ -184,8 +186,11 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
     state->problem_seen = c->table_problem_serial; /* said before, elsewhere */
 }
 
-/* Reaching a table, the panel waits: its Join is the way to give up. */
-static bool reaching(const ScreenContext *c) { return c->online && c->online->reaching; }
+/* Reaching a table, the panel waits: its Join, or its Watch, is the way
+ * to give up. */
+static bool reaching_seat(const ScreenContext *c) { return c->online && c->online->reaching; }
+static bool reaching_watch(const ScreenContext *c) { return c->watch && c->watch->reaching; }
+static bool reaching(const ScreenContext *c) { return reaching_seat(c) || reaching_watch(c); }
 
 /* What the message room says, and whether it is a problem: the panel's own
  * mistake, then why the last table could not be reached (until the player
@@ -281,12 +286,12 @@ static Intent press(FriendState *state, const ScreenContext *c, int item)
     Intent intent = intent_of(INTENT_NONE);
     state->has_problem = false;
     state->problem_seen = c->table_problem_serial;
-    if (reaching(c)) {
-        if (item == FRIEND_JOIN)
-            return intent_of(INTENT_LEAVE_TABLE);
-        if (item == FRIEND_CREATE)
-            return intent; /* one table at a time */
-    }
+    if (reaching_seat(c) && item == FRIEND_JOIN)
+        return intent_of(INTENT_LEAVE_TABLE);
+    if (reaching_watch(c) && item == FRIEND_WATCH)
+        return intent_of(INTENT_STOP_WATCHING);
+    if (reaching(c) && (item == FRIEND_CREATE || item == FRIEND_JOIN || item == FRIEND_WATCH))
+        return intent; /* one table at a time */
     switch ((FriendItem)item) {
     case FRIEND_RULES: state->preset = state->preset == PRESET_STANDARD ? PRESET_CLASSIC : PRESET_STANDARD; break;
     case FRIEND_TARGET: state->target = step_target(state->target, 1); break;
@@ -302,13 +307,14 @@ static Intent press(FriendState *state, const ScreenContext *c, int item)
         intent.target = state->target;
         break;
     }
-    case FRIEND_JOIN: {
+    case FRIEND_JOIN:
+    case FRIEND_WATCH: {
         char code[NET_CODE_TEXT];
         if (!read_address(state, true))
             break;
         if (!read_code(state, code))
             break;
-        intent = intent_of(INTENT_JOIN_TABLE);
+        intent = intent_of(item == FRIEND_JOIN ? INTENT_JOIN_TABLE : INTENT_WATCH_TABLE);
         snprintf(intent.address, sizeof intent.address, "%.*s", (int)sizeof intent.address - 1, state->server.text);
         snprintf(intent.code, sizeof intent.code, "%s", code);
         name_clean(state->name.text, intent.name);
@@ -506,11 +512,15 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
                       state->hover == FRIEND_CREATE, false, false, 0);
     draw_label(gfx, row(l, 5), STR_FRIEND_CODE);
     draw_line(gfx, friend_item(l, FRIEND_CODE), &state->code, "", state->focus == FRIEND_CODE);
-    bool waiting = reaching(c);
-    table_draw_button(gfx, friend_item(l, FRIEND_JOIN), str_get(waiting ? STR_BTN_CANCEL : STR_FRIEND_JOIN), false,
-                      state->hover == FRIEND_JOIN, false, false, 0);
-    if (waiting) /* one table at a time */
+    table_draw_button(gfx, friend_item(l, FRIEND_JOIN), str_get(reaching_seat(c) ? STR_BTN_CANCEL : STR_FRIEND_JOIN),
+                      false, state->hover == FRIEND_JOIN, false, false, 0);
+    table_draw_button(gfx, friend_item(l, FRIEND_WATCH), str_get(reaching_watch(c) ? STR_BTN_CANCEL : STR_FRIEND_WATCH),
+                      false, state->hover == FRIEND_WATCH, false, false, 0);
+    /* One table at a time: while one is reached, only its Cancel works. */
+    if (reaching(c)) {
         draw_shade(gfx->draw, friend_item(l, FRIEND_CREATE), 120);
+        draw_shade(gfx->draw, friend_item(l, reaching_seat(c) ? FRIEND_WATCH : FRIEND_JOIN), 120);
+    }
     table_draw_button(gfx, friend_item(l, FRIEND_BACK), str_get(STR_BTN_CLOSE), false, state->hover == FRIEND_BACK,
                       false, false, 0);
 
@@ -584,7 +594,12 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
         break;
     case FRIEND_CREATE: screen_words_item(out, str_get(STR_FRIEND_CREATE), state->focus, FRIEND_COUNT); break;
     case FRIEND_JOIN:
-        screen_words_item(out, str_get(reaching(c) ? STR_BTN_CANCEL : STR_FRIEND_JOIN), state->focus, FRIEND_COUNT);
+        screen_words_item(out, str_get(reaching_seat(c) ? STR_BTN_CANCEL : STR_FRIEND_JOIN), state->focus,
+                          FRIEND_COUNT);
+        break;
+    case FRIEND_WATCH:
+        screen_words_item(out, str_get(reaching_watch(c) ? STR_BTN_CANCEL : STR_FRIEND_WATCH), state->focus,
+                          FRIEND_COUNT);
         break;
     case FRIEND_BACK: screen_words_item(out, str_get(STR_BTN_CLOSE), state->focus, FRIEND_COUNT); break;
     default: break;

@@ -17,6 +17,7 @@ typedef enum FriendItem {
     FRIEND_CREATE,
     FRIEND_CODE, /* a line: the code of the friend's table */
     FRIEND_JOIN,
+    FRIEND_WATCH, /* the table of the code, watched at no seat */
     FRIEND_BACK,
     FRIEND_COUNT
 } FriendItem;

@@ -44,6 +44,7 @@ typedef enum ScreenId {
     SCREEN_FRIEND,    /* play a friend: create a table or join one */
     SCREEN_INVITE,    /* the table's invite code, large, while the friend comes */
     SCREEN_PHRASES,   /* a phrase to send the friend */
+    SCREEN_WATCH,     /* a table watched, at no seat, over everything */
     SCREEN_COUNT
 } ScreenId;
 
@@ -92,6 +93,8 @@ typedef enum IntentType {
     INTENT_REMATCH,
     INTENT_CLAIM,
     INTENT_RESIGN,
+    INTENT_WATCH_TABLE, /* watch the table of `code` at the server `address` */
+    INTENT_STOP_WATCHING,
     INTENT_QUIT
 } IntentType;
 
@@ -168,6 +171,21 @@ typedef struct OnlineShow {
     int copied;
 } OnlineShow;
 
+/* A table watched, at no seat. */
+typedef struct WatchShow {
+    bool on;
+    bool reaching; /* not yet watching: the friend panel waits, and may cancel */
+    bool seen;     /* the table has been told at least once */
+    bool lost;     /* the connection is being made again */
+    WatchView view;
+    char code[NET_CODE_TEXT];
+    char names[SEAT_COUNT][LINK_NAME_MAX_SHOWN]; /* as shown: a nameless seat is numbered */
+    bool present[SEAT_COUNT];
+    bool over;
+    uint8_t winner;
+    OnlineEnd end;
+} WatchShow;
+
 /* What a screen may read; it changes none of it. */
 typedef struct ScreenContext {
     const Layout *layout;
@@ -193,6 +211,7 @@ typedef struct ScreenContext {
     bool opponent_thinking;
     bool coach_holds_ring;
     const OnlineShow *online; /* a friend's table, or NULL */
+    const WatchShow *watch;   /* a table watched, or NULL */
     /* Why the last table tried from the friend panel could not be reached
      * (NULL: none); each new one has a new serial, so that the panel says
      * it until the player acts. */

@@ -10,6 +10,7 @@
 #include "screens/game_over.h"
 #include "screens/help.h"
 #include "screens/invite.h"
+#include "screens/watch.h"
 #include "screens/last_trick.h"
 #include "screens/lessons.h"
 #include "screens/menu.h"
@@ -37,6 +38,7 @@ static const ScreenClass *const CLASSES[SCREEN_COUNT] = {
     [SCREEN_COACH_ASK] = &COACH_ASK_SCREEN,
     [SCREEN_FRIEND] = &FRIEND_SCREEN,
     [SCREEN_INVITE] = &INVITE_SCREEN,
+    [SCREEN_WATCH] = &WATCH_SCREEN,
     [SCREEN_PHRASES] = &PHRASES_SCREEN,
 };
 

@@ -179,6 +179,7 @@ static Intent press_button(const ScreenContext *c, ButtonId id)
     case BTN_NEW_GAME: return intent_of(INTENT_NEW_GAME);
     case BTN_REMATCH: return intent_of(INTENT_REMATCH);
     case BTN_LEAVE_TABLE: return intent_of(INTENT_LEAVE_TABLE);
+    case BTN_STOP_WATCHING: return intent_of(INTENT_STOP_WATCHING);
     case BTN_NONE: break;
     }
     return intent_of(INTENT_NONE);

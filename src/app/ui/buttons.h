@@ -20,8 +20,9 @@ typedef enum ButtonId {
     BTN_HINT,
     BTN_NEXT_HAND,
     BTN_NEW_GAME,
-    BTN_REMATCH,    /* at a friend's table, the game over */
-    BTN_LEAVE_TABLE /* the same */
+    BTN_REMATCH,      /* at a friend's table, the game over */
+    BTN_LEAVE_TABLE,  /* the same */
+    BTN_STOP_WATCHING /* a table watched */
 } ButtonId;
 
 typedef struct Button {

@@ -109,24 +109,25 @@ static void build_hand(Scene *out, const SeatView *view, const Layout *layout, c
     }
 }
 
-static void build_opponent_hand(Scene *out, const SeatView *view, const Layout *layout)
+/* A hand seen from the back: `count` cards, of which `known` (a declared
+ * king) stay face up at the right end until played, seen by all. */
+static void build_backs(Scene *out, const Layout *layout, int count, CardSet known, uint16_t key, int z,
+                        Rect (*place)(const Layout *layout, int count, int index))
 {
-    /* A declared king stays face up at the right end of the hand until it is
-     * played: the player has seen it. */
-    CardSet known = view_opponent_known(view);
-    int count = view->opponent_hand_size;
-    int hidden = count - cardset_count(known);
-    if (hidden < 0)
-        hidden = 0;
+    int hidden = imax(0, count - cardset_count(known));
     for (int i = 0; i < hidden; i++)
-        push(out, (uint16_t)(KEY_OPP_HAND + i), CARD_NONE, pose_from_rect(layout_opp_card(layout, count, i), 0, 0),
-             Z_OPP_HAND + i);
+        push(out, (uint16_t)(key + i), CARD_NONE, pose_from_rect(place(layout, count, i), 0, 0), z + i);
     int slot = hidden;
     for (CardSet rest = known; rest && slot < count; rest = cardset_without_lowest(rest), slot++) {
         Card card = cardset_lowest(rest);
-        push(out, (uint16_t)(KEY_CARD + card), card, pose_from_rect(layout_opp_card(layout, count, slot), 0, 1),
-             Z_OPP_HAND + slot);
+        push(out, (uint16_t)(KEY_CARD + card), card, pose_from_rect(place(layout, count, slot), 0, 1), z + slot);
     }
+}
+
+static void build_opponent_hand(Scene *out, const SeatView *view, const Layout *layout)
+{
+    build_backs(out, layout, view->opponent_hand_size, view_opponent_known(view), KEY_OPP_HAND, Z_OPP_HAND,
+                layout_opp_card);
 }
 
 static void build_piles(Scene *out, const SeatView *view, const Layout *layout)
@@ -154,12 +155,13 @@ static void build_piles(Scene *out, const SeatView *view, const Layout *layout)
              pose_from_rect(layout_discard_card(layout, SIDE_OPPONENT, i), 0, 0), Z_PILES + i);
 }
 
-void scene_build(Scene *out, const SeatView *view, const Layout *layout, const SceneUi *ui)
+/* The turn-up and the stock: false, with nothing built, before a deal. */
+static bool build_middle(Scene *out, const SeatView *view, const Layout *layout)
 {
     out->count = 0;
     out->hand_count = 0;
     if (view->phase == PHASE_DEAL || !card_is_valid(view->turnup))
-        return;
+        return false;
 
     /* Lying sideways: the art stays crisp because 90 degrees is exact. */
     Pose turnup = pose_from_rect(layout->turnup, 90.0f, 1.0f);
@@ -172,13 +174,40 @@ void scene_build(Scene *out, const SeatView *view, const Layout *layout, const S
         stock->flags |= SPRITE_PILE;
         stock->count = view->stock_count;
     }
+    return true;
+}
 
-    build_piles(out, view, layout);
-    build_opponent_hand(out, view, layout);
+static void build_trick(Scene *out, const SeatView *view, const Layout *layout)
+{
     for (int i = 0; i < view->trick_size; i++) {
         uint8_t seat = (uint8_t)((view->leader + i) % SEAT_COUNT);
         Card card = view->trick[i];
         push(out, (uint16_t)(KEY_CARD + card), card, scene_trick_pose(layout, scene_side(view, seat)), Z_TRICK + i);
     }
+}
+
+void scene_build(Scene *out, const SeatView *view, const Layout *layout, const SceneUi *ui)
+{
+    if (!build_middle(out, view, layout))
+        return;
+    build_piles(out, view, layout);
+    build_opponent_hand(out, view, layout);
+    build_trick(out, view, layout);
     build_hand(out, view, layout, ui);
+}
+
+void scene_build_watched(Scene *out, const WatchView *watch, const Layout *layout)
+{
+    const SeatView *view = &watch->seen;
+    if (!build_middle(out, view, layout))
+        return;
+    /* Seat 0 sits where the player would, its cards as unknown to the
+     * watcher as the far seat's: backs, but for a king it declared. */
+    build_piles(out, view, layout);
+    for (int i = 0; i < view->exchanged[0] && KEY_NEAR_DISCARD + i < KEY_WATCH_END; i++)
+        push(out, (uint16_t)(KEY_NEAR_DISCARD + i), CARD_NONE,
+             pose_from_rect(layout_discard_card(layout, SIDE_YOU, i), 0, 0), Z_PILES + i);
+    build_opponent_hand(out, view, layout);
+    build_trick(out, view, layout);
+    build_backs(out, layout, watch->hand_sizes[0], watch_known(watch, 0), KEY_NEAR_HAND, Z_HAND, layout_hand_card);
 }

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "ecarte/view.h"
+#include "ecarte/watch_view.h"
 #include "ui/layout.h"
 
 /* A card's pose: centre, size, rotation in degrees, how face-up it is (1 up,
@@ -28,6 +29,10 @@ enum {
     KEY_OPP_HAND = 32,    /* + slot of a face-down card in the opponent's hand */
     KEY_OPP_DISCARD = 40, /* + index in the opponent's discard pile */
     KEY_STOCK = 72,       /* the stock, drawn as a pile */
+    /* Watching a table, the near seat's cards are backs too. */
+    KEY_NEAR_HAND = 73,    /* + slot */
+    KEY_NEAR_DISCARD = 80, /* + index in its discard pile */
+    KEY_WATCH_END = 112,
     KEY_NONE = 0xFFFF
 };
 
@@ -82,6 +87,10 @@ enum {
 };
 
 void scene_build(Scene *out, const SeatView *view, const Layout *layout, const SceneUi *ui);
+/* The table as a watcher sees it, seat 0 near: every card in a hand or
+ * thrown away a back, but for a declared king.  Not animated: the keys of
+ * the near seat's backs are beyond what the animation follows. */
+void scene_build_watched(Scene *out, const WatchView *watch, const Layout *layout);
 
 /* The player's hand in display order: trumps first, colours alternating,
  * high to low within a suit.  Returns the number of cards. */
