@@ -126,7 +126,7 @@ void app_online_show(const App *app, OnlineShow *out)
     out->rematch_mine = out->over && status.rematch_asked[me];
     out->rematch_theirs = out->over && status.rematch_asked[1 - me];
     out->claimable = claimable(&status);
-    out->at_table = status.state == LINK_WAITING || status.state == LINK_PLAYING || status.state == LINK_OVER;
+    out->at_table = link_at_table(&status);
     static const OnlineEnd ENDS[] = {[LINK_END_SCORE] = ONLINE_END_SCORE,
                                      [LINK_END_CLAIM] = ONLINE_END_CLAIM,
                                      [LINK_END_RESIGN] = ONLINE_END_RESIGN,
@@ -645,6 +645,8 @@ void app_online_update(App *app)
     if (memcmp(&was, &app->online.shown, sizeof was) != 0) {
         app->dirty = true;
         app->under.table_version++;
+        if (was.rematch_offered != app->online.shown.rematch_offered || was.at_table != app->online.shown.at_table)
+            app_refresh_buttons(app);
     }
     keep_seat(app, &status);
     hear_phrases(app);

@@ -86,15 +86,23 @@ void app_screen_context(const App *app, ScreenContext *out)
 
 void app_refresh_buttons(App *app)
 {
+    /* The table as it is now, not as this frame's picture of it: the
+     * session may hear of the game's end first, and a key pressed then
+     * must find the rematch, not leaving, as the main button. */
+    LinkStatus status;
+    memset(&status, 0, sizeof status);
+    if (app->online.link)
+        link_status(app->online.link, &status);
+    bool friend_table = app->online.link && !app->aside.session;
     ButtonContext context = {!app->config.autoplay,
                              app->ui.selected,
                              stack_has(&app->screens, SCREEN_SUMMARY) || stack_has(&app->screens, SCREEN_GAME_OVER),
                              app->ui.dealing_until > app->now,
                              BTN_NONE,
-                             app->online.link && !app->aside.session,
-                             app->online.link && !app->aside.session,
-                             app->online.shown.rematch_offered,
-                             app->online.link && !app->online.shown.at_table};
+                             friend_table,
+                             friend_table,
+                             app->online.link && !status.opponent_left,
+                             app->online.link && !link_at_table(&status)};
     const LessonShow *lesson = app_lesson_show(app);
     if (lesson && lesson->expecting)
         context.advised = buttons_for_action(lesson->expected.type);

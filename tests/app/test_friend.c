@@ -85,10 +85,12 @@ static bool seat_code(char code[NET_CODE_TEXT])
     return found;
 }
 
+static AnimSpeed speed = SPEED_INSTANT; /* of the next game opened */
+
 static App *open_app(bool seed_given)
 {
     AppConfig config;
-    support_app_config(&config, 5, 1280, 800, SPEED_INSTANT, false);
+    support_app_config(&config, 5, 1280, 800, speed, false);
     config.seed_given = seed_given;
     config.host_address = "127.0.0.1";
     return support_open(&config);
@@ -421,6 +423,8 @@ static App *open_at_code_line(const char *server, const char *name)
     char settings[512];
     snprintf(settings, sizeof settings, "%s/settings.txt", support_data_dir());
     unlink(settings);
+    snprintf(settings, sizeof settings, "%s/settings.txt.bak", support_data_dir());
+    unlink(settings); /* else the settings come back from it */
     App *app = open_app(true);
     open_friend_panel(app);
     tab_to(app, FRIEND_NAME);
@@ -571,6 +575,15 @@ static void test_a_friend_who_leaves_is_said_to_have_left(void **state)
     int leave = buttons_find(app_buttons(app), BTN_LEAVE_TABLE);
     assert_true(leave >= 0);
     assert_true(app_buttons(app)->items[leave].primary);
+    /* The menu leaves the table once, and offers the game's review. */
+    support_key(app, SDLK_ESCAPE);
+    assert_int_equal(support_top(app), SCREEN_MENU);
+    for (int i = 0; i <= MENU_NEW_GAME; i++)
+        support_key(app, SDLK_DOWN);
+    ScreenWords words;
+    support_screen_words(app, &words);
+    support_expect_in(words.focus, str_get(STR_MENU_REVIEW_GAME), "the menu");
+    support_key(app, SDLK_ESCAPE);
 
     /* The server goes as a host's game does when its player has left: the
      * game does not try to reach it again. */
@@ -824,6 +837,109 @@ static void test_mistakes_are_said_in_the_panel(void **state)
     app_destroy(app);
 }
 
+/* Before the friend sits down there is no game to lose and nobody to
+ * talk to: the menu shows the invite again, says a phrase would reach
+ * nobody, and leaves without asking. */
+static void test_the_menu_while_the_friend_is_awaited(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    test_server_start(&server);
+    App *app = open_at_code_line(server.address, NULL);
+    support_key(app, SDLK_UP);
+    support_key(app, SDLK_RETURN); /* Create */
+    assert_true(until(app, NULL, seated));
+    support_key(app, SDLK_ESCAPE); /* to the table */
+    support_key(app, SDLK_ESCAPE); /* the menu */
+    assert_int_equal(support_top(app), SCREEN_MENU);
+    for (int i = 0; i <= MENU_NEW_GAME; i++)
+        support_key(app, SDLK_DOWN);
+    ScreenWords words;
+    support_screen_words(app, &words);
+    support_expect_in(words.focus, str_get(STR_MENU_INVITE), "the menu");
+    support_key(app, SDLK_RETURN);
+    assert_int_equal(support_top(app), SCREEN_INVITE);
+    support_key(app, SDLK_ESCAPE);
+    support_key(app, SDLK_ESCAPE);
+    for (int i = 0; i <= MENU_LESSONS; i++)
+        support_key(app, SDLK_DOWN);
+    support_key(app, SDLK_RETURN);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    char message[512];
+    app_message(app, message, sizeof message);
+    assert_string_equal(message, str_get(STR_PHRASE_NOBODY));
+    support_key(app, SDLK_ESCAPE);
+    for (int i = 0; i <= MENU_FRIEND; i++)
+        support_key(app, SDLK_DOWN);
+    support_key(app, SDLK_RETURN);
+    assert_int_not_equal(support_top(app), SCREEN_CONFIRM);
+    assert_true(until(app, NULL, stood_up));
+    app_destroy(app);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
+/* The moment a game at a friend's table ends, before its panel opens,
+ * the main button (Space, Enter) asks for the rematch: a key pressed as
+ * the last card lands does not leave the table. */
+static void test_the_games_end_offers_the_rematch_first(void **state)
+{
+    (void)state;
+    TestServer server;
+    test_server_config(&server);
+    test_server_start(&server);
+    NetClient friend;
+    client_open(&friend, server.address);
+    GameOptions options = options_preset(PRESET_STANDARD);
+    options.target = 3;
+    assert_true(net_client_create(&friend, &options, WAIT_MS));
+    speed = SPEED_FAST; /* the cards move, and the game's end opens after them */
+    App *app = open_at_code_line(server.address, NULL);
+    speed = SPEED_INSTANT;
+    type_text(app, friend.code);
+    support_key(app, SDLK_RETURN);
+    assert_true(until(app, &friend, friend_sat_down));
+    /* Played to its end, the player taking the first move listed and going
+     * on to each next hand at once, the buttons looked at every frame. */
+    Session *session = app_session(app);
+    for (double start = test_clock_ms(); !game_is_over(session_game(session)) && test_clock_ms() - start < 60000;) {
+        support_step(app, 20);
+        json_t *message;
+        while ((message = net_client_receive(&friend, 0)) != NULL)
+            json_decref(message);
+        if (client_legal_count(&friend) > 0 && friend.view.to_act == friend.seat && !client_over(&friend))
+            assert_true(net_client_act(&friend, client_legal(&friend, 0), WAIT_MS));
+        const Game *game = session_game(session);
+        if (game->phase == PHASE_HAND_OVER) {
+            app_carry_out(app, &(Intent){.type = INTENT_NEXT_HAND});
+        } else if (my_turn_or_hand_over(app) && game->phase != PHASE_GAME_OVER) {
+            /* As a player's move comes: through the table, as an intent. */
+            ActionList legal;
+            game_legal_actions(game, &legal);
+            app_carry_out(app, &(Intent){.type = INTENT_ACT, .action = legal.items[0]});
+        }
+        nap();
+    }
+    assert_true(game_is_over(session_game(session)));
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    const ButtonSet *buttons = app_buttons(app);
+    int rematch = buttons_find(buttons, BTN_REMATCH), leave = buttons_find(buttons, BTN_LEAVE_TABLE);
+    assert_true(rematch >= 0);
+    assert_true(buttons->items[rematch].primary);
+    assert_true(leave >= 0);
+    assert_false(buttons->items[leave].primary);
+    support_key(app, SDLK_SPACE);
+    assert_true(until(app, &friend, rematch_asked));
+    ScreenContext context;
+    app_context(app, &context);
+    assert_non_null(context.online);
+    app_destroy(app);
+    net_client_close(&friend);
+    test_server_stop(&server);
+    test_server_remove(&server);
+}
+
 static bool watching(App *app)
 {
     ScreenContext context;
@@ -831,30 +947,21 @@ static bool watching(App *app)
     return context.watch && context.watch->seen && support_top(app) == SCREEN_WATCH;
 }
 
-/* Every card the watch shows face up is one anyone at the table has seen:
- * the turn-up, a card played, a declared king. */
-static void expect_no_hidden_card_shown(App *app, const Game *game)
+/* No card the watch shows face up is one either player holds or threw
+ * away, but for a king declared, which both have seen. */
+static void expect_no_hidden_card_shown(App *app, NetClient *const seats[2])
 {
     ScreenContext context;
     app_context(app, &context);
     Scene scene;
     scene_build_watched(&scene, &context.watch->view, context.layout);
-    CardSet seen = cardset_of(game->turnup);
-    for (int t = 0; t < game->history_count; t++)
-        seen |= cardset_of(game->history[t].cards[0]) | cardset_of(game->history[t].cards[1]);
-    for (int i = 0; i < game->trick_size; i++)
-        seen |= cardset_of(game->trick[i]);
-    if (game->king_declared < SEAT_COUNT)
-        seen |= cardset_of(card_make(card_suit(game->turnup), RANK_KING));
-    int backs = 0;
-    for (int i = 0; i < scene.count; i++) {
-        const Sprite *sprite = &scene.sprites[i];
-        if (sprite->card == CARD_NONE)
-            backs++;
-        else if (!cardset_has(seen, sprite->card))
-            fail_msg("the watch shows a card nobody has seen: %d", sprite->card);
-    }
-    assert_true(backs >= 2 * HAND_SIZE - 2 * game->history_count - game->trick_size - 1);
+    const SeatView *v = &seats[0]->view;
+    CardSet hidden = seats[0]->view.hand | seats[1]->view.hand | seats[0]->view.discards | seats[1]->view.discards;
+    if (v->king_declared < SEAT_COUNT)
+        hidden &= ~cardset_of(card_make(card_suit(v->turnup), RANK_KING));
+    for (int i = 0; i < scene.count; i++)
+        if (scene.sprites[i].card != CARD_NONE && cardset_has(hidden, scene.sprites[i].card))
+            fail_msg("the watch shows a card in a hand: %d", scene.sprites[i].card);
 }
 
 /* Watched by its code from the panel: the table as anyone sees it, kept
@@ -910,9 +1017,7 @@ static void test_a_table_watched_by_its_code(void **state)
                  test_clock_ms() - start < GIVE_UP_MS);
         assert_int_equal(context.watch->view.seen.history_count, truth->history_count);
         assert_int_equal(context.watch->view.seen.scores[0], truth->scores[0]);
-        Game shown;
-        assert_true(view_to_game(truth, 0, &shown));
-        expect_no_hidden_card_shown(app, &shown);
+        expect_no_hidden_card_shown(app, seats);
     }
     assert_true(context.watch->view.seen.history_count > 0 || context.watch->view.seen.hands_dealt > 1);
 
@@ -956,6 +1061,8 @@ int main(void)
         cmocka_unit_test(test_a_friend_who_leaves_is_said_to_have_left),
         cmocka_unit_test(test_a_table_made_from_the_menu_hosted_here),
         cmocka_unit_test(test_a_table_watched_by_its_code),
+        cmocka_unit_test(test_the_games_end_offers_the_rematch_first),
+        cmocka_unit_test(test_the_menu_while_the_friend_is_awaited),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -998,6 +998,9 @@
     X(STR_ONLINE_CLAIMABLE, "Your opponent has been away for {1} s: you may claim the game from the menu, or wait.") \
     X(STR_SET_PHRASES, "Phrases from friends") \
     X(STR_MENU_PHRASES, "Say to your friend…") \
+    X(STR_MENU_INVITE, "Show the invite code") \
+    X(STR_MENU_REVIEW_GAME, "Review the game") \
+    X(STR_PHRASE_NOBODY, "Nobody is there to hear it yet: your friend has not sat down.") \
     X(STR_PHRASES_TITLE, "Say to your friend") \
     X(STR_PHRASES_KEYS, "The digits 1 to 6 say a phrase; Esc closes.") \
     X(STR_PHRASE_HELLO, "Hello!") \

@@ -949,6 +949,11 @@ bool link_watched(Link *link, WatchView *out, int *serial)
     return changed;
 }
 
+bool link_at_table(const LinkStatus *status)
+{
+    return status->state == LINK_WAITING || status->state == LINK_PLAYING || status->state == LINK_OVER;
+}
+
 void link_say(Link *link, NetPhrase phrase)
 {
     if (!net_phrase_name(phrase))

@@ -138,6 +138,8 @@ Referee *link_referee(Link *link);
 void link_close(Link *link);
 
 void link_status(Link *link, LinkStatus *out);
+/* The connection works: what the player decides reaches the table. */
+bool link_at_table(const LinkStatus *status);
 /* Claims the game, the opponent having been gone longer than the server
  * allows (its answer comes as news, or a refusal). */
 void link_claim(Link *link);

@@ -43,28 +43,41 @@ int menu_hit(const Layout *layout, int x, int y)
     return -1;
 }
 
-/* At a friend's table the new game's item is what ends the game there:
- * a claim of it from a friend gone too long, a resignation, or, the game
- * over, a rematch; 0 where it is the usual new game. */
-static StringId friend_game_item(const OnlineShow *online)
+/* The friend has not sat down yet (the first deal comes once both have):
+ * there is no game to lose, and nobody to talk to. */
+static bool friend_awaited(const ScreenContext *c)
 {
+    return c->online && !c->online->over && c->view->hands_dealt == 0;
+}
+
+/* At a friend's table the new game's item is what ends the game there: a
+ * claim of it from a friend gone too long, a resignation, or, the game
+ * over, a rematch (its review, when the friend has left); while the friend
+ * is awaited, the invite again.  0 where it is the usual new game. */
+static StringId friend_game_item(const ScreenContext *c)
+{
+    const OnlineShow *online = c->online;
     if (!online)
         return 0;
+    if (friend_awaited(c))
+        return STR_MENU_INVITE;
     if (online->claimable)
         return STR_MENU_CLAIM;
     if (!online->over)
         return STR_MENU_RESIGN;
-    return online->rematch_offered ? STR_BTN_REMATCH : STR_MENU_LEAVE_TABLE;
+    return online->rematch_offered ? STR_BTN_REMATCH : STR_MENU_REVIEW_GAME;
 }
 
 /* In a lesson the lessons' item is the way back to the game; at a
  * friend's table the friend's item is the way away from it. */
-static const char *item_label(int item, bool in_lesson, const OnlineShow *online)
+static const char *item_label(int item, const ScreenContext *c)
 {
+    bool in_lesson = c->lesson != NULL;
+    const OnlineShow *online = c->online;
     if (item == MENU_FRIEND && online)
         return str_get(STR_MENU_LEAVE_TABLE);
     if (item == MENU_NEW_GAME && online)
-        return str_get(friend_game_item(online));
+        return str_get(friend_game_item(c));
     if (item == MENU_LESSONS && online) /* no coach at a friend's table: words for the friend */
         return str_get(STR_MENU_PHRASES);
     static const StringId LABELS[MENU_COUNT] = {
@@ -81,7 +94,7 @@ static const char *item_label(int item, bool in_lesson, const OnlineShow *online
     return str_get(item == MENU_LESSONS && in_lesson ? STR_BTN_LEAVE_LESSON : LABELS[item]);
 }
 
-static void draw_menu(const Gfx *gfx, int hover, int focus, bool in_lesson, const OnlineShow *online)
+static void draw_menu(const Gfx *gfx, int hover, int focus, const ScreenContext *c)
 {
     const Layout *l = gfx->layout;
     Rect panel = menu_panel(l);
@@ -90,8 +103,7 @@ static void draw_menu(const Gfx *gfx, int hover, int focus, bool in_lesson, cons
     text_draw(gfx->text, FONT_HEADING, str_get(STR_MENU_TITLE), panel.x + panel.w / 2, panel.y + pad * 2 / 3,
               COLOUR_IVORY, ALIGN_CENTER);
     for (int i = 0; i < MENU_COUNT; i++)
-        table_draw_button(gfx, menu_item(l, i), item_label(i, in_lesson, online), i == MENU_RESUME, hover == i, false,
-                          false, 0);
+        table_draw_button(gfx, menu_item(l, i), item_label(i, c), i == MENU_RESUME, hover == i, false, false, 0);
     if (focus >= 0 && focus < MENU_COUNT)
         focus_draw_button_ring(gfx, menu_item(l, focus));
 }
@@ -106,6 +118,12 @@ typedef struct MenuState {
 static Intent choose(const ScreenContext *c, int item)
 {
     Intent intent = intent_of(INTENT_NONE);
+    if (item == MENU_LESSONS && friend_awaited(c)) {
+        intent = intent_of(INTENT_SAY);
+        intent.arg = STR_PHRASE_NOBODY;
+        intent.then_close = true;
+        return intent;
+    }
     if (item == MENU_LESSONS && c->online) {
         intent = intent_open(SCREEN_PHRASES, 0);
         intent.type = INTENT_SWITCH;
@@ -119,15 +137,21 @@ static Intent choose(const ScreenContext *c, int item)
     switch ((MenuItem)item) {
     case MENU_RESUME: intent = intent_of(INTENT_CLOSE); break;
     case MENU_NEW_GAME:
-        if (c->online && c->online->claimable) {
+        if (friend_awaited(c)) {
+            intent = intent_open(SCREEN_INVITE, 0);
+            intent.type = INTENT_SWITCH;
+        } else if (c->online && c->online->claimable) {
             intent = intent_of(INTENT_CLAIM);
             intent.then_close = true;
         } else if (c->online && !c->online->over) {
             intent = intent_open(SCREEN_CONFIRM, CONFIRM_RESIGN);
             intent.type = INTENT_SWITCH;
-        } else if (c->online) {
-            intent = intent_of(c->online->rematch_offered ? INTENT_REMATCH : INTENT_LEAVE_TABLE);
+        } else if (c->online && c->online->rematch_offered) {
+            intent = intent_of(INTENT_REMATCH);
             intent.then_close = true;
+        } else if (c->online) {
+            intent = intent_open(SCREEN_REVIEW, c->view->hands_dealt);
+            intent.type = INTENT_SWITCH;
         } else {
             intent = intent_of(INTENT_NEW_GAME);
         }
@@ -135,7 +159,7 @@ static Intent choose(const ScreenContext *c, int item)
     case MENU_FRIEND:
         if (!c->online) {
             intent = intent_open(SCREEN_FRIEND, 0);
-        } else if (c->online->over) {
+        } else if (c->online->over || friend_awaited(c)) {
             intent = intent_of(INTENT_LEAVE_TABLE);
             intent.then_close = true;
             break;
@@ -209,7 +233,7 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
 static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
     const MenuState *state = screen->state;
-    draw_menu(gfx, state->hover, state->focus, c->lesson != NULL, c->online);
+    draw_menu(gfx, state->hover, state->focus, c);
 }
 
 static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out)
@@ -217,7 +241,7 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     const MenuState *state = screen->state;
     screen_words_panel(out, STR_MENU_TITLE, STR_SPK_KEYS_LIST);
     if (state->focus >= 0 && state->focus < MENU_COUNT)
-        screen_words_item(out, item_label(state->focus, c->lesson != NULL, c->online), state->focus, MENU_COUNT);
+        screen_words_item(out, item_label(state->focus, c), state->focus, MENU_COUNT);
 }
 
 const ScreenClass MENU_SCREEN = {
