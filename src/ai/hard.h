@@ -51,9 +51,8 @@ extern const HardConfig HARD_CONFIG_EXPERT;
 
 /* What the search found, for the hints to explain. */
 typedef struct HardReport {
-    double win_hand; /* chance of taking three tricks or more: after the
-                        chosen card in play, when standing or refusing in the
-                        exchange */
+    double win_hand; /* chance of taking three tricks or more after the
+                        chosen card in play */
 } HardReport;
 
 /* Everything a hard decision reads. */

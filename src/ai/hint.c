@@ -9,6 +9,7 @@
 #include "ecarte/trick.h"
 #include "hard.h"
 #include "hint.h"
+#include "odds.h"
 #include "seat.h"
 
 static int percent_of(double chance)
@@ -74,8 +75,7 @@ void hint_build(const SeatView *view, Action action, const HardReport *report, A
                      .reason = AI_HINT_BEST_CHANCE,
                      .card = CARD_NONE,
                      .suit = trump,
-                     .trumps = cardset_count(view->hand & cardset_suit(trump)),
-                     .percent = percent_of(report->win_hand)};
+                     .trumps = cardset_count(view->hand & cardset_suit(trump))};
     switch (action.type) {
     case ACTION_DECLARE: result.reason = AI_HINT_DECLARE; break;
     case ACTION_STAND:
@@ -105,6 +105,9 @@ void hint_build(const SeatView *view, Action action, const HardReport *report, A
         result.reason = AI_HINT_ONLY_CHOICE;
         result.card = action.type == ACTION_PLAY ? action.card : CARD_NONE;
     }
+    AiHintReason reason = result.reason;
+    if (reason == AI_HINT_STAND || reason == AI_HINT_PROPOSE || reason == AI_HINT_REFUSE || reason == AI_HINT_ACCEPT)
+        result.percent = percent_of(odds_win_hand(view));
     *hint = result;
 }
 

@@ -9,6 +9,41 @@
 
 #include "ai_support.h"
 #include "ecarte/ai.h"
+#include "model.h"
+#include "sampler.h"
+#include "solver.h"
+
+/* The share of the opponent's possible hands against which the seat takes
+ * three tricks with the hands as they are, each hand solved on its own;
+ * with `proposed`, each weighed by how seldom a strong player stands with
+ * it, since it has just proposed. */
+static double exact_win_hand(const SeatView *view, bool proposed, long *hands)
+{
+    Card unseen[CARD_COUNT];
+    int size = 0;
+    for (CardSet rest = view_unseen(view); rest; rest = cardset_without_lowest(rest))
+        unseen[size++] = cardset_lowest(rest);
+    SolverRules rules = {card_suit(view->turnup), view->options.must_trump_when_void};
+    OpponentModel strong = {true, view->options.penalty};
+    int index[HAND_SIZE];
+    for (int i = 0; i < HAND_SIZE; i++)
+        index[i] = i;
+    double total = 0, won = 0;
+    *hands = 0;
+    do {
+        CardSet theirs = CARDSET_EMPTY;
+        for (int i = 0; i < HAND_SIZE; i++)
+            theirs |= cardset_of(unseen[index[i]]);
+        SolverDeal deal = {{view->hand, theirs}, view->dealer == view->seat ? 1 : 0, CARD_NONE};
+        double weight = proposed ? 1.0 - model_stand(&strong, theirs, view->turnup, &rules) : 1.0;
+        total += weight;
+        won += solver_tricks(&rules, &deal) >= 3 ? weight : 0;
+        ++*hands;
+    } while (sampler_next_subset(index, size, HAND_SIZE));
+    return won / total;
+}
+
+static int rounded_percent(double chance) { return (int)(chance * 100.0 + 0.5); }
 
 static void test_hint_is_the_hard_action(void **state)
 {
@@ -105,13 +140,48 @@ static void test_stand_sentence(void **state)
     assert_string_equal(text, "Stand: with 3 trumps you win 3 tricks against 88% of hands.");
 }
 
+/* The exchange's numbers are counted over all 65,780 hands the opponent
+ * may hold, so that they are exact and the same at every asking: the
+ * first decision's over the plain share of hands, the answer to a proposal
+ * weighed by what a player who proposes holds. */
+static void test_exchange_numbers_count_every_hand(void **state)
+{
+    (void)state;
+    int checked[2] = {0, 0};
+    for (uint64_t deal = 1; deal <= 6; deal++) {
+        GameOptions options = options_preset(deal % 2 ? PRESET_STANDARD : PRESET_CLASSIC);
+        Game game;
+        assert_true(game_init(&game, &options, deal, 1));
+        assert_int_equal(game_deal(&game, NULL, NULL), RULE_OK);
+        for (int step = 0; step < 2; step++) {
+            SeatView view;
+            game_view(&game, game.to_act, &view);
+            long hands;
+            double exact = exact_win_hand(&view, step == 1, &hands);
+            assert_int_equal(hands, 65780);
+            for (uint64_t seed = 1; seed <= 3; seed++) {
+                AiHint hint;
+                assert_true(ai_hint(&view, seed * 7919, &hint));
+                bool quoted = step == 0 ? hint.reason == AI_HINT_STAND || hint.reason == AI_HINT_PROPOSE
+                                        : hint.reason == AI_HINT_REFUSE || hint.reason == AI_HINT_ACCEPT;
+                assert_true(quoted);
+                assert_int_equal(hint.percent, rounded_percent(exact));
+                checked[step]++;
+            }
+            if (step == 0)
+                assert_int_equal(game_apply(&game, action_propose(), NULL), RULE_OK);
+        }
+    }
+    assert_int_equal(checked[0], 18);
+    assert_int_equal(checked[1], 18);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_hint_is_the_hard_action),
-        cmocka_unit_test(test_hint_only_for_the_seat_to_act),
-        cmocka_unit_test(test_every_reason_has_a_sentence),
-        cmocka_unit_test(test_stand_sentence),
+        cmocka_unit_test(test_hint_is_the_hard_action),           cmocka_unit_test(test_hint_only_for_the_seat_to_act),
+        cmocka_unit_test(test_every_reason_has_a_sentence),       cmocka_unit_test(test_stand_sentence),
+        cmocka_unit_test(test_exchange_numbers_count_every_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
