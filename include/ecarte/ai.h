@@ -83,7 +83,9 @@ typedef enum AiHintReason {
     AI_HINT_LEAD_TRUMP,   /* card: a trump; count: trumps held */
     AI_HINT_LEAD_MASTER,  /* card: the highest card left in its suit */
     AI_HINT_LEAD_LOW,     /* card: low, keeping the high cards of its suit */
-    AI_HINT_BEST_CHANCE   /* card: any other play; percent: hands won */
+    AI_HINT_BEST_CHANCE   /* card: any other play; percent: the chance of
+                               winning the game after it, which it is the
+                               best for */
 } AiHintReason;
 
 typedef struct AiHint {

@@ -25,7 +25,6 @@ static void explain_play(const SeatView *view, const HardReport *report, AiHint 
     PlayContext context = seat_play_context(view);
     hint->card = card;
     hint->suit = card_suit(card);
-    hint->percent = percent_of(report->win_hand);
     if (context.led != CARD_NONE) {
         Suit led = card_suit(context.led);
         if (trick_follower_wins(context.led, card, trump)) {
@@ -48,7 +47,10 @@ static void explain_play(const SeatView *view, const HardReport *report, AiHint 
     } else if (card == cardset_lowest(suit_cards) && suit_cards != cardset_of(card)) {
         hint->reason = AI_HINT_LEAD_LOW;
     } else {
+        /* The card is chosen by the game: a card that wins the hand more
+         * often may lose it by more, or win it by less. */
         hint->reason = AI_HINT_BEST_CHANCE;
+        hint->percent = percent_of(report->win_game);
     }
 }
 
@@ -178,7 +180,7 @@ void ai_hint_describe(const AiHint *hint, char *out, size_t size)
     case AI_HINT_LEAD_MASTER: snprintf(out, size, "Lead %s: it is the highest of the %s left.", card, suits); break;
     case AI_HINT_LEAD_LOW: snprintf(out, size, "Lead %s: a low card keeps your high %s as guards.", card, suits); break;
     case AI_HINT_BEST_CHANCE:
-        snprintf(out, size, "Play %s: it gives the best chance of winning the hand (%d%%).", card, p);
+        snprintf(out, size, "Play %s: it gives the best chance of winning the game (%d%%).", card, p);
         break;
     }
 }

@@ -9,15 +9,17 @@
 
 #include "ai_support.h"
 #include "ecarte/ai.h"
+#include "ecarte/rating.h"
 #include "model.h"
 #include "sampler.h"
 #include "solver.h"
 
 /* The share of the opponent's possible hands against which the seat takes
- * three tricks with the hands as they are, each hand solved on its own;
- * with `proposed`, each weighed by how seldom a strong player stands with
- * it, since it has just proposed. */
-static double exact_win_hand(const SeatView *view, bool proposed, long *hands)
+ * three tricks, each hand solved on its own: with the hands as they are,
+ * or after the seat leads `lead` (CARD_NONE: not yet); with `proposed`, each
+ * weighed by how seldom a strong player stands with it, since it has just
+ * proposed. */
+static double exact_win_hand(const SeatView *view, bool proposed, Card lead, long *hands)
 {
     Card unseen[CARD_COUNT];
     int size = 0;
@@ -35,9 +37,13 @@ static double exact_win_hand(const SeatView *view, bool proposed, long *hands)
         for (int i = 0; i < HAND_SIZE; i++)
             theirs |= cardset_of(unseen[index[i]]);
         SolverDeal deal = {{view->hand, theirs}, view->dealer == view->seat ? 1 : 0, CARD_NONE};
+        int tricks = 0;
+        if (lead != CARD_NONE)
+            deal = solver_after(&rules, &deal, lead, &tricks);
+        tricks += solver_tricks(&rules, &deal);
         double weight = proposed ? 1.0 - model_stand(&strong, theirs, view->turnup, &rules) : 1.0;
         total += weight;
-        won += solver_tricks(&rules, &deal) >= 3 ? weight : 0;
+        won += tricks >= 3 ? weight : 0;
         ++*hands;
     } while (sampler_next_subset(index, size, HAND_SIZE));
     return won / total;
@@ -157,7 +163,7 @@ static void test_exchange_numbers_count_every_hand(void **state)
             SeatView view;
             game_view(&game, game.to_act, &view);
             long hands;
-            double exact = exact_win_hand(&view, step == 1, &hands);
+            double exact = exact_win_hand(&view, step == 1, CARD_NONE, &hands);
             assert_int_equal(hands, 65780);
             for (uint64_t seed = 1; seed <= 3; seed++) {
                 AiHint hint;
@@ -176,12 +182,66 @@ static void test_exchange_numbers_count_every_hand(void **state)
     assert_int_equal(checked[1], 18);
 }
 
+/* The hint names the hard level's card, which is chosen by its chance of
+ * winning the game, not the hand: at the first lead of game 53 (standard
+ * rules, the non-dealer stands with A♠ 7♥ J♥ 8♦ A♦, K♠ turned up), A♠
+ * takes three tricks against 46.4% of the dealer's hands, A♦ and J♥
+ * against 36%, yet either may be the search's choice.  A hint for any card
+ * but the one that wins the hand most often must quote the game's chance,
+ * the number the card is best for. */
+static void test_best_chance_quotes_what_the_card_was_chosen_by(void **state)
+{
+    (void)state;
+    GameOptions options = options_preset(PRESET_STANDARD);
+    Game game;
+    assert_true(game_init(&game, &options, 53, 0));
+    assert_int_equal(game_deal(&game, NULL, NULL), RULE_OK);
+    assert_int_equal(game_apply(&game, action_stand(), NULL), RULE_OK);
+    SeatView view;
+    game_view(&game, game.to_act, &view);
+    assert_int_equal(view.hand, support_cards("AS 7H JH 8D AD"));
+
+    double win[HAND_SIZE];
+    int best = 0, count = 0;
+    Card cards[HAND_SIZE];
+    for (CardSet rest = view.hand; rest; rest = cardset_without_lowest(rest), count++) {
+        long hands;
+        cards[count] = cardset_lowest(rest);
+        win[count] = exact_win_hand(&view, false, cards[count], &hands);
+        assert_int_equal(hands, 65780);
+        if (win[count] > win[best])
+            best = count;
+    }
+    assert_int_equal(cards[best], card_make(SUIT_SPADES, RANK_ACE));
+    assert_int_equal((int)(win[best] * 1000 + 0.5), 464); /* 46.4% */
+
+    int other_cards = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        AiHint hint;
+        assert_true(ai_hint(&view, seed, &hint));
+        if (hint.reason != AI_HINT_BEST_CHANCE)
+            continue;
+        Rating rating;
+        assert_true(rating_rate(&view, hint.action, seed, &rating));
+        assert_true(action_equal(rating.best, hint.action));
+        assert_int_equal(hint.percent, rounded_percent(rating.best_value));
+        char text[200];
+        ai_hint_describe(&hint, text, sizeof text);
+        assert_non_null(strstr(text, "winning the game"));
+        other_cards += hint.card != cards[best];
+    }
+    assert_true(other_cards > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_hint_is_the_hard_action),           cmocka_unit_test(test_hint_only_for_the_seat_to_act),
-        cmocka_unit_test(test_every_reason_has_a_sentence),       cmocka_unit_test(test_stand_sentence),
+        cmocka_unit_test(test_hint_is_the_hard_action),
+        cmocka_unit_test(test_hint_only_for_the_seat_to_act),
+        cmocka_unit_test(test_every_reason_has_a_sentence),
+        cmocka_unit_test(test_stand_sentence),
         cmocka_unit_test(test_exchange_numbers_count_every_hand),
+        cmocka_unit_test(test_best_chance_quotes_what_the_card_was_chosen_by),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

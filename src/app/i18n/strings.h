@@ -188,7 +188,8 @@
        "Hint: lead {2}: with {1} trumps, drawing your opponent's protects your winners.") \
     X(STR_HINTR_LEAD_MASTER, "Hint: lead {1}, the highest of the {2} left.") \
     X(STR_HINTR_LEAD_LOW, "Hint: lead {1}: a low card keeps your high {2} as guards.") \
-    X(STR_HINTR_BEST_CHANCE, "Hint: {1} gives the best chance of winning the hand (about {2}%).") \
+    /* TRANSLATORS: {1} is a card, {2} the chance in percent of winning the whole game (not the hand) after it. */ \
+    X(STR_HINTR_BEST_CHANCE, "Hint: {1} gives the best chance of winning the game (about {2}%).") \
     /* the review of a hand, decision by decision */ \
     X(STR_BTN_REVIEW, "Review") \
     /* TRANSLATORS: {1} is the number of the hand reviewed. */ \
@@ -303,10 +304,10 @@
     X(STR_REVB_LEAD_MASTER_OPP, "Better for the opponent to lead {1}, the highest of the {2} left.") \
     X(STR_REVB_LEAD_LOW_YOU, "Better to lead {1}: a low card keeps your high {2} as guards.") \
     X(STR_REVB_LEAD_LOW_OPP, "Better for the opponent to lead {1}: a low card keeps its high {2} as guards.") \
-    /* TRANSLATORS: {1} is a card (K♦), {2} a chance in percent. */ \
-    X(STR_REVB_BEST_CHANCE_YOU, "Better to play {1}: it gives the best chance of winning the hand (about {2}%).") \
+    /* TRANSLATORS: {1} is a card (K♦), {2} the chance in percent of winning the whole game. */ \
+    X(STR_REVB_BEST_CHANCE_YOU, "Better to play {1}: it gives the best chance of winning the game (about {2}%).") \
     X(STR_REVB_BEST_CHANCE_OPP, \
-      "Better for the opponent to play {1}: it gives the best chance of winning the hand (about {2}%).") \
+      "Better for the opponent to play {1}: it gives the opponent the best chance of winning the game (about {2}%).") \
     /* hindsight at a card played, with every card open: the card that open
      * play would have played there, and the tricks the seat then ends the
      * hand with, those taken before included */ \
