@@ -115,6 +115,10 @@ void hint_build(const SeatView *view, Action action, const HardReport *report, A
 
 static const char *plural(int count, const char *one, const char *many) { return count == 1 ? one : many; }
 
+/* The answer to a proposal is counted over the proposer's hands, each as
+ * likely as its proposing makes it: weaker than hands at large. */
+static const char PROPOSER[] = "against the hands a player who proposes is likely to hold";
+
 void ai_hint_describe(const AiHint *hint, char *out, size_t size)
 {
     if (size == 0)
@@ -143,18 +147,19 @@ void ai_hint_describe(const AiHint *hint, char *out, size_t size)
     case AI_HINT_REFUSE: {
         int t = hint->trumps;
         if (n > 0 && t > 0)
-            snprintf(out, size, "Refuse: guarded in %d %s with %d %s, you win %d%% of hands as you are.", n,
-                     plural(n, "suit", "suits"), t, plural(t, "trump", "trumps"), p);
+            snprintf(out, size, "Refuse: guarded in %d %s with %d %s, you win %d%% of the time as you are %s.", n,
+                     plural(n, "suit", "suits"), t, plural(t, "trump", "trumps"), p, PROPOSER);
         else if (n > 0)
-            snprintf(out, size, "Refuse: guarded in %d %s, you win %d%% of hands as you are.", n,
-                     plural(n, "suit", "suits"), p);
+            snprintf(out, size, "Refuse: guarded in %d %s, you win %d%% of the time as you are %s.", n,
+                     plural(n, "suit", "suits"), p, PROPOSER);
         else
-            snprintf(out, size, "Refuse: with %d %s you win %d%% of hands as you are.", t, plural(t, "trump", "trumps"),
-                     p);
+            snprintf(out, size, "Refuse: with %d %s you win %d%% of the time as you are %s.", t,
+                     plural(t, "trump", "trumps"), p, PROPOSER);
         break;
     }
     case AI_HINT_ACCEPT:
-        snprintf(out, size, "Accept: as you are you win only %d%% of hands; new cards help you more.", p);
+        snprintf(out, size, "Accept: as you are you win only %d%% of the time %s; new cards help you more.", p,
+                 PROPOSER);
         break;
     case AI_HINT_DISCARD_KEEP:
         snprintf(out, size, "Discard %d %s: keep your trumps and kings.", n, plural(n, "card", "cards"));

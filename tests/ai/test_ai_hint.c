@@ -182,6 +182,36 @@ static void test_exchange_numbers_count_every_hand(void **state)
     assert_int_equal(checked[1], 18);
 }
 
+/* Answering a proposal, the hint's chance is counted over the proposer's
+ * hands, each as likely as its proposing makes it, which is not the plain
+ * share of hands: the sentence says so. */
+static void test_answer_to_a_proposal_says_whose_hands_it_counts(void **state)
+{
+    (void)state;
+    int unlike = 0;
+    for (uint64_t deal = 1; deal <= 4; deal++) {
+        GameOptions options = options_preset(PRESET_STANDARD);
+        Game game;
+        assert_true(game_init(&game, &options, deal, 1));
+        assert_int_equal(game_deal(&game, NULL, NULL), RULE_OK);
+        assert_int_equal(game_apply(&game, action_propose(), NULL), RULE_OK);
+        SeatView view;
+        game_view(&game, game.to_act, &view);
+        long hands;
+        int weighed = rounded_percent(exact_win_hand(&view, true, CARD_NONE, &hands));
+        int plain = rounded_percent(exact_win_hand(&view, false, CARD_NONE, &hands));
+        AiHint hint;
+        assert_true(ai_hint(&view, deal, &hint));
+        assert_true(hint.reason == AI_HINT_REFUSE || hint.reason == AI_HINT_ACCEPT);
+        assert_int_equal(hint.percent, weighed);
+        unlike += weighed != plain;
+        char text[240];
+        ai_hint_describe(&hint, text, sizeof text);
+        assert_non_null(strstr(text, "against the hands a player who proposes is likely to hold"));
+    }
+    assert_true(unlike > 0);
+}
+
 /* The hint names the hard level's card, which is chosen by its chance of
  * winning the game, not the hand: at the first lead of game 53 (standard
  * rules, the non-dealer stands with A♠ 7♥ J♥ 8♦ A♦, K♠ turned up), A♠
@@ -242,6 +272,7 @@ int main(void)
         cmocka_unit_test(test_stand_sentence),
         cmocka_unit_test(test_exchange_numbers_count_every_hand),
         cmocka_unit_test(test_best_chance_quotes_what_the_card_was_chosen_by),
+        cmocka_unit_test(test_answer_to_a_proposal_says_whose_hands_it_counts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -174,8 +174,13 @@
        "Hint: play without proposing: with {1} trumps you take 3 tricks against about {2}% of hands.") \
     X(STR_HINTR_STAND_PLAIN, "Hint: play without proposing: this hand takes 3 tricks against about {1}% of hands.") \
     X(STR_HINTR_PROPOSE, "Hint: propose an exchange: as it is, this hand wins only about {1}% of the time.") \
-    X(STR_HINTR_REFUSE, "Hint: refuse: as you are, you win about {1}% of hands.") \
-    X(STR_HINTR_ACCEPT, "Hint: accept: as you are you win only about {1}% of hands; new cards help more.") \
+    /* TRANSLATORS: {1} is a chance in percent over the hands the opponent may hold, weighed by its proposing. */ \
+    X(STR_HINTR_REFUSE, \
+      "Hint: refuse: as you are, you win about {1}% of the time against the hands a player who proposes is " \
+      "likely to hold.") \
+    X(STR_HINTR_ACCEPT, \
+      "Hint: accept: as you are, you win only about {1}% of the time against the hands a player who proposes " \
+      "is likely to hold; new cards help more.") \
     X(STR_HINTR_DISCARD_KEEP, "Hint: throw away {1} and keep your trumps and kings.") \
     X(STR_HINTR_DISCARD, "Hint: throw away {1}: the cards you keep give the best chances.") \
     X(STR_HINTR_KEEP_ALL, "Hint: keep your hand: new cards would not make it stronger.") \
@@ -269,11 +274,18 @@
     X(STR_REVB_PROPOSE_YOU, "Better to propose an exchange: as it is, this hand wins only about {1}% of the time.") \
     X(STR_REVB_PROPOSE_OPP, \
       "Better for the opponent to propose an exchange: as it is, its hand wins only about {1}% of the time.") \
-    X(STR_REVB_REFUSE_YOU, "Better to refuse: as you are, you win about {1}% of hands.") \
-    X(STR_REVB_REFUSE_OPP, "Better for the opponent to refuse: as it is, it wins about {1}% of hands.") \
-    X(STR_REVB_ACCEPT_YOU, "Better to accept: as you are, you win only about {1}% of hands; new cards help more.") \
+    X(STR_REVB_REFUSE_YOU, \
+      "Better to refuse: as you are, you win about {1}% of the time against the hands a player who proposes is " \
+      "likely to hold.") \
+    X(STR_REVB_REFUSE_OPP, \
+      "Better for the opponent to refuse: as it is, it wins about {1}% of the time against the hands a player " \
+      "who proposes is likely to hold.") \
+    X(STR_REVB_ACCEPT_YOU, \
+      "Better to accept: as you are, you win only about {1}% of the time against the hands a player who " \
+      "proposes is likely to hold; new cards help more.") \
     X(STR_REVB_ACCEPT_OPP, \
-      "Better for the opponent to accept: as it is, it wins only about {1}% of hands; new cards help more.") \
+      "Better for the opponent to accept: as it is, it wins only about {1}% of the time against the hands a " \
+      "player who proposes is likely to hold; new cards help more.") \
     /* TRANSLATORS: {1} is a list of cards (8♠, 8♥ and 9♦). */ \
     X(STR_REVB_DISCARD_KEEP_YOU, "Better to throw away {1} and keep your trumps and kings.") \
     X(STR_REVB_DISCARD_KEEP_OPP, "Better for the opponent to throw away {1} and keep its trumps and kings.") \
