@@ -70,8 +70,10 @@ typedef enum AiHintReason {
     AI_HINT_STAND,        /* count: trumps; percent: hands won standing */
     AI_HINT_PROPOSE,      /* percent: hands won standing, too few */
     AI_HINT_REFUSE,       /* count: guarded side suits; trumps: trumps;
-                               percent: hands won by refusing */
-    AI_HINT_ACCEPT,       /* percent: hands won by refusing, too few */
+                               percent: hands won by refusing, each of
+                               the proposer's hands as likely as its
+                               proposing makes it */
+    AI_HINT_ACCEPT,       /* percent: the same, too few */
     AI_HINT_DISCARD_KEEP, /* count: cards thrown; the kept cards are the
                                trumps and kings */
     AI_HINT_DISCARD,      /* count: cards thrown; kept for a better chance */
@@ -83,7 +85,9 @@ typedef enum AiHintReason {
     AI_HINT_LEAD_TRUMP,   /* card: a trump; count: trumps held */
     AI_HINT_LEAD_MASTER,  /* card: the highest card left in its suit */
     AI_HINT_LEAD_LOW,     /* card: low, keeping the high cards of its suit */
-    AI_HINT_BEST_CHANCE   /* card: any other play; percent: hands won */
+    AI_HINT_BEST_CHANCE   /* card: any other play; percent: the chance of
+                               winning the game after it, which it is the
+                               best for */
 } AiHintReason;
 
 typedef struct AiHint {

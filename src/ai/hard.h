@@ -51,9 +51,8 @@ extern const HardConfig HARD_CONFIG_EXPERT;
 
 /* What the search found, for the hints to explain. */
 typedef struct HardReport {
-    double win_hand; /* chance of taking three tricks or more: after the
-                        chosen card in play, when standing or refusing in the
-                        exchange */
+    double win_game; /* chance of winning the game after the chosen card
+                        in play: what the card was chosen by */
 } HardReport;
 
 /* Everything a hard decision reads. */

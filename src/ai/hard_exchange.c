@@ -230,7 +230,7 @@ static _Thread_local Imagined deals[HARD_EXCHANGE_DEALS_MAX];
 
 /* What proposing and standing come to over some deals. */
 typedef struct ProposeSums {
-    double total, stand, refused, win;
+    double total, stand, refused;
     double accepted[SUBSETS];
 } ProposeSums;
 
@@ -247,7 +247,6 @@ static void weigh_proposal(HardContext *context, int deal_count, const Subsets *
         double weight = deal->weight;
         sums->total += weight;
         int tricks = solve(context, knowledge->hand, deal->opponent);
-        sums->win += tricks >= 3 ? weight : 0;
         sums->stand += weight * value_of(context, tricks, knowledge->hand, deal->opponent, &stand);
         double accept = 1.0 - model_refuse(&context->model, deal->opponent, knowledge->rules.trump);
         sums->refused += weight * (1.0 - accept) * value_of(context, tricks, knowledge->hand, deal->opponent, &refused);
@@ -257,6 +256,7 @@ static void weigh_proposal(HardContext *context, int deal_count, const Subsets *
 
 bool hard_propose(HardContext *context, Action *out, HardReport *report)
 {
+    (void)report; /* the hints count the hand's chances themselves (odds.h) */
     const SeatView *view = context->view;
     const Knowledge *knowledge = &context->knowledge;
     const HardConfig *config = context->config;
@@ -274,10 +274,9 @@ bool hard_propose(HardContext *context, Action *out, HardReport *report)
         sums.total += more.total;
         sums.stand += more.stand;
         sums.refused += more.refused;
-        sums.win += more.win;
         fold_finalists(sums.accepted, more.accepted, active, first_total, sums.total, &subsets);
     }
-    double total = sums.total, stand_sum = sums.stand, refused_sum = sums.refused, win_sum = sums.win;
+    double total = sums.total, stand_sum = sums.stand, refused_sum = sums.refused;
     const double *accepted = sums.accepted;
     if (total <= 0 || most < 1)
         return false;
@@ -288,14 +287,13 @@ bool hard_propose(HardContext *context, Action *out, HardReport *report)
     *out = stands ? action_stand() : action_propose();
     hard_set_value(context, action_stand(), stand_value);
     hard_set_value(context, action_propose(), propose_value);
-    report->win_hand = win_sum / total;
     return true;
 }
 
 /* What refusing and accepting come to over some deals.  Our discard is
  * chosen knowing how many cards the non-dealer took. */
 typedef struct RespondSums {
-    double total, refuse, win;
+    double total, refuse;
     double accepted[HAND_SIZE + 1][SUBSETS];
 } RespondSums;
 
@@ -312,7 +310,6 @@ static void weigh_response(HardContext *context, int deal_count, const Subsets *
         double weight = deal->weight;
         sums->total += weight;
         int tricks = solve(context, knowledge->hand, deal->opponent);
-        sums->win += tricks >= 3 ? weight : 0;
         sums->refuse += weight * value_of(context, tricks, knowledge->hand, deal->opponent, &refused);
 
         CardSet thrown = book_discard(deal->opponent, knowledge->rules.trump, 1, elder_most);
@@ -328,6 +325,7 @@ static void weigh_response(HardContext *context, int deal_count, const Subsets *
 
 bool hard_respond(HardContext *context, Action *out, HardReport *report)
 {
+    (void)report; /* as in hard_propose */
     const SeatView *view = context->view;
     const Knowledge *knowledge = &context->knowledge;
     const HardConfig *config = context->config;
@@ -352,12 +350,11 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
         double first_total = sums.total;
         sums.total += more.total;
         sums.refuse += more.refuse;
-        sums.win += more.win;
         for (int taken = 0; taken <= HAND_SIZE; taken++)
             fold_finalists(sums.accepted[taken], more.accepted[taken], active[taken], first_total, sums.total,
                            &subsets);
     }
-    double total = sums.total, refuse_sum = sums.refuse, win_sum = sums.win;
+    double total = sums.total, refuse_sum = sums.refuse;
     double(*accepted)[SUBSETS] = sums.accepted;
     if (total <= 0)
         return false;
@@ -379,7 +376,6 @@ bool hard_respond(HardContext *context, Action *out, HardReport *report)
     *out = refuses ? action_refuse() : action_accept();
     hard_set_value(context, action_refuse(), refuse_value);
     hard_set_value(context, action_accept(), accept_value);
-    report->win_hand = win_sum / total;
     return true;
 }
 

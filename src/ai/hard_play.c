@@ -138,7 +138,7 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
     int most = context->config->play_worlds < HARD_PLAY_WORLDS_MAX ? context->config->play_worlds
                                                                    : HARD_PLAY_WORLDS_MAX;
     int world_count = sampler_opponent_hands(knowledge, &context->rng, most, worlds);
-    double sum_value[HAND_SIZE] = {0}, sum_tricks[HAND_SIZE] = {0}, sum_win[HAND_SIZE] = {0};
+    double sum_value[HAND_SIZE] = {0}, sum_tricks[HAND_SIZE] = {0};
     double sum_declared[HAND_SIZE] = {0};
     double total = 0;
     for (int w = 0; w < world_count && !hard_stopped(context); w++) {
@@ -155,7 +155,6 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
             sum_value[i] += weight * values[tricks];
             sum_declared[i] += weight * declared[tricks];
             sum_tricks[i] += weight * tricks;
-            sum_win[i] += tricks >= 3 ? weight : 0;
         }
     }
     if (total <= 0 || hard_stopped(context))
@@ -173,7 +172,7 @@ bool hard_play(HardContext *context, Action *out, HardReport *report)
         if (gain > tie || (gain > -tie && (tricks_gain > tie || (tricks_gain > -tie && cheaper))))
             best = i;
     }
-    report->win_hand = sum_win[best] / total;
+    report->win_game = sum_value[best] / total < 1 ? sum_value[best] / total : 1;
     *out = action_play(cards[best]);
     double declare_value = 0;
     for (int i = 0; i < count; i++) {

@@ -9,6 +9,7 @@
 #include "ecarte/trick.h"
 #include "hard.h"
 #include "hint.h"
+#include "odds.h"
 #include "seat.h"
 
 static int percent_of(double chance)
@@ -24,7 +25,6 @@ static void explain_play(const SeatView *view, const HardReport *report, AiHint 
     PlayContext context = seat_play_context(view);
     hint->card = card;
     hint->suit = card_suit(card);
-    hint->percent = percent_of(report->win_hand);
     if (context.led != CARD_NONE) {
         Suit led = card_suit(context.led);
         if (trick_follower_wins(context.led, card, trump)) {
@@ -47,7 +47,10 @@ static void explain_play(const SeatView *view, const HardReport *report, AiHint 
     } else if (card == cardset_lowest(suit_cards) && suit_cards != cardset_of(card)) {
         hint->reason = AI_HINT_LEAD_LOW;
     } else {
+        /* The card is chosen by the game: a card that wins the hand more
+         * often may lose it by more, or win it by less. */
         hint->reason = AI_HINT_BEST_CHANCE;
+        hint->percent = percent_of(report->win_game);
     }
 }
 
@@ -74,8 +77,7 @@ void hint_build(const SeatView *view, Action action, const HardReport *report, A
                      .reason = AI_HINT_BEST_CHANCE,
                      .card = CARD_NONE,
                      .suit = trump,
-                     .trumps = cardset_count(view->hand & cardset_suit(trump)),
-                     .percent = percent_of(report->win_hand)};
+                     .trumps = cardset_count(view->hand & cardset_suit(trump))};
     switch (action.type) {
     case ACTION_DECLARE: result.reason = AI_HINT_DECLARE; break;
     case ACTION_STAND:
@@ -105,10 +107,17 @@ void hint_build(const SeatView *view, Action action, const HardReport *report, A
         result.reason = AI_HINT_ONLY_CHOICE;
         result.card = action.type == ACTION_PLAY ? action.card : CARD_NONE;
     }
+    AiHintReason reason = result.reason;
+    if (reason == AI_HINT_STAND || reason == AI_HINT_PROPOSE || reason == AI_HINT_REFUSE || reason == AI_HINT_ACCEPT)
+        result.percent = percent_of(odds_win_hand(view));
     *hint = result;
 }
 
 static const char *plural(int count, const char *one, const char *many) { return count == 1 ? one : many; }
+
+/* The answer to a proposal is counted over the proposer's hands, each as
+ * likely as its proposing makes it: weaker than hands at large. */
+static const char PROPOSER[] = "against the hands a player who proposes is likely to hold";
 
 void ai_hint_describe(const AiHint *hint, char *out, size_t size)
 {
@@ -138,18 +147,19 @@ void ai_hint_describe(const AiHint *hint, char *out, size_t size)
     case AI_HINT_REFUSE: {
         int t = hint->trumps;
         if (n > 0 && t > 0)
-            snprintf(out, size, "Refuse: guarded in %d %s with %d %s, you win %d%% of hands as you are.", n,
-                     plural(n, "suit", "suits"), t, plural(t, "trump", "trumps"), p);
+            snprintf(out, size, "Refuse: guarded in %d %s with %d %s, you win %d%% of the time as you are %s.", n,
+                     plural(n, "suit", "suits"), t, plural(t, "trump", "trumps"), p, PROPOSER);
         else if (n > 0)
-            snprintf(out, size, "Refuse: guarded in %d %s, you win %d%% of hands as you are.", n,
-                     plural(n, "suit", "suits"), p);
+            snprintf(out, size, "Refuse: guarded in %d %s, you win %d%% of the time as you are %s.", n,
+                     plural(n, "suit", "suits"), p, PROPOSER);
         else
-            snprintf(out, size, "Refuse: with %d %s you win %d%% of hands as you are.", t, plural(t, "trump", "trumps"),
-                     p);
+            snprintf(out, size, "Refuse: with %d %s you win %d%% of the time as you are %s.", t,
+                     plural(t, "trump", "trumps"), p, PROPOSER);
         break;
     }
     case AI_HINT_ACCEPT:
-        snprintf(out, size, "Accept: as you are you win only %d%% of hands; new cards help you more.", p);
+        snprintf(out, size, "Accept: as you are you win only %d%% of the time %s; new cards help you more.", p,
+                 PROPOSER);
         break;
     case AI_HINT_DISCARD_KEEP:
         snprintf(out, size, "Discard %d %s: keep your trumps and kings.", n, plural(n, "card", "cards"));
@@ -175,7 +185,7 @@ void ai_hint_describe(const AiHint *hint, char *out, size_t size)
     case AI_HINT_LEAD_MASTER: snprintf(out, size, "Lead %s: it is the highest of the %s left.", card, suits); break;
     case AI_HINT_LEAD_LOW: snprintf(out, size, "Lead %s: a low card keeps your high %s as guards.", card, suits); break;
     case AI_HINT_BEST_CHANCE:
-        snprintf(out, size, "Play %s: it gives the best chance of winning the hand (%d%%).", card, p);
+        snprintf(out, size, "Play %s: it gives the best chance of winning the game (%d%%).", card, p);
         break;
     }
 }

@@ -43,6 +43,19 @@ CardSet sampler_pick(CardSet set, int count, Rng *rng)
     return picked;
 }
 
+bool sampler_next_subset(int *index, int size, int k)
+{
+    int i = k - 1;
+    while (i >= 0 && index[i] == size - k + i)
+        i--;
+    if (i < 0)
+        return false;
+    index[i]++;
+    for (int j = i + 1; j < k; j++)
+        index[j] = index[j - 1] + 1;
+    return true;
+}
+
 /* Every k-subset of the cards, by advancing index combinations in order. */
 static int enumerate(const Card *cards, int size, int k, CardSet base, CardSet *out)
 {
@@ -50,20 +63,13 @@ static int enumerate(const Card *cards, int size, int k, CardSet base, CardSet *
     for (int i = 0; i < k; i++)
         index[i] = i;
     int written = 0;
-    for (;;) {
+    do {
         CardSet hand = base;
         for (int i = 0; i < k; i++)
             hand |= cardset_of(cards[index[i]]);
         out[written++] = hand;
-        int i = k - 1;
-        while (i >= 0 && index[i] == size - k + i)
-            i--;
-        if (i < 0)
-            return written;
-        index[i]++;
-        for (int j = i + 1; j < k; j++)
-            index[j] = index[j - 1] + 1;
-    }
+    } while (sampler_next_subset(index, size, k));
+    return written;
 }
 
 int sampler_opponent_hands(const Knowledge *knowledge, Rng *rng, int max, CardSet *out)

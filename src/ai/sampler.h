@@ -19,6 +19,10 @@ CardSet sampler_pick(CardSet set, int count, Rng *rng);
  * how many were written (at most the size of the set). */
 int sampler_draw(CardSet set, int count, Rng *rng, Card out[CARD_COUNT]);
 
+/* Steps index[0..k-1], increasing indices below `size`, to the next
+ * k-subset in order; false after the last (index[i] = i is the first). */
+bool sampler_next_subset(int *index, int size, int k);
+
 /* Opponent hands (known cards plus a subset of the pool): all of them, in a
  * fixed order, when there are at most `max`; otherwise `max` independent
  * uniform draws.  Returns how many were written. */

@@ -11,6 +11,7 @@
 #include "ai_support.h"
 #include "ecarte/trick.h"
 #include "regle.h"
+#include "sampler.h"
 #include "solver.h"
 
 /* Side 0's tricks with both sides playing every legal card. */
@@ -120,7 +121,7 @@ static bool plain_jeu_de_regle(CardSet hand, CardSet pool, const SolverRules *ru
     for (CardSet rest = pool & ~hand; rest; rest = cardset_without_lowest(rest))
         cards[n++] = cardset_lowest(rest);
     int index[HAND_SIZE] = {0, 1, 2, 3, 4};
-    for (;;) {
+    do {
         CardSet dealer = CARDSET_EMPTY;
         for (int i = 0; i < HAND_SIZE; i++)
             dealer |= cardset_of(cards[index[i]]);
@@ -129,15 +130,8 @@ static bool plain_jeu_de_regle(CardSet hand, CardSet pool, const SolverRules *ru
             if (solver_tricks(rules, &deal) < 3)
                 return false;
         }
-        int i = HAND_SIZE - 1;
-        while (i >= 0 && index[i] == n - HAND_SIZE + i)
-            i--;
-        if (i < 0)
-            return true;
-        index[i]++;
-        for (int j = i + 1; j < HAND_SIZE; j++)
-            index[j] = index[j - 1] + 1;
-    }
+    } while (sampler_next_subset(index, n, HAND_SIZE));
+    return true;
 }
 
 static void test_jeu_de_regle_matches_enumeration(void **state)

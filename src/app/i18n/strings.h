@@ -174,8 +174,13 @@
        "Hint: play without proposing: with {1} trumps you take 3 tricks against about {2}% of hands.") \
     X(STR_HINTR_STAND_PLAIN, "Hint: play without proposing: this hand takes 3 tricks against about {1}% of hands.") \
     X(STR_HINTR_PROPOSE, "Hint: propose an exchange: as it is, this hand wins only about {1}% of the time.") \
-    X(STR_HINTR_REFUSE, "Hint: refuse: as you are, you win about {1}% of hands.") \
-    X(STR_HINTR_ACCEPT, "Hint: accept: as you are you win only about {1}% of hands; new cards help more.") \
+    /* TRANSLATORS: {1} is a chance in percent over the hands the opponent may hold, weighed by its proposing. */ \
+    X(STR_HINTR_REFUSE, \
+      "Hint: refuse: as you are, you win about {1}% of the time against the hands a player who proposes is " \
+      "likely to hold.") \
+    X(STR_HINTR_ACCEPT, \
+      "Hint: accept: as you are, you win only about {1}% of the time against the hands a player who proposes " \
+      "is likely to hold; new cards help more.") \
     X(STR_HINTR_DISCARD_KEEP, "Hint: throw away {1} and keep your trumps and kings.") \
     X(STR_HINTR_DISCARD, "Hint: throw away {1}: the cards you keep give the best chances.") \
     X(STR_HINTR_KEEP_ALL, "Hint: keep your hand: new cards would not make it stronger.") \
@@ -188,7 +193,8 @@
        "Hint: lead {2}: with {1} trumps, drawing your opponent's protects your winners.") \
     X(STR_HINTR_LEAD_MASTER, "Hint: lead {1}, the highest of the {2} left.") \
     X(STR_HINTR_LEAD_LOW, "Hint: lead {1}: a low card keeps your high {2} as guards.") \
-    X(STR_HINTR_BEST_CHANCE, "Hint: {1} gives the best chance of winning the hand (about {2}%).") \
+    /* TRANSLATORS: {1} is a card, {2} the chance in percent of winning the whole game (not the hand) after it. */ \
+    X(STR_HINTR_BEST_CHANCE, "Hint: {1} gives the best chance of winning the game (about {2}%).") \
     /* the review of a hand, decision by decision */ \
     X(STR_BTN_REVIEW, "Review") \
     /* TRANSLATORS: {1} is the number of the hand reviewed. */ \
@@ -268,11 +274,18 @@
     X(STR_REVB_PROPOSE_YOU, "Better to propose an exchange: as it is, this hand wins only about {1}% of the time.") \
     X(STR_REVB_PROPOSE_OPP, \
       "Better for the opponent to propose an exchange: as it is, its hand wins only about {1}% of the time.") \
-    X(STR_REVB_REFUSE_YOU, "Better to refuse: as you are, you win about {1}% of hands.") \
-    X(STR_REVB_REFUSE_OPP, "Better for the opponent to refuse: as it is, it wins about {1}% of hands.") \
-    X(STR_REVB_ACCEPT_YOU, "Better to accept: as you are, you win only about {1}% of hands; new cards help more.") \
+    X(STR_REVB_REFUSE_YOU, \
+      "Better to refuse: as you are, you win about {1}% of the time against the hands a player who proposes is " \
+      "likely to hold.") \
+    X(STR_REVB_REFUSE_OPP, \
+      "Better for the opponent to refuse: as it is, it wins about {1}% of the time against the hands a player " \
+      "who proposes is likely to hold.") \
+    X(STR_REVB_ACCEPT_YOU, \
+      "Better to accept: as you are, you win only about {1}% of the time against the hands a player who " \
+      "proposes is likely to hold; new cards help more.") \
     X(STR_REVB_ACCEPT_OPP, \
-      "Better for the opponent to accept: as it is, it wins only about {1}% of hands; new cards help more.") \
+      "Better for the opponent to accept: as it is, it wins only about {1}% of the time against the hands a " \
+      "player who proposes is likely to hold; new cards help more.") \
     /* TRANSLATORS: {1} is a list of cards (8♠, 8♥ and 9♦). */ \
     X(STR_REVB_DISCARD_KEEP_YOU, "Better to throw away {1} and keep your trumps and kings.") \
     X(STR_REVB_DISCARD_KEEP_OPP, "Better for the opponent to throw away {1} and keep its trumps and kings.") \
@@ -303,10 +316,10 @@
     X(STR_REVB_LEAD_MASTER_OPP, "Better for the opponent to lead {1}, the highest of the {2} left.") \
     X(STR_REVB_LEAD_LOW_YOU, "Better to lead {1}: a low card keeps your high {2} as guards.") \
     X(STR_REVB_LEAD_LOW_OPP, "Better for the opponent to lead {1}: a low card keeps its high {2} as guards.") \
-    /* TRANSLATORS: {1} is a card (K♦), {2} a chance in percent. */ \
-    X(STR_REVB_BEST_CHANCE_YOU, "Better to play {1}: it gives the best chance of winning the hand (about {2}%).") \
+    /* TRANSLATORS: {1} is a card (K♦), {2} the chance in percent of winning the whole game. */ \
+    X(STR_REVB_BEST_CHANCE_YOU, "Better to play {1}: it gives the best chance of winning the game (about {2}%).") \
     X(STR_REVB_BEST_CHANCE_OPP, \
-      "Better for the opponent to play {1}: it gives the best chance of winning the hand (about {2}%).") \
+      "Better for the opponent to play {1}: it gives the opponent the best chance of winning the game (about {2}%).") \
     /* hindsight at a card played, with every card open: the card that open
      * play would have played there, and the tricks the seat then ends the
      * hand with, those taken before included */ \
