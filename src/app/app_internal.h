@@ -116,6 +116,7 @@ typedef struct Online {
     double leaving_since;
     char asked_code[NET_CODE_TEXT]; /* the code the player asked to join, to name it if no table has it */
     bool joining;                   /* the friend panel waits, open, until the player is seated */
+    bool creating;                  /* at a table made at a server: the invite follows the seat */
     /* Why the last table tried from the friend panel could not be
      * reached, said there until the player acts; a new one, a new serial. */
     char problem[UI_TEXT_MAX];

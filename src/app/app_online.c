@@ -136,6 +136,7 @@ void app_online_show(const App *app, OnlineShow *out)
     out->rematch_offered = out->over && !status.opponent_left;
     out->leaving = app->online.leaving_since > 0;
     out->reaching = !status.seated;
+    out->creating = app->online.creating;
     out->attempts = status.attempts;
     if (app->online.copied_until > app->now)
         out->copied = app->online.copy_failed ? -1 : 1;
@@ -228,6 +229,7 @@ static bool sit_down(App *app, const LinkConfig *lc, struct Host *host, bool kee
     session_destroy(app->game);
     app->computer = NULL;
     app->game = online;
+    app->ui.event_text[0] = '\0'; /* the computer's game's last move, not this table's */
     Online *o = &app->online;
     memset(o, 0, sizeof *o);
     o->problem_serial = app->online.problem_serial;
@@ -338,13 +340,17 @@ void app_online_create(App *app, const Intent *intent)
             return;
         local_address(app, host_port(host), lc.address, sizeof lc.address);
     }
-    if (!sit_down(app, &lc, host, false))
+    /* A table made at a server waits in the panel, as a join does, until
+     * it is there; one hosted here is there at once. */
+    if (!sit_down(app, &lc, host, !host))
         return;
-    if (host)
+    if (host) {
         hosted(app, host);
-    else /* the friend types the server too */
-        snprintf(app->online.address, sizeof app->online.address, "%s", intent->address);
-    app_open_screen(app, SCREEN_INVITE, 0);
+        app_open_screen(app, SCREEN_INVITE, 0);
+        return;
+    }
+    snprintf(app->online.address, sizeof app->online.address, "%s", intent->address); /* the friend types it too */
+    app->online.joining = app->online.creating = true;
 }
 
 void app_online_join(App *app, const Intent *intent)
@@ -397,6 +403,7 @@ static void stand_up(App *app, const char *why, bool keep_seat, bool keep_panels
     memset(&app->online, 0, sizeof app->online);
     app->online.problem_serial = serial;
     app->ui.summary_seen = false;
+    app->ui.event_text[0] = '\0'; /* the friend's table's last move, not this game's */
     app_session_start_local(app, resume ? save : NULL);
     free(save);
     /* A panel kept open says itself what happened. */
@@ -694,6 +701,8 @@ void app_online_update(App *app)
     if (online->joining && status.seated) {
         online->joining = false;
         stack_close_kind(&app->screens, SCREEN_FRIEND);
+        if (online->creating)
+            app_open_screen(app, SCREEN_INVITE, 0);
         app_refresh(app, NULL);
     }
     /* The invite has done its work once the friend sits down. */

@@ -406,6 +406,9 @@ static void test_a_table_made_from_the_menu_hosted_here(void **state)
     assert_false(exists(path));
     app_message(app, message, sizeof message);
     assert_non_null(strstr(message, str_get(STR_ONLINE_LEFT)));
+    /* Nothing the friend's table said of its last move is said of the
+     * game against the computer. */
+    assert_string_equal(app_ui(app)->event_text, "");
     for (double start = test_clock_ms(); !friend_told_left(&friend) && test_clock_ms() - start < GIVE_UP_MS;) {
         json_t *told = net_client_receive(&friend, 100);
         json_decref(told);
@@ -837,6 +840,29 @@ static void test_mistakes_are_said_in_the_panel(void **state)
     app_destroy(app);
 }
 
+/* A table made at a server that does not answer: the panel stays, with
+ * its Cancel on Create while the server is tried, and says why there. */
+static void test_a_table_made_where_no_server_answers(void **state)
+{
+    (void)state;
+    App *app = open_at_code_line("127.0.0.1:1", NULL); /* nothing listens on port 1 */
+    support_key(app, SDLK_UP);
+    support_key(app, SDLK_RETURN); /* Create */
+    assert_int_equal(support_top(app), SCREEN_FRIEND);
+    assert_true(until(app, NULL, table_problem_said));
+    assert_int_equal(support_top(app), SCREEN_FRIEND);
+    char expected[512];
+    str_format(expected, sizeof expected, STR_REFUSED_NO_SERVER, "127.0.0.1:1", NULL, NULL);
+    ScreenWords words;
+    support_screen_words(app, &words);
+    support_expect_in(words.about, expected, "the panel");
+    /* Still said a while later, until the player acts. */
+    support_step(app, 3000);
+    support_screen_words(app, &words);
+    support_expect_in(words.about, expected, "the panel, later");
+    app_destroy(app);
+}
+
 /* Before the friend sits down there is no game to lose and nobody to
  * talk to: the menu shows the invite again, says a phrase would reach
  * nobody, and leaves without asking. */
@@ -1063,6 +1089,7 @@ int main(void)
         cmocka_unit_test(test_a_table_watched_by_its_code),
         cmocka_unit_test(test_the_games_end_offers_the_rematch_first),
         cmocka_unit_test(test_the_menu_while_the_friend_is_awaited),
+        cmocka_unit_test(test_a_table_made_where_no_server_answers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -189,6 +189,15 @@ static void open(Screen *screen, const ScreenContext *c, int argument)
 /* Reaching a table, the panel waits: its Join, or its Watch, is the way
  * to give up. */
 static bool reaching_seat(const ScreenContext *c) { return c->online && c->online->reaching; }
+/* The button that gives up reaching the table: the one that asked for it. */
+static int cancel_item(const ScreenContext *c)
+{
+    if (c->watch && c->watch->reaching)
+        return FRIEND_WATCH;
+    if (!reaching_seat(c))
+        return -1;
+    return c->online->creating ? FRIEND_CREATE : FRIEND_JOIN;
+}
 static bool reaching_watch(const ScreenContext *c) { return c->watch && c->watch->reaching; }
 static bool reaching(const ScreenContext *c) { return reaching_seat(c) || reaching_watch(c); }
 
@@ -286,9 +295,9 @@ static Intent press(FriendState *state, const ScreenContext *c, int item)
     Intent intent = intent_of(INTENT_NONE);
     state->has_problem = false;
     state->problem_seen = c->table_problem_serial;
-    if (reaching_seat(c) && item == FRIEND_JOIN)
+    if (reaching_seat(c) && item == cancel_item(c))
         return intent_of(INTENT_LEAVE_TABLE);
-    if (reaching_watch(c) && item == FRIEND_WATCH)
+    if (reaching_watch(c) && item == cancel_item(c))
         return intent_of(INTENT_STOP_WATCHING);
     if (reaching(c) && (item == FRIEND_CREATE || item == FRIEND_JOIN || item == FRIEND_WATCH))
         return intent; /* one table at a time */
@@ -508,19 +517,23 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
     table_draw_button(gfx, friend_item(l, FRIEND_RULES), label, false, state->hover == FRIEND_RULES, false, false, 0);
     target_label(state, label, sizeof label);
     table_draw_button(gfx, friend_item(l, FRIEND_TARGET), label, false, state->hover == FRIEND_TARGET, false, false, 0);
-    table_draw_button(gfx, friend_item(l, FRIEND_CREATE), str_get(STR_FRIEND_CREATE), true,
+    int cancel = cancel_item(c);
+    table_draw_button(gfx, friend_item(l, FRIEND_CREATE),
+                      str_get(cancel == FRIEND_CREATE ? STR_BTN_CANCEL : STR_FRIEND_CREATE), true,
                       state->hover == FRIEND_CREATE, false, false, 0);
     draw_label(gfx, row(l, 5), STR_FRIEND_CODE);
     draw_line(gfx, friend_item(l, FRIEND_CODE), &state->code, "", state->focus == FRIEND_CODE);
-    table_draw_button(gfx, friend_item(l, FRIEND_JOIN), str_get(reaching_seat(c) ? STR_BTN_CANCEL : STR_FRIEND_JOIN),
-                      false, state->hover == FRIEND_JOIN, false, false, 0);
-    table_draw_button(gfx, friend_item(l, FRIEND_WATCH), str_get(reaching_watch(c) ? STR_BTN_CANCEL : STR_FRIEND_WATCH),
-                      false, state->hover == FRIEND_WATCH, false, false, 0);
+    table_draw_button(gfx, friend_item(l, FRIEND_JOIN),
+                      str_get(cancel == FRIEND_JOIN ? STR_BTN_CANCEL : STR_FRIEND_JOIN), false,
+                      state->hover == FRIEND_JOIN, false, false, 0);
+    table_draw_button(gfx, friend_item(l, FRIEND_WATCH),
+                      str_get(cancel == FRIEND_WATCH ? STR_BTN_CANCEL : STR_FRIEND_WATCH), false,
+                      state->hover == FRIEND_WATCH, false, false, 0);
     /* One table at a time: while one is reached, only its Cancel works. */
-    if (reaching(c)) {
-        draw_shade(gfx->draw, friend_item(l, FRIEND_CREATE), 120);
-        draw_shade(gfx->draw, friend_item(l, reaching_seat(c) ? FRIEND_WATCH : FRIEND_JOIN), 120);
-    }
+    static const FriendItem TABLE_BUTTONS[] = {FRIEND_CREATE, FRIEND_JOIN, FRIEND_WATCH};
+    for (size_t i = 0; i < sizeof TABLE_BUTTONS / sizeof TABLE_BUTTONS[0]; i++)
+        if (cancel >= 0 && (int)TABLE_BUTTONS[i] != cancel)
+            draw_shade(gfx->draw, friend_item(l, TABLE_BUTTONS[i]), 120);
     table_draw_button(gfx, friend_item(l, FRIEND_BACK), str_get(STR_BTN_CLOSE), false, state->hover == FRIEND_BACK,
                       false, false, 0);
 
@@ -592,15 +605,15 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
         target_label(state, label, sizeof label);
         screen_words_item(out, label, state->focus, FRIEND_COUNT);
         break;
-    case FRIEND_CREATE: screen_words_item(out, str_get(STR_FRIEND_CREATE), state->focus, FRIEND_COUNT); break;
+    case FRIEND_CREATE:
     case FRIEND_JOIN:
-        screen_words_item(out, str_get(reaching_seat(c) ? STR_BTN_CANCEL : STR_FRIEND_JOIN), state->focus,
-                          FRIEND_COUNT);
+    case FRIEND_WATCH: {
+        static const StringId LABELS[] =
+            {[FRIEND_CREATE] = STR_FRIEND_CREATE, [FRIEND_JOIN] = STR_FRIEND_JOIN, [FRIEND_WATCH] = STR_FRIEND_WATCH};
+        screen_words_item(out, str_get(state->focus == cancel_item(c) ? STR_BTN_CANCEL : LABELS[state->focus]),
+                          state->focus, FRIEND_COUNT);
         break;
-    case FRIEND_WATCH:
-        screen_words_item(out, str_get(reaching_watch(c) ? STR_BTN_CANCEL : STR_FRIEND_WATCH), state->focus,
-                          FRIEND_COUNT);
-        break;
+    }
     case FRIEND_BACK: screen_words_item(out, str_get(STR_BTN_CLOSE), state->focus, FRIEND_COUNT); break;
     default: break;
     }

@@ -165,6 +165,7 @@ typedef struct OnlineShow {
     bool rematch_offered; /* over, and the friend has not left: a rematch may be asked for */
     bool leaving;         /* the player asked to leave; the table is being told */
     bool reaching;        /* not yet seated: the friend panel waits, and may cancel */
+    bool creating;        /* the table is one the player made */
     int attempts;         /* tries to reach the table again since it was lost */
     /* The invite's code was just copied (+1), or the clipboard refused it
      * (-1); 0 once that has been shown long enough. */
