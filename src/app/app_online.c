@@ -103,6 +103,13 @@ bool app_online_message(const App *app, char *out, size_t size)
         snprintf(out, size, "%s", str_get(STR_ONLINE_UNFAIR));
         return true;
     }
+    /* A rematch asked for is said for as long as it is waited for, not
+     * for the moment of a flash. */
+    uint8_t me = status.seat < SEAT_COUNT ? status.seat : 0;
+    if (status.over && (status.rematch_asked[me] || status.rematch_asked[1 - me])) {
+        snprintf(out, size, "%s", str_get(status.rematch_asked[me] ? STR_REMATCH_ASKED : STR_REMATCH_OFFERED));
+        return true;
+    }
     return false;
 }
 

@@ -524,6 +524,11 @@ static void test_a_friends_table_joined_by_typing_its_code(void **state)
     support_screen_words(app, &over);
     support_expect_in(over.about, str_get(STR_REMATCH_ASKED), "the game's end");
     app_close(app, SCREEN_GAME_OVER);
+    /* And on the table's message line, for as long as it is waited for. */
+    support_step(app, 6000);
+    char said[512];
+    app_message(app, said, sizeof said);
+    assert_string_equal(said, str_get(STR_REMATCH_ASKED));
     /* Counted once among the games against friends, and no hand with it;
      * a game over is not gone back to: its seat is forgotten. */
     support_step(app, 100);
