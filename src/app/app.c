@@ -470,10 +470,21 @@ static bool popping(const App *app)
 
 /* The opponent thinking; not while a lesson's opponent waits for the
  * player to read the coach, nor while a friend is away from the table. */
+/* The friend has gone from the table, as the link says now: the message
+ * line reads the link as it is, and the two must agree. */
+static bool friend_gone(const App *app)
+{
+    if (!app->online.link)
+        return false;
+    LinkStatus status;
+    link_status(app->online.link, &status);
+    return status.state == LINK_WAITING && status.opponent_seen;
+}
+
 static bool thinking_shown(const App *app)
 {
     return !app->config.autoplay && session_opponent_turn(app_session_on(app)) && table_still(app) &&
-           app->view.phase != PHASE_HAND_OVER && !app_lesson_holds(app) && !app->online.opponent_away;
+           app->view.phase != PHASE_HAND_OVER && !app_lesson_holds(app) && !friend_gone(app);
 }
 
 /* A lesson's coach lights the move to make with a pulse that then holds
