@@ -122,6 +122,18 @@ static void test_message_line_says_whose_turn(void **state)
     status_prompt(text, sizeof text, &them, false);
     assert_string_equal(text, "The opponent is thinking…");
 
+    /* A game won by a friend names them. */
+    SeatView over = you;
+    over.phase = PHASE_GAME_OVER;
+    over.winner = 1;
+    over.scores[0] = 2;
+    over.scores[1] = 5;
+    over.to_act = SEAT_NONE;
+    status_prompt_facing(text, sizeof text, &over, false, "Ann");
+    assert_string_equal(text, "Ann wins the game, 5 to 2.");
+    status_prompt_facing(text, sizeof text, &over, false, NULL);
+    assert_string_equal(text, "The opponent wins the game, 5 to 2.");
+
     SeatView before, after;
     Game old = game;
     assert_int_equal(game_apply(&game, action_play(card_parse("KH", 2)), NULL), RULE_OK);

@@ -156,6 +156,8 @@
     X(STR_HAND_OVER, "The hand is over. Press Next hand to deal again.") \
     X(STR_GAME_WON, "You win the game, {1} to {2}!") \
     X(STR_GAME_LOST, "The opponent wins the game, {1} to {2}.") \
+    /* TRANSLATORS: {1} is the friend's name; {2} their points, {3} the player's. */ \
+    X(STR_GAME_LOST_TO_FRIEND, "{1} wins the game, {2} to {3}.") \
     X(STR_AUTOPLAY, "Demo: the computer plays both seats.") \
     X(STR_HINT_PROPOSE, "Hint: propose an exchange.") \
     X(STR_HINT_STAND, "Hint: play without an exchange.") \

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ecarte/name.h"
 #include "i18n/bidi.h"
 #include "i18n/strings.h"
 #include "render/focus.h"
@@ -403,14 +404,13 @@ static void draw_number(const Gfx *gfx, FontId font, const char *text, int right
                        pop < 0.8f ? gold : colour, ALIGN_RIGHT);
 }
 
-/* `name` as it fits in `width` in bold, cut with an ellipsis if need be. */
-static void fit_name(const Gfx *gfx, const char *name, int width, char *out, size_t size)
+void table_fit_name(const Gfx *gfx, FontId font, const char *name, int width, char *out, size_t size)
 {
-    char whole[64];
+    char whole[NAME_MAX_BYTES + 16];
     snprintf(whole, sizeof whole, "%s", name);
     snprintf(out, size, "%s", whole);
     size_t n = strlen(whole);
-    while (n > 1 && text_width(gfx->text, FONT_BOLD, out) > width) {
+    while (n > 1 && text_width(gfx->text, font, out) > width) {
         n--;
         while (n > 1 && ((unsigned char)whole[n] & 0xC0) == 0x80) /* never in a character */
             n--;
@@ -463,11 +463,11 @@ static void draw_score(const Gfx *gfx, const TableInfo *info)
     int row_h = (r.y + r.h - pad / 2 - rows_top) / 2;
     /* Measured in bold: the side to act is named in bold.  A friend's name
      * is cut to what the panel has room for. */
-    char opponent[64];
-    fit_name(gfx, info->opponent_name ? info->opponent_name : str_get(STR_OPPONENT), r.w * 2 / 5, opponent,
-             sizeof opponent);
-    char you[64];
-    fit_name(gfx, info->near_name ? info->near_name : str_get(STR_YOU), r.w * 2 / 5, you, sizeof you);
+    char opponent[NAME_MAX_BYTES + 16];
+    table_fit_name(gfx, FONT_BOLD, info->opponent_name ? info->opponent_name : str_get(STR_OPPONENT), r.w * 2 / 5,
+                   opponent, sizeof opponent);
+    char you[NAME_MAX_BYTES + 16];
+    table_fit_name(gfx, FONT_BOLD, info->near_name ? info->near_name : str_get(STR_YOU), r.w * 2 / 5, you, sizeof you);
     int name_w = imax(text_width(gfx->text, FONT_BOLD, you), text_width(gfx->text, FONT_BOLD, opponent));
     int number_w = text_width(gfx->text, FONT_BIG, "00");
     int pips_x = r.x + pad + name_w + l->gap;

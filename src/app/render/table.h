@@ -68,6 +68,9 @@ const char *table_button_key(ButtonId id);
 /* The cap astride decision button `index` of `set`, drawn at `rect`: its
  * key's letter, or the controller's button that presses it. */
 void table_draw_button_cap(const Gfx *gfx, Rect rect, const ButtonSet *set, int index, CapStyle caps);
+/* `name` as it fits in `width` in `font`, cut with an ellipsis if need
+ * be (never inside a character). */
+void table_fit_name(const Gfx *gfx, FontId font, const char *name, int width, char *out, size_t size);
 /* Sorts a scene back to front for drawing. */
 void table_sort(Scene *scene);
 

@@ -136,7 +136,17 @@ static void draw_row(const Gfx *gfx, Rect area, int y, const char *label, const 
     }
 }
 
-static void draw_report(const Gfx *gfx, const GameOverReport *report, Rect area)
+/* The other side, as the panel names it: the friend, or the opponent. */
+static const char *other_side(const Gfx *gfx, const ScreenContext *c, int width, char *out, size_t size)
+{
+    if (!c->online || !c->online->opponent[0])
+        return str_get(STR_OPPONENT);
+    char isolated[LINK_NAME_MAX_SHOWN + 8];
+    table_fit_name(gfx, FONT_SMALL, str_player(c->online->opponent, isolated, sizeof isolated), width, out, size);
+    return out;
+}
+
+static void draw_report(const Gfx *gfx, const char *them, const GameOverReport *report, Rect area)
 {
     TextRenderer *text = gfx->text;
     int line = text_line_height(text, FONT_SMALL);
@@ -147,7 +157,7 @@ static void draw_report(const Gfx *gfx, const GameOverReport *report, Rect area)
                   COLOUR_TEXT_DIM, ALIGN_CENTER);
         return;
     }
-    const char *sides[SEAT_COUNT] = {str_get(STR_YOU), str_get(STR_OPPONENT)};
+    const char *sides[SEAT_COUNT] = {str_get(STR_YOU), them};
     draw_row(gfx, area, y, NULL, sides, true);
     y += line;
     ReportRow rows[REPORT_ROWS];
@@ -250,14 +260,15 @@ static void draw_body(PanelPen *pen, const ScreenContext *c, const GameOverRepor
     int title_h = text_line_height(text, FONT_TITLE);
     panel_score_line(line, sizeof line, STR_OVER_SCORE, view, view->scores);
     int score_w = text_width(text, FONT_TITLE, line);
-    int you_w = text_width(text, FONT_SMALL, str_get(STR_YOU)),
-        them_w = text_width(text, FONT_SMALL, str_get(STR_OPPONENT));
+    char them_fitted[LINK_NAME_MAX_SHOWN + 16];
+    const char *them = other_side(gfx, c, l->font_body * 8, them_fitted, sizeof them_fitted);
+    int you_w = text_width(text, FONT_SMALL, str_get(STR_YOU)), them_w = text_width(text, FONT_SMALL, them);
     if (pen->drawing) {
         text_draw(text, FONT_TITLE, line, cx, pen->y, COLOUR_IVORY, ALIGN_CENTER);
         text_draw(text, FONT_SMALL, str_get(STR_YOU), cx - score_w / 2 - l->gap, pen->y + title_h / 2 - 6,
                   COLOUR_TEXT_DIM, ALIGN_RIGHT);
-        text_draw(text, FONT_SMALL, str_get(STR_OPPONENT), cx + score_w / 2 + l->gap, pen->y + title_h / 2 - 6,
-                  COLOUR_TEXT_DIM, ALIGN_LEFT);
+        text_draw(text, FONT_SMALL, them, cx + score_w / 2 + l->gap, pen->y + title_h / 2 - 6, COLOUR_TEXT_DIM,
+                  ALIGN_LEFT);
     }
     panel_pen_block(pen, score_w + 2 * (l->gap + imax(you_w, them_w)), title_h);
 
@@ -295,7 +306,7 @@ static void draw_body(PanelPen *pen, const ScreenContext *c, const GameOverRepor
         /* As tall as its rows are drawn, in the fonts of the language. */
         int rows_h = imax(report_height(l), (REPORT_ROWS + 1) * text_line_height(text, FONT_SMALL));
         if (pen->drawing)
-            draw_report(gfx, report, (Rect){cx - w / 2, pen->y, w, rows_h});
+            draw_report(gfx, them, report, (Rect){cx - w / 2, pen->y, w, rows_h});
         panel_pen_block(pen, w, rows_h);
     }
     if (lesson) {

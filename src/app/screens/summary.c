@@ -99,8 +99,16 @@ Rect summary_lesson_button(const Layout *layout, int which)
 /* Not in a demo, where nothing is rated. */
 static bool reviewable(const ScreenContext *c) { return c->analysis != NULL; }
 
-static void draw_tricks_row(const Gfx *gfx, const SeatView *view, Rect area, int card_h)
+/* `friend`: the other side's name at a friend's table, or NULL. */
+static void draw_tricks_row(const Gfx *gfx, const char *friend, const SeatView *view, Rect area, int card_h)
 {
+    /* Each trick under its winner: the player, or the other side, by name
+     * at a friend's table, cut to its column. */
+    char them[LINK_NAME_MAX_SHOWN + 16], isolated[LINK_NAME_MAX_SHOWN + 8];
+    snprintf(them, sizeof them, "%s", str_get(STR_OPPONENT));
+    if (friend && friend[0])
+        table_fit_name(gfx, FONT_SMALL_BOLD, str_player(friend, isolated, sizeof isolated),
+                       area.w / TRICKS_PER_HAND - 4, them, sizeof them);
     const Layout *l = gfx->layout;
     int count = view->history_count;
     if (count == 0)
@@ -124,8 +132,8 @@ static void draw_tricks_row(const Gfx *gfx, const SeatView *view, Rect area, int
             table_draw_card(gfx, &sprite, 0);
         }
         bool yours = trick->winner == view->seat;
-        text_draw(gfx->text, FONT_SMALL_BOLD, str_get(yours ? STR_YOU : STR_OPPONENT), cx,
-                  area.y + card_h + offset_y + 4, yours ? COLOUR_GOLD_LIGHT : COLOUR_TEXT_DIM, ALIGN_CENTER);
+        text_draw(gfx->text, FONT_SMALL_BOLD, yours ? str_get(STR_YOU) : them, cx, area.y + card_h + offset_y + 4,
+                  yours ? COLOUR_GOLD_LIGHT : COLOUR_TEXT_DIM, ALIGN_CENTER);
     }
 }
 
@@ -152,7 +160,8 @@ static StringId headline_of(const SeatView *view)
 
 /* The panel's words, from the title to the coach's last words: set down by
  * `pen`, or only measured. */
-static void draw_body(PanelPen *pen, const SeatView *view, bool practice, const LessonShow *lesson, Spacing spacing)
+static void draw_body(PanelPen *pen, const SeatView *view, const char *friend, bool practice, const LessonShow *lesson,
+                      Spacing spacing)
 {
     const Gfx *gfx = pen->gfx;
     const Layout *l = gfx->layout;
@@ -167,7 +176,7 @@ static void draw_body(PanelPen *pen, const SeatView *view, bool practice, const 
     if (view->history_count > 0) {
         Rect row = {pen->x, pen->y, pen->w, trick_row_h(l, spacing.card_h)};
         if (pen->drawing)
-            draw_tricks_row(gfx, view, row, spacing.card_h);
+            draw_tricks_row(gfx, friend, view, row, spacing.card_h);
         panel_pen_block(pen, row.w, row.h);
     }
     pen->y += spacing.space;
@@ -193,8 +202,8 @@ static void draw_body(PanelPen *pen, const SeatView *view, bool practice, const 
     }
 }
 
-static void draw_summary(const Gfx *gfx, const SeatView *view, PanelBody *body, int hover, int ring, bool with_review,
-                         bool practice, const LessonShow *lesson, float appear, double now)
+static void draw_summary(const Gfx *gfx, const SeatView *view, const char *friend, PanelBody *body, int hover, int ring,
+                         bool with_review, bool practice, const LessonShow *lesson, float appear, double now)
 {
     const Layout *l = gfx->layout;
     Rect panel = panel_appearing(panel_of(l, lesson != NULL), appear);
@@ -213,13 +222,13 @@ static void draw_summary(const Gfx *gfx, const SeatView *view, PanelBody *body, 
     for (int closer = 0; closer < SPACINGS; closer++) {
         spacing = spacing_of(l, closer);
         pen = panel_pen(gfx, false, view_rect.x, view_rect.w, 0);
-        draw_body(&pen, view, practice, lesson, spacing);
+        draw_body(&pen, view, friend, practice, lesson, spacing);
         if (panel_body_fits(gfx, view_rect, pen.y))
             break;
     }
     pen.y = panel_body_begin(gfx, body, view_rect, pen.y, pen.widest);
     pen.drawing = true;
-    draw_body(&pen, view, practice, lesson, spacing);
+    draw_body(&pen, view, friend, practice, lesson, spacing);
     panel_body_end(gfx, body);
 
     if (lesson) {
@@ -363,8 +372,9 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
 {
     SummaryState *state = screen->state;
     const OneButton *button = &state->button;
-    draw_summary(gfx, c->view, &state->body, button->hover, button->keyboard ? button->hover : -1, reviewable(c),
-                 c->practice_hand > 0, lesson_of(c), panel_appear(screen->opened_at, c->now), c->now);
+    draw_summary(gfx, c->view, c->online ? c->online->opponent : NULL, &state->body, button->hover,
+                 button->keyboard ? button->hover : -1, reviewable(c), c->practice_hand > 0, lesson_of(c),
+                 panel_appear(screen->opened_at, c->now), c->now);
 }
 
 /* The label of the button the keyboard is on, or NULL. */

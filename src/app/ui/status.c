@@ -58,6 +58,8 @@ void status_prompt_facing(char *out, size_t size, const SeatView *view, bool aut
         format_number(b, sizeof b, view->scores[them]);
         if (view->winner == you)
             str_format(out, size, STR_GAME_WON, a, b, NULL);
+        else if (friend)
+            str_format(out, size, STR_GAME_LOST_TO_FRIEND, friend, b, a);
         else
             str_format(out, size, STR_GAME_LOST, b, a, NULL);
         return;
