@@ -22,6 +22,7 @@
 #include "session/analysis.h"
 #include "session/session.h"
 #include "ui/review_steps.h"
+#include "ui/review_words.h"
 
 /* ---- the steps, from a journal made without a window ---------------------- */
 
@@ -1156,12 +1157,30 @@ static void test_last_hand_reviewed_from_the_end_of_the_game(void **state)
     app_destroy(app);
 }
 
+/* Taking more than open play allows is said to be the other side's
+ * doing, so that the two numbers do not seem to disagree. */
+static void test_more_tricks_than_open_play_are_explained(void **state)
+{
+    (void)state;
+    str_set_language("en");
+    char text[512];
+    review_words_open_hand(&(ReviewOpenHand){.open_tricks = 0, .took = 1, .finished = true}, text, sizeof text);
+    assert_string_equal(text, "With all cards open, from the hand's first card, you could take 0 tricks. You took 1 "
+                              "trick: more, because the other side went wrong.");
+    review_words_open_hand(&(ReviewOpenHand){.open_tricks = 3, .took = 2, .finished = true}, text, sizeof text);
+    assert_string_equal(text, "With all cards open, from the hand's first card, you could take 3 tricks. You took 2 "
+                              "tricks.");
+    review_words_open_hand(&(ReviewOpenHand){.open_tricks = 3, .took = 0, .finished = false}, text, sizeof text);
+    assert_string_equal(text, "With all cards open, from the hand's first card, you could take 3 tricks.");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_steps_list_every_decision_of_the_hand),
         cmocka_unit_test(test_a_saved_game_reviews_every_decision),
         cmocka_unit_test(test_hindsight_at_each_card_and_of_the_hand),
+        cmocka_unit_test(test_more_tricks_than_open_play_are_explained),
         cmocka_unit_test(test_cards_and_loss),
         cmocka_unit_test(test_opened_from_the_summary_and_closed_back),
         cmocka_unit_test(test_keys_wheel_and_pointer_move_through_the_steps),

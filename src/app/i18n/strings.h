@@ -348,6 +348,8 @@
     XP(STR_REV_HAND_OPEN, "With all cards open, from the hand's first card, you could take {1} trick.", \
        "With all cards open, from the hand's first card, you could take {1} tricks.") \
     XP(STR_REV_HAND_TOOK, "You took {1} trick.", "You took {1} tricks.") \
+    XP(STR_REV_HAND_TOOK_MORE, "You took {1} trick: more, because the other side went wrong.", \
+       "You took {1} tricks: more, because the other side went wrong.") \
     /* the coach's question before a blunder in a game */ \
     X(STR_ASK_TITLE, "Are you sure?") \
     /* TRANSLATORS: {1} is the chance of winning the game with the best move, {2} with the move about to be made, in percent. */ \

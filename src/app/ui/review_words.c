@@ -208,9 +208,18 @@ void review_words_hand(const Journal *journal, const ReviewSteps *steps, uint8_t
     out[0] = '\0';
     if (!review_open_hand(journal, steps, you, &hand))
         return;
-    char open[320], took[160] = "";
-    str_format_plural(open, sizeof open, STR_REV_HAND_OPEN, (unsigned long)hand.open_tricks, NULL, NULL);
-    if (hand.finished)
-        str_format_plural(took, sizeof took, STR_REV_HAND_TOOK, (unsigned long)hand.took, NULL, NULL);
+    review_words_open_hand(&hand, out, size);
+}
+
+void review_words_open_hand(const ReviewOpenHand *hand, char *out, size_t size)
+{
+    char open[320], took[200] = "";
+    str_format_plural(open, sizeof open, STR_REV_HAND_OPEN, (unsigned long)hand->open_tricks, NULL, NULL);
+    /* More than open play allows is the other side's doing: said, so that
+     * the two numbers do not seem to disagree. */
+    if (hand->finished)
+        str_format_plural(took, sizeof took,
+                          hand->took > hand->open_tricks ? STR_REV_HAND_TOOK_MORE : STR_REV_HAND_TOOK,
+                          (unsigned long)hand->took, NULL, NULL);
     snprintf(out, size, "%s%s%s", open, took[0] ? " " : "", took);
 }

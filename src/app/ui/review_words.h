@@ -47,5 +47,7 @@ void review_words_better(const AiHint *hint, bool yours, char *out, size_t size)
  * tricks open play gave from its first card, and those taken.  Empty when no
  * card was played. */
 void review_words_hand(const Journal *journal, const ReviewSteps *steps, uint8_t you, char *out, size_t size);
+/* The same, from the hand's open-play count and what was taken. */
+void review_words_open_hand(const ReviewOpenHand *hand, char *out, size_t size);
 
 #endif
