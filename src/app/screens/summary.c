@@ -250,6 +250,7 @@ static void draw_summary(const Gfx *gfx, const SeatView *view, const char *frien
         table_draw_button(gfx, review, str_get(STR_BTN_REVIEW), false, hover == 1, false, false, now);
         if (ring == 1)
             focus_draw_button_ring(gfx, review);
+        focus_draw_key_cap(gfx, review, "R"); /* as at the game's end */
     }
     Rect next = foot_button(l, 1, with_review);
     next.y += shift;
