@@ -557,10 +557,12 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
         text_draw_wrapped(gfx->text, font, message, box.x + pad, box.y + pad / 4, box.w - 2 * pad,
                           problem ? COLOUR_IVORY : COLOUR_TEXT, ALIGN_LEFT, false);
     } else {
-        /* Nothing to say: how the panel is used, quietly. */
+        /* Nothing to say: how the panel is used, quietly, where it fits
+         * (the keys are in the help and the spoken words as well). */
         Rect box = friend_message(l);
-        text_draw_wrapped(gfx->text, FONT_SMALL, str_get(STR_FRIEND_KEYS), box.x, box.y, box.w, COLOUR_TEXT_DIM,
-                          ALIGN_CENTER, false);
+        if (text_wrapped_height(gfx->text, FONT_SMALL, str_get(STR_FRIEND_KEYS), box.w) <= box.h)
+            text_draw_wrapped(gfx->text, FONT_SMALL, str_get(STR_FRIEND_KEYS), box.x, box.y, box.w, COLOUR_TEXT_DIM,
+                              ALIGN_CENTER, false);
     }
     if (state->focus >= 0 && state->focus < FRIEND_COUNT)
         focus_draw_button_ring(gfx, friend_item(l, (FriendItem)state->focus));
