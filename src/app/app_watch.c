@@ -54,7 +54,7 @@ static void seat_name(const LinkStatus *status, int seat, char *out, size_t size
         snprintf(out, size, "%s", status->names[seat]);
         return;
     }
-    char number[4];
+    char number[16];
     snprintf(number, sizeof number, "%d", seat + 1);
     str_format(out, size, STR_WATCH_NAMELESS, number, NULL, NULL);
 }
