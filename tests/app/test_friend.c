@@ -845,6 +845,39 @@ static void test_mistakes_are_said_in_the_panel(void **state)
     app_destroy(app);
 }
 
+/* In a small window with large text (1024x768 at 200 %), every reason a
+ * table could not be reached fits the panel's message room in each
+ * language, in the smaller type at worst: nothing is drawn over the
+ * lines below it. */
+static void test_every_refusal_fits_the_panel_when_small(void **state)
+{
+    (void)state;
+    static const char *const LANGUAGES[] = {"en", "mr", "sd"};
+    static const StringId REFUSALS[] = {STR_REFUSED_NO_SERVER, STR_REFUSED_NO_HOST,     STR_REFUSED_CODE,
+                                        STR_REFUSED_FULL,      STR_REFUSED_TOKEN,       STR_REFUSED_LEFT,
+                                        STR_REFUSED_VERSION,   STR_REFUSED_BUSY,        STR_REFUSED_GUESSES,
+                                        STR_REFUSED_TLS,       STR_REFUSED_BROKEN,      STR_REFUSED_CLOSED,
+                                        STR_HOST_PORT_TAKEN,   STR_FRIEND_NEED_ADDRESS, STR_FRIEND_BAD_ADDRESS};
+    for (size_t lang = 0; lang < sizeof LANGUAGES / sizeof LANGUAGES[0]; lang++) {
+        AppConfig config;
+        support_app_config(&config, 5, 1024, 768, SPEED_INSTANT, false);
+        config.language = LANGUAGES[lang];
+        App *app = support_open(&config);
+        app_set_scale(app, 200);
+        const Gfx *gfx = app_gfx(app);
+        Rect box = friend_message(app_layout(app));
+        int pad = imax(6, app_layout(app)->font_body / 2);
+        for (size_t i = 0; i < sizeof REFUSALS / sizeof REFUSALS[0]; i++) {
+            char text[512];
+            str_format(text, sizeof text, REFUSALS[i], "cards.example.org:7878", NULL, NULL);
+            int height = text_wrapped_height(gfx->text, FONT_SMALL, text, box.w - 2 * pad);
+            if (height > box.h)
+                fail_msg("%s: \"%s\" is %d px tall in a room of %d", LANGUAGES[lang], text, height, box.h);
+        }
+        app_destroy(app);
+    }
+}
+
 /* A table made at a server that does not answer: the panel stays, with
  * its Cancel on Create while the server is tried, and says why there. */
 static void test_a_table_made_where_no_server_answers(void **state)
@@ -1107,6 +1140,7 @@ int main(void)
         cmocka_unit_test(test_the_games_end_offers_the_rematch_first),
         cmocka_unit_test(test_the_menu_while_the_friend_is_awaited),
         cmocka_unit_test(test_a_table_made_where_no_server_answers),
+        cmocka_unit_test(test_every_refusal_fits_the_panel_when_small),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -15,9 +15,6 @@
 
 static int row_gap(const Layout *l) { return imax(6, iround(l->height * 0.012)); }
 
-/* The note under the server's line, in small type: two lines at most. */
-static int note_height(const Layout *l) { return iround(l->font_small * 1.35) * 2 + row_gap(l); }
-
 /* Rows of controls from the top: the player's name; the server, the port,
  * the rules and the target side by side, Create; then the code, Join and
  * Watch side by side, and Back. */
@@ -25,19 +22,32 @@ enum { ROWS = 8 };
 
 static int message_line(const Layout *l) { return iround(l->font_body * 1.35); }
 
+/* The note under the server's line, in small type: two lines at most. */
+static int full_note_height(const Layout *l) { return iround(l->font_small * 1.35) * 2 + row_gap(l); }
+
+/* Lines of the message room, with the server's note under its line or
+ * without it. */
+static int message_lines(const Layout *l, int note)
+{
+    int pad = layout_panel_pad(l);
+    int rows = ROWS * (imin(l->button_h, 44) + row_gap(l)) + 2 * row_gap(l);
+    int room = l->height - 2 * l->margin - 2 * pad - panel_title_height(l) - note - rows - row_gap(l);
+    return imax(1, imin(3, room / message_line(l)));
+}
+
+/* A window too short for three lines of message and the note as well
+ * folds the note into the message room, where it is said while there is
+ * nothing else to say: a refusal needs the lines more. */
+static bool note_folded(const Layout *l) { return message_lines(l, full_note_height(l)) < 3; }
+
+static int note_height(const Layout *l) { return note_folded(l) ? 0 : full_note_height(l); }
+
 /* Under the title, room of its own for what the panel has to say: a
  * mistake, why a table could not be reached, how far reaching it has
  * come.  Nothing else is ever drawn there, and it covers nothing.  Three
  * lines where the window has room for them with every row, fewer in a
  * small window with large text. */
-static int message_height(const Layout *l)
-{
-    int pad = layout_panel_pad(l);
-    int rows = ROWS * (imin(l->button_h, 44) + row_gap(l)) + 2 * row_gap(l);
-    int room = l->height - 2 * l->margin - 2 * pad - panel_title_height(l) - note_height(l) - rows - row_gap(l);
-    int lines = imax(1, imin(3, room / message_line(l)));
-    return message_line(l) * lines + row_gap(l);
-}
+static int message_height(const Layout *l) { return message_line(l) * message_lines(l, note_height(l)) + row_gap(l); }
 
 static int row_height(const Layout *l)
 {
@@ -502,10 +512,12 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
     draw_label(gfx, row(l, 1), STR_FRIEND_SERVER);
     draw_line(gfx, friend_item(l, FRIEND_SERVER), &state->server, str_get(STR_FRIEND_SERVER_HERE),
               state->focus == FRIEND_SERVER);
-    Rect note = row(l, 1);
-    note.y += note.h + row_gap(l) / 2;
-    text_draw_wrapped(gfx->text, FONT_SMALL, str_get(STR_FRIEND_SERVER_NOTE), note.x, note.y, note.w, COLOUR_TEXT_DIM,
-                      ALIGN_LEFT, false);
+    if (!note_folded(l)) {
+        Rect note = row(l, 1);
+        note.y += note.h + row_gap(l) / 2;
+        text_draw_wrapped(gfx->text, FONT_SMALL, str_get(STR_FRIEND_SERVER_NOTE), note.x, note.y, note.w,
+                          COLOUR_TEXT_DIM, ALIGN_LEFT, false);
+    }
     bool hosting = !state->server.text[0];
     draw_label(gfx, row(l, 2), STR_FRIEND_PORT);
     draw_line(gfx, friend_item(l, FRIEND_PORT), &state->port, "", state->focus == FRIEND_PORT);
@@ -557,12 +569,13 @@ static void draw(Screen *screen, const ScreenContext *c, const Gfx *gfx)
         text_draw_wrapped(gfx->text, font, message, box.x + pad, box.y + pad / 4, box.w - 2 * pad,
                           problem ? COLOUR_IVORY : COLOUR_TEXT, ALIGN_LEFT, false);
     } else {
-        /* Nothing to say: how the panel is used, quietly, where it fits
-         * (the keys are in the help and the spoken words as well). */
+        /* Nothing to say: how the panel is used (or, folded in here, the
+         * server's note), quietly, where it fits: the keys are in the help
+         * and the spoken words as well. */
         Rect box = friend_message(l);
-        if (text_wrapped_height(gfx->text, FONT_SMALL, str_get(STR_FRIEND_KEYS), box.w) <= box.h)
-            text_draw_wrapped(gfx->text, FONT_SMALL, str_get(STR_FRIEND_KEYS), box.x, box.y, box.w, COLOUR_TEXT_DIM,
-                              ALIGN_CENTER, false);
+        const char *idle = str_get(note_folded(l) ? STR_FRIEND_SERVER_NOTE : STR_FRIEND_KEYS);
+        if (text_wrapped_height(gfx->text, FONT_SMALL, idle, box.w) <= box.h)
+            text_draw_wrapped(gfx->text, FONT_SMALL, idle, box.x, box.y, box.w, COLOUR_TEXT_DIM, ALIGN_CENTER, false);
     }
     if (state->focus >= 0 && state->focus < FRIEND_COUNT)
         focus_draw_button_ring(gfx, friend_item(l, (FriendItem)state->focus));
