@@ -79,6 +79,15 @@ static void mark_practice(App *app)
     str_format(app->ui.event_text, sizeof app->ui.event_text, STR_PRACTICE_MESSAGE, text, NULL, NULL);
 }
 
+/* The friend's name, set apart for mixed scripts, at a friend's table
+ * whose player named themselves; NULL against the computer. */
+static const char *friend_named(const App *app, char *out, size_t size)
+{
+    if (!app->online.link || app->aside.session || !app->online.shown.opponent[0])
+        return NULL;
+    return str_player(app->online.shown.opponent, out, size);
+}
+
 static void on_dealt(App *app, const SessionEvent *event, const SeatView *before, const SeatView *after)
 {
     UiState *ui = &app->ui;
@@ -90,7 +99,8 @@ static void on_dealt(App *app, const SessionEvent *event, const SeatView *before
     stack_close_kind(&app->screens, SCREEN_SUMMARY);
     stack_close_kind(&app->screens, SCREEN_GAME_OVER);
     app_sync_screens(app);
-    status_dealt(ui->event_text, sizeof ui->event_text, after);
+    char name[LINK_NAME_MAX_SHOWN + 8];
+    status_dealt_facing(ui->event_text, sizeof ui->event_text, after, friend_named(app, name, sizeof name));
     mark_practice(app);
     announcer_dealt(&app->voice.announcer, before, after, ui->event_text);
     if (after->hands_dealt == 1) {
@@ -125,7 +135,9 @@ static void on_acted(App *app, const SessionEvent *event, const SeatView *before
     ui->flash_until = 0;
     if (event->actor != you)
         say(app, before, after, event->actor, event->action);
-    status_event(ui->event_text, sizeof ui->event_text, before, after, event->actor, event->action);
+    char name[LINK_NAME_MAX_SHOWN + 8];
+    status_event_facing(ui->event_text, sizeof ui->event_text, before, after, event->actor, event->action,
+                        friend_named(app, name, sizeof name));
     mark_practice(app);
     announcer_acted(&app->voice.announcer, before, after, event->actor, event->action, ui->event_text);
     app_sync_screens(app);

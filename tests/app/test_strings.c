@@ -141,6 +141,15 @@ static void test_message_line_says_whose_turn(void **state)
     game_view(&game, 1, &after);
     status_event(text, sizeof text, &before, &after, 0, action_play(card_parse("KH", 2)));
     assert_string_equal(text, "The opponent's trick.");
+    /* At a friend's table, the friend by name. */
+    status_event_facing(text, sizeof text, &before, &after, 0, action_play(card_parse("KH", 2)), "Ann");
+    assert_string_equal(text, "Trick to Ann.");
+    status_event_facing(text, sizeof text, &before, &after, 0, action_propose(), "Ann");
+    assert_string_equal(text, "Ann proposes an exchange.");
+    after.dealer = 0;
+    after.turnup = card_parse("9S", 2);
+    status_dealt_facing(text, sizeof text, &after, "Ann");
+    assert_string_equal(text, "Ann dealt: spades ♠ are trumps.");
 
     char lines[2][160];
     HandResult result = {.outcome = OUTCOME_VOLE,

@@ -108,6 +108,21 @@
     X(STR_EV_YOU_DECLARED, "You declare the king of trumps: +1.") \
     X(STR_EV_TRICK_YOU, "Your trick.") \
     X(STR_EV_TRICK_OPP, "The opponent's trick.") \
+    /* The same of a friend at a table, {1} their name. */ \
+    X(STR_EVF_DEALT, "{1} dealt: {2} are trumps.") \
+    X(STR_EVF_KING_TURNED, "{1} turned up the king: +1 for them.") \
+    X(STR_EVF_PROPOSES, "{1} proposes an exchange.") \
+    X(STR_EVF_STANDS, "{1} plays without an exchange.") \
+    X(STR_EVF_PLAYS_ON, "{1} stops exchanging: the play begins.") \
+    X(STR_EVF_ACCEPTS, "{1} accepts.") \
+    X(STR_EVF_REFUSES, "{1} refuses.") \
+    X(STR_EVF_EXCHANGED_0, "{1} keeps all five cards.") \
+    /* TRANSLATORS: {1} is a number of cards, {2} the friend's name. */ \
+    XP(STR_EVF_EXCHANGED, "{2} exchanged {1} card.", "{2} exchanged {1} cards.") \
+    X(STR_EVF_DECLARES, "{1} declares the king of trumps: +1.") \
+    /* TRANSLATORS: {1} is the friend's name, {2} a card. */ \
+    X(STR_EVF_PLAYS, "{1} plays {2}.") \
+    X(STR_EVF_TRICK, "Trick to {1}.") \
     /* the tricks of the hand, looked at again */ \
     X(STR_LAST_TRICK_TITLE, "Last trick") \
     /* TRANSLATORS: An earlier trick of the hand looked at again: {1} is its number in the hand, 1 to 5. */ \

@@ -102,61 +102,89 @@ void status_prompt_facing(char *out, size_t size, const SeatView *view, bool aut
     }
 }
 
+/* The sentence `you` says of the player, `them` of the computer and
+ * `named` of a friend, who is its {1}. */
+static void say_of(char *out, size_t size, bool you, const char *friend, StringId mine, StringId them, StringId named)
+{
+    if (you)
+        str_format(out, size, mine, NULL, NULL, NULL);
+    else if (friend)
+        str_format(out, size, named, friend, NULL, NULL);
+    else
+        str_format(out, size, them, NULL, NULL, NULL);
+}
+
 void status_event(char *out, size_t size, const SeatView *before, const SeatView *after, uint8_t actor, Action action)
+{
+    status_event_facing(out, size, before, after, actor, action, NULL);
+}
+
+void status_event_facing(char *out, size_t size, const SeatView *before, const SeatView *after, uint8_t actor,
+                         Action action, const char *friend)
 {
     bool you = actor == after->seat;
     char text[32];
     out[0] = '\0';
     switch (action.type) {
     case ACTION_PROPOSE:
-        str_format(out, size, you ? STR_EV_YOU_PROPOSED : STR_EV_OPP_PROPOSES, NULL, NULL, NULL);
+        say_of(out, size, you, friend, STR_EV_YOU_PROPOSED, STR_EV_OPP_PROPOSES, STR_EVF_PROPOSES);
         break;
     case ACTION_STAND:
         /* After an exchange, standing only ends the exchanges. */
         if (before->exchange_count > 0)
-            str_format(out, size, you ? STR_EV_YOU_PLAY_ON : STR_EV_OPP_PLAYS_ON, NULL, NULL, NULL);
+            say_of(out, size, you, friend, STR_EV_YOU_PLAY_ON, STR_EV_OPP_PLAYS_ON, STR_EVF_PLAYS_ON);
         else
-            str_format(out, size, you ? STR_EV_YOU_STOOD : STR_EV_OPP_STANDS, NULL, NULL, NULL);
+            say_of(out, size, you, friend, STR_EV_YOU_STOOD, STR_EV_OPP_STANDS, STR_EVF_STANDS);
         break;
-    case ACTION_ACCEPT: str_format(out, size, you ? STR_EV_YOU_ACCEPTED : STR_EV_OPP_ACCEPTS, NULL, NULL, NULL); break;
-    case ACTION_REFUSE: str_format(out, size, you ? STR_EV_YOU_REFUSED : STR_EV_OPP_REFUSES, NULL, NULL, NULL); break;
+    case ACTION_ACCEPT: say_of(out, size, you, friend, STR_EV_YOU_ACCEPTED, STR_EV_OPP_ACCEPTS, STR_EVF_ACCEPTS); break;
+    case ACTION_REFUSE: say_of(out, size, you, friend, STR_EV_YOU_REFUSED, STR_EV_OPP_REFUSES, STR_EVF_REFUSES); break;
     case ACTION_DISCARD: {
         int count = after->exchanged[actor] - before->exchanged[actor];
         if (count == 0)
-            str_format(out, size, you ? STR_EV_YOU_EXCHANGED_0 : STR_EV_OPP_EXCHANGED_0, NULL, NULL, NULL);
+            say_of(out, size, you, friend, STR_EV_YOU_EXCHANGED_0, STR_EV_OPP_EXCHANGED_0, STR_EVF_EXCHANGED_0);
+        else if (!you && friend)
+            str_format_plural(out, size, STR_EVF_EXCHANGED, (unsigned long)count, friend, NULL);
         else
             str_format_plural(out, size, you ? STR_EV_YOU_EXCHANGED : STR_EV_OPP_EXCHANGED, (unsigned long)count, NULL,
                               NULL);
         break;
     }
     case ACTION_DECLARE:
-        str_format(out, size, you ? STR_EV_YOU_DECLARED : STR_EV_OPP_DECLARES, NULL, NULL, NULL);
+        say_of(out, size, you, friend, STR_EV_YOU_DECLARED, STR_EV_OPP_DECLARES, STR_EVF_DECLARES);
         break;
     case ACTION_PLAY:
         if (after->history_count > before->history_count) {
             uint8_t winner = after->history[after->history_count - 1].winner;
-            str_format(out, size, winner == after->seat ? STR_EV_TRICK_YOU : STR_EV_TRICK_OPP, NULL, NULL, NULL);
+            say_of(out, size, winner == after->seat, friend, STR_EV_TRICK_YOU, STR_EV_TRICK_OPP, STR_EVF_TRICK);
         } else if (!you) {
             str_card(action.card, text, sizeof text);
-            str_format(out, size, STR_EV_OPP_PLAYS, text, NULL, NULL);
+            if (friend)
+                str_format(out, size, STR_EVF_PLAYS, friend, text, NULL);
+            else
+                str_format(out, size, STR_EV_OPP_PLAYS, text, NULL, NULL);
         }
         break;
     }
 }
 
-void status_dealt(char *out, size_t size, const SeatView *after)
+void status_dealt(char *out, size_t size, const SeatView *after) { status_dealt_facing(out, size, after, NULL); }
+
+void status_dealt_facing(char *out, size_t size, const SeatView *after, const char *friend)
 {
     char trumps[48];
+    bool you = after->dealer == after->seat;
     str_format(trumps, sizeof trumps, STR_SUIT_NAMED, str_suit_plural(card_suit(after->turnup)),
                str_suit_symbol(card_suit(after->turnup)), NULL);
-    str_format(out, size, after->dealer == after->seat ? STR_EV_DEALT_YOU : STR_EV_DEALT_OPP, trumps, NULL, NULL);
+    if (you || !friend)
+        str_format(out, size, you ? STR_EV_DEALT_YOU : STR_EV_DEALT_OPP, trumps, NULL, NULL);
+    else
+        str_format(out, size, STR_EVF_DEALT, friend, trumps, NULL);
     if (card_rank(after->turnup) == RANK_KING) {
         size_t at = strlen(out);
         if (at + 2 < size) {
             out[at++] = ' ';
-            str_format(out + at, size - at,
-                       after->dealer == after->seat ? STR_EV_KING_TURNED_YOU : STR_EV_KING_TURNED_OPP, NULL, NULL,
-                       NULL);
+            say_of(out + at, size - at, you, friend, STR_EV_KING_TURNED_YOU, STR_EV_KING_TURNED_OPP,
+                   STR_EVF_KING_TURNED);
         }
     }
 }
