@@ -161,6 +161,16 @@ static void test_message_line_says_whose_turn(void **state)
     assert_int_equal(str_hand_result(&result, 0, tricks, lines), 2);
     assert_string_equal(lines[0], "You took all five tricks, the vole: 2 points.");
     assert_string_equal(lines[1], "The opponent turned up the king of trumps: 1 point.");
+    /* A friend by name, the player's own lines unchanged. */
+    assert_int_equal(str_hand_result_facing(&result, 0, tricks, "Ann", lines), 2);
+    assert_string_equal(lines[0], "You took all five tricks, the vole: 2 points.");
+    assert_string_equal(lines[1], "Ann turned up the king of trumps: 1 point.");
+    result.outcome = OUTCOME_POINT;
+    result.trick_winner = 1;
+    tricks[0] = 2;
+    tricks[1] = 3;
+    assert_int_equal(str_hand_result_facing(&result, 0, tricks, "Ann", lines), 2);
+    assert_string_equal(lines[0], "Ann took 3 tricks: 1 point.");
 }
 
 static void test_buttons_follow_the_legal_actions(void **state)

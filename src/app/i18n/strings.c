@@ -290,6 +290,30 @@ void str_rejection(const Rejection *why, char *out, size_t size)
 
 int str_hand_result(const HandResult *result, uint8_t seat_you, const uint8_t tricks[SEAT_COUNT], char lines[2][160])
 {
+    return str_hand_result_facing(result, seat_you, tricks, NULL, lines);
+}
+
+/* The sentence of the other side: the computer's, or the friend's, who is
+ * its {2}. */
+static StringId of_friend(StringId opponent, const char *friend)
+{
+    if (!friend)
+        return opponent;
+    switch (opponent) {
+    case STR_HAND_VOLE_OPP: return STR_HANDF_VOLE;
+    case STR_HAND_UNEXCHANGED_OPP: return STR_HANDF_UNEXCHANGED;
+    case STR_HAND_STOOD_LOST_OPP: return STR_HANDF_STOOD_LOST;
+    case STR_HAND_REFUSED_LOST_OPP: return STR_HANDF_REFUSED_LOST;
+    case STR_HAND_POINT_OPP: return STR_HANDF_POINT;
+    case STR_HAND_KING_TURNED_OPP: return STR_HANDF_KING_TURNED;
+    case STR_HAND_KING_DECLARED_OPP: return STR_HANDF_KING_DECLARED;
+    default: return opponent;
+    }
+}
+
+int str_hand_result_facing(const HandResult *result, uint8_t seat_you, const uint8_t tricks[SEAT_COUNT],
+                           const char *friend, char lines[2][160])
+{
     int count = 0;
     if (result->trick_winner == SEAT_NONE) {
         str_format(lines[count++], 160, STR_HAND_CUT_SHORT, NULL, NULL, NULL);
@@ -307,13 +331,13 @@ int str_hand_result(const HandResult *result, uint8_t seat_you, const uint8_t tr
         }
         char number[8];
         snprintf(number, sizeof number, "%d", tricks[result->trick_winner]);
-        str_format(lines[count++], 160, id, number, NULL, NULL);
+        str_format(lines[count++], 160, you ? id : of_friend(id, friend), number, friend, NULL);
     }
     if (result->king_seat != SEAT_NONE) {
         bool you = result->king_seat == seat_you;
         StringId id = result->king_turned_up ? (you ? STR_HAND_KING_TURNED_YOU : STR_HAND_KING_TURNED_OPP)
                                              : (you ? STR_HAND_KING_DECLARED_YOU : STR_HAND_KING_DECLARED_OPP);
-        str_format(lines[count++], 160, id, NULL, NULL, NULL);
+        str_format(lines[count++], 160, you ? id : of_friend(id, friend), NULL, friend, NULL);
     }
     return count;
 }

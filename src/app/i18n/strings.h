@@ -396,6 +396,14 @@
     X(STR_HAND_KING_TURNED_OPP, "The opponent turned up the king of trumps: 1 point.") \
     X(STR_HAND_KING_DECLARED_YOU, "You declared the king of trumps: 1 point.") \
     X(STR_HAND_KING_DECLARED_OPP, "The opponent declared the king of trumps: 1 point.") \
+    /* The same of a friend at a table: {2} is their name ({1}, where there is one, the tricks). */ \
+    X(STR_HANDF_POINT, "{2} took {1} tricks: 1 point.") \
+    X(STR_HANDF_VOLE, "{2} took all five tricks, the vole: 2 points.") \
+    X(STR_HANDF_UNEXCHANGED, "{2} won after playing without an exchange: 2 points.") \
+    X(STR_HANDF_STOOD_LOST, "{2} won against a non-dealer who played without proposing: 2 points.") \
+    X(STR_HANDF_REFUSED_LOST, "{2} won after the dealer refused the first proposal: 2 points.") \
+    X(STR_HANDF_KING_TURNED, "{2} turned up the king of trumps: 1 point.") \
+    X(STR_HANDF_KING_DECLARED, "{2} declared the king of trumps: 1 point.") \
     X(STR_OVER_TITLE_WON, "You win!") \
     X(STR_OVER_TITLE_LOST, "The opponent wins") \
     /* TRANSLATORS: The title of a game lost at a friend's table; {1} is the friend's name, or "Your friend". */ \
@@ -1165,5 +1173,8 @@ const char *str_translate(const char *text, const char *plural, unsigned long n)
  * `seat_you` is the human's seat, `tricks` the tricks each seat took.
  * Returns the number of lines written. */
 int str_hand_result(const HandResult *result, uint8_t seat_you, const uint8_t tricks[SEAT_COUNT], char lines[2][160]);
+/* The same, the other side a friend named `friend` (NULL: the opponent). */
+int str_hand_result_facing(const HandResult *result, uint8_t seat_you, const uint8_t tricks[SEAT_COUNT],
+                           const char *friend, char lines[2][160]);
 
 #endif

@@ -294,7 +294,12 @@ static void draw_body(PanelPen *pen, const ScreenContext *c, const GameOverRepor
 
     if (view->has_last_hand) {
         char lines[2][160];
-        int n = str_hand_result(&view->last_hand, view->seat, view->tricks, lines);
+        char named[LINK_NAME_MAX_SHOWN + 8];
+        int n = str_hand_result_facing(&view->last_hand, view->seat, view->tricks,
+                                       c->online && c->online->opponent[0]
+                                           ? str_player(c->online->opponent, named, sizeof named)
+                                           : NULL,
+                                       lines);
         pen->y += pad;
         panel_pen_text(pen, FONT_SMALL_BOLD, str_get(STR_OVER_LAST_HAND), COLOUR_GOLD_LIGHT);
         for (int i = 0; i < n; i++)
@@ -531,7 +536,12 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     speak_report(c, out);
     if (view->has_last_hand) {
         char lines[2][160];
-        int n = str_hand_result(&view->last_hand, view->seat, view->tricks, lines);
+        char named[LINK_NAME_MAX_SHOWN + 8];
+        int n = str_hand_result_facing(&view->last_hand, view->seat, view->tricks,
+                                       c->online && c->online->opponent[0]
+                                           ? str_player(c->online->opponent, named, sizeof named)
+                                           : NULL,
+                                       lines);
         str_format(sentence, sizeof sentence, STR_SPK_PANEL, str_get(STR_OVER_LAST_HAND), NULL, NULL);
         screen_words_add(out->about, sizeof out->about, sentence);
         for (int i = 0; i < n; i++)

@@ -186,7 +186,9 @@ static void draw_body(PanelPen *pen, const SeatView *view, const char *friend, b
     panel_pen_text(pen, FONT_BODY, line, COLOUR_TEXT);
 
     char lines[2][160];
-    int n = str_hand_result(&view->last_hand, view->seat, view->tricks, lines);
+    char named[LINK_NAME_MAX_SHOWN + 8];
+    int n = str_hand_result_facing(&view->last_hand, view->seat, view->tricks,
+                                   friend && friend[0] ? str_player(friend, named, sizeof named) : NULL, lines);
     for (int i = 0; i < n; i++)
         panel_pen_text(pen, FONT_BOLD, lines[i], COLOUR_GOLD_LIGHT);
     pen->y += text_line_height(gfx->text, FONT_BODY) / 4;
@@ -415,7 +417,12 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     str_format(sentence, sizeof sentence, STR_SPK_TRICKS, a, b, NULL);
     screen_words_add(out->about, sizeof out->about, sentence);
     char lines[2][160];
-    int n = str_hand_result(&view->last_hand, view->seat, view->tricks, lines);
+    char named[LINK_NAME_MAX_SHOWN + 8];
+    int n = str_hand_result_facing(&view->last_hand, view->seat, view->tricks,
+                                   c->online && c->online->opponent[0]
+                                       ? str_player(c->online->opponent, named, sizeof named)
+                                       : NULL,
+                                   lines);
     for (int i = 0; i < n; i++)
         screen_words_add(out->about, sizeof out->about, lines[i]);
     snprintf(a, sizeof a, "%d", view->scores[you]);
