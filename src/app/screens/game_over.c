@@ -139,10 +139,11 @@ static void draw_row(const Gfx *gfx, Rect area, int y, const char *label, const 
 /* The other side, as the panel names it: the friend, or the opponent. */
 static const char *other_side(const Gfx *gfx, const ScreenContext *c, int width, char *out, size_t size)
 {
-    if (!c->online || !c->online->opponent[0])
-        return str_get(STR_OPPONENT);
     char isolated[LINK_NAME_MAX_SHOWN + 8];
-    table_fit_name(gfx, FONT_SMALL, str_player(c->online->opponent, isolated, sizeof isolated), width, out, size);
+    const char *name = panel_friend_named(c, isolated, sizeof isolated);
+    if (!name)
+        return str_get(STR_OPPONENT);
+    table_fit_name(gfx, FONT_SMALL, name, width, out, size);
     return out;
 }
 
@@ -296,10 +297,7 @@ static void draw_body(PanelPen *pen, const ScreenContext *c, const GameOverRepor
         char lines[2][160];
         char named[LINK_NAME_MAX_SHOWN + 8];
         int n = str_hand_result_facing(&view->last_hand, view->seat, view->tricks,
-                                       c->online && c->online->opponent[0]
-                                           ? str_player(c->online->opponent, named, sizeof named)
-                                           : NULL,
-                                       lines);
+                                       panel_friend_named(c, named, sizeof named), lines);
         pen->y += pad;
         panel_pen_text(pen, FONT_SMALL_BOLD, str_get(STR_OVER_LAST_HAND), COLOUR_GOLD_LIGHT);
         for (int i = 0; i < n; i++)
@@ -538,10 +536,7 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
         char lines[2][160];
         char named[LINK_NAME_MAX_SHOWN + 8];
         int n = str_hand_result_facing(&view->last_hand, view->seat, view->tricks,
-                                       c->online && c->online->opponent[0]
-                                           ? str_player(c->online->opponent, named, sizeof named)
-                                           : NULL,
-                                       lines);
+                                       panel_friend_named(c, named, sizeof named), lines);
         str_format(sentence, sizeof sentence, STR_SPK_PANEL, str_get(STR_OVER_LAST_HAND), NULL, NULL);
         screen_words_add(out->about, sizeof out->about, sentence);
         for (int i = 0; i < n; i++)

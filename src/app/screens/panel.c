@@ -182,3 +182,8 @@ void panel_body_end(const Gfx *gfx, const PanelBody *body)
     int x = str_rtl() ? view.x - bar - imax(2, bar / 2) : view.x + view.w + imax(2, bar / 2);
     scrollbar_draw(gfx, (Rect){x, view.y, bar, view.h}, body->offset, body->content);
 }
+
+const char *panel_friend_named(const ScreenContext *c, char *out, size_t size)
+{
+    return c->online && c->online->opponent[0] ? str_player(c->online->opponent, out, size) : NULL;
+}

@@ -91,4 +91,8 @@ void panel_body_end(const Gfx *gfx, const PanelBody *body);
 /* The scroll bar's width, kept free at the side of a body that scrolls. */
 int panel_body_bar(const Layout *layout);
 
+/* At a friend's table whose player gave a name, that name set apart for
+ * mixed scripts (in `out`); NULL against the computer. */
+const char *panel_friend_named(const ScreenContext *c, char *out, size_t size);
+
 #endif

@@ -419,10 +419,7 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     char lines[2][160];
     char named[LINK_NAME_MAX_SHOWN + 8];
     int n = str_hand_result_facing(&view->last_hand, view->seat, view->tricks,
-                                   c->online && c->online->opponent[0]
-                                       ? str_player(c->online->opponent, named, sizeof named)
-                                       : NULL,
-                                   lines);
+                                   panel_friend_named(c, named, sizeof named), lines);
     for (int i = 0; i < n; i++)
         screen_words_add(out->about, sizeof out->about, lines[i]);
     snprintf(a, sizeof a, "%d", view->scores[you]);
