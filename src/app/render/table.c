@@ -461,15 +461,17 @@ static void draw_score(const Gfx *gfx, const TableInfo *info)
 
     int rows_top = r.y + pad / 2 + title_h + 4;
     int row_h = (r.y + r.h - pad / 2 - rows_top) / 2;
-    /* Measured in bold: the side to act is named in bold.  A friend's name
-     * is cut to what the panel has room for. */
+    /* Measured in bold: the side to act is named in bold.  The names have
+     * all the room the scores leave, and are cut only past it; the pips
+     * toward the target take what the names leave, or are left out. */
+    int number_w = text_width(gfx->text, FONT_BIG, "00");
+    int names_room = r.w - 2 * pad - number_w - 2 * l->gap;
     char opponent[NAME_MAX_BYTES + 16];
-    table_fit_name(gfx, FONT_BOLD, info->opponent_name ? info->opponent_name : str_get(STR_OPPONENT), r.w * 2 / 5,
+    table_fit_name(gfx, FONT_BOLD, info->opponent_name ? info->opponent_name : str_get(STR_OPPONENT), names_room,
                    opponent, sizeof opponent);
     char you[NAME_MAX_BYTES + 16];
-    table_fit_name(gfx, FONT_BOLD, info->near_name ? info->near_name : str_get(STR_YOU), r.w * 2 / 5, you, sizeof you);
+    table_fit_name(gfx, FONT_BOLD, info->near_name ? info->near_name : str_get(STR_YOU), names_room, you, sizeof you);
     int name_w = imax(text_width(gfx->text, FONT_BOLD, you), text_width(gfx->text, FONT_BOLD, opponent));
-    int number_w = text_width(gfx->text, FONT_BIG, "00");
     int pips_x = r.x + pad + name_w + l->gap;
     int pips_w = r.x + r.w - pad - number_w - l->gap - pips_x;
     int target = view->options.target;
