@@ -69,19 +69,15 @@ static Rect panel_of(const Layout *layout, bool lesson)
 Rect summary_panel(const Layout *layout) { return panel_of(layout, false); }
 Rect summary_lesson_panel(const Layout *layout) { return panel_of(layout, true); }
 
-/* The buttons at the foot: the next hand's alone, or with the review's on
- * its left (`which` 0) wherever the hand's decisions are rated; after a
- * lesson, the way back to the game on the left and the next lesson. */
+/* The buttons at the foot: the next hand's alone, or with the review's
+ * before it in reading order (`which` 0) wherever the hand's decisions are
+ * rated; after a lesson, the way back to the game first and then the next
+ * lesson.  A right-to-left language mirrors the pair, as the game's end
+ * and the review do. */
 static Rect foot_button_of(const Layout *layout, int which, bool two, bool lesson)
 {
     Rect panel = panel_of(layout, lesson);
-    Rect one = panel_bottom_button(layout, panel);
-    if (!two)
-        return one;
-    int pad = layout_panel_pad(layout);
-    int w = imin(one.w, (panel.w - 3 * pad) / 2);
-    int total = 2 * w + pad;
-    return (Rect){panel.x + (panel.w - total) / 2 + which * (w + pad), one.y, w, one.h};
+    return two ? panel_bottom_pair(layout, panel, which) : panel_bottom_button(layout, panel);
 }
 
 static Rect foot_button(const Layout *layout, int which, bool with_review)
@@ -284,7 +280,8 @@ static ScreenAnswer lesson_handle(OneButton *state, const ScreenContext *c, cons
         if (screen_key_is_global(cmd->key))
             return SCREEN_PASS;
         if (cmd->key == CK_LEFT || cmd->key == CK_RIGHT) {
-            state->hover = cmd->key == CK_LEFT ? SUMMARY_LESSON_BACK : SUMMARY_LESSON_NEXT;
+            /* The button on that side, as the pair is drawn. */
+            state->hover = (cmd->key == CK_LEFT) != c->layout->rtl ? SUMMARY_LESSON_BACK : SUMMARY_LESSON_NEXT;
             state->keyboard = true;
         } else if (cmd->key == CK_TAB || cmd->key == CK_BACK_TAB || cmd->key == CK_UP || cmd->key == CK_DOWN) {
             state->hover = focus_next(state->hover, 2, cmd->key);
