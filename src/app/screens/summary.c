@@ -325,36 +325,12 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     Rect panel = summary_panel(c->layout);
     bool with_review = reviewable(c);
     Rect next = foot_button(c->layout, 1, with_review);
-    Intent review = intent_open(SCREEN_REVIEW, c->view->hands_dealt);
-    if (cmd->type == CMD_KEY) {
-        bool on_review = state->keyboard && state->hover == 1;
-        if (with_review && (cmd->key == CK_REVIEW || (on_review && (cmd->key == CK_SPACE || cmd->key == CK_ENTER)))) {
-            *out = review;
-            return SCREEN_REDRAW;
-        }
-        /* Tab and the arrows go between the next hand and the review. */
-        if (with_review && focus_direction(cmd->key) != 0) {
-            state->hover = focus_next(state->keyboard ? state->hover : -1, 2, cmd->key);
-            state->keyboard = true;
-            return SCREEN_REDRAW;
-        }
+    if (!with_review)
         return one_button_handle(state, panel, next, INTENT_NEXT_HAND, cmd, out);
-    }
-    /* hover: 0 over the next hand's button, 1 over the review's. */
-    int where = rect_contains(next, cmd->x, cmd->y)                                              ? 0
-                : with_review && rect_contains(summary_review_button(c->layout), cmd->x, cmd->y) ? 1
-                                                                                                 : -1;
-    int click;
-    if (cmd->type == CMD_POINTER_MOVE)
-        state->keyboard = false;
-    ScreenAnswer answer = panel_pointer(&state->hover, where, rect_contains(panel, cmd->x, cmd->y), cmd, &click);
-    if (click == 0)
-        *out = intent_of(INTENT_NEXT_HAND);
-    else if (click == 1)
-        *out = review;
-    else if (click == PANEL_CLICK_OUTSIDE)
-        *out = intent_of(INTENT_CLOSE);
-    return answer;
+    /* hover: 0 on the next hand's button, 1 on the review's, which R and a
+     * controller's Y press too, as at the game's end. */
+    return one_button_pair_handle(state, panel, next, INTENT_NEXT_HAND, summary_review_button(c->layout),
+                                  intent_open(SCREEN_REVIEW, c->view->hands_dealt), CK_REVIEW, cmd, out);
 }
 
 static void open(Screen *screen, const ScreenContext *c, int argument)
