@@ -883,6 +883,42 @@ static void test_the_summary_after_a_lesson(void **state)
     app_destroy(app);
 }
 
+/* Read from the right, the summary after a lesson is mirrored: the next
+ * lesson on the left, the way back on the right, and Left and Right ring
+ * the button on their side. */
+static void test_the_summary_after_a_lesson_from_the_right(void **state)
+{
+    (void)state;
+    App *app = open_lesson(5, 1280, 800, "sd");
+    const Layout *l = app_layout(app);
+    assert_true(l->rtl);
+    play_out(app);
+    assert_int_equal(support_top(app), SCREEN_SUMMARY);
+    app_render(app, 0);
+    Rect next = summary_lesson_button(l, SUMMARY_LESSON_NEXT), back = summary_lesson_button(l, SUMMARY_LESSON_BACK);
+    assert_true(next.x + next.w <= back.x);
+    /* Where English has them, mirrored. */
+    Layout english = *l;
+    layout_mirror(&english);
+    assert_false(english.rtl);
+    Rect was = summary_lesson_button(&english, SUMMARY_LESSON_NEXT);
+    assert_int_equal(next.x, l->width - was.x - was.w);
+    was = summary_lesson_button(&english, SUMMARY_LESSON_BACK);
+    assert_int_equal(back.x, l->width - was.x - was.w);
+    ScreenWords words;
+    support_key(app, SDLK_LEFT);
+    support_screen_words(app, &words);
+    support_expect_in(words.focus, str_get(STR_BTN_NEXT_LESSON), "Left in Sindhi");
+    support_key(app, SDLK_RIGHT);
+    support_screen_words(app, &words);
+    support_expect_in(words.focus, str_get(STR_BTN_BACK_TO_GAME), "Right in Sindhi");
+    support_key(app, SDLK_RETURN);
+    assert_null(show_of(app));
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    app_destroy(app);
+    str_set_language("en");
+}
+
 /* The end of the game reached in a lesson: the same two ways on. */
 static void test_the_end_of_a_game_in_a_lesson(void **state)
 {
@@ -948,6 +984,8 @@ int main(void)
         cmocka_unit_test(test_the_key_cap_stays_over_the_coachs_rings),
         cmocka_unit_test(test_the_summary_after_a_lesson),
         cmocka_unit_test(test_the_end_of_a_game_in_a_lesson),
+        /* Last: a failure leaves the language read from the right. */
+        cmocka_unit_test(test_the_summary_after_a_lesson_from_the_right),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,8 +1,9 @@
 /* A game controller alone: SDL's virtual joystick, plugged in and pulled
  * out, its buttons and stick pressed through SDL itself.  The controller's
  * own commands (the stick's dead zone and repeat, plugging in and out),
- * a whole hand played with nothing but its buttons, and the key caps
- * that follow the hand from the controller to the keyboard and back. */
+ * a whole hand played with nothing but its buttons, the hand's summary's
+ * two buttons by the D-pad and by Y, and the key caps that follow the hand
+ * from the controller to the keyboard and back. */
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -14,6 +15,7 @@
 #include <cmocka.h>
 
 #include "app_support.h"
+#include "i18n/strings.h"
 #include "platform/pads.h"
 #include "render/pad_caps.h"
 #include "screens/review.h"
@@ -453,6 +455,104 @@ static void test_review_caps_follow_the_hand(void **state)
     app_destroy(app);
 }
 
+/* ---- the panels by controller -------------------------------------------- */
+
+/* The words of the button the ring is on, or "" with none. */
+static void ringed(App *app, char *out, size_t size)
+{
+    ScreenWords words;
+    support_screen_words(app, &words);
+    snprintf(out, size, "%s", words.focus);
+}
+
+static void expect_ring_on(App *app, StringId label, const char *where)
+{
+    char focus[SCREEN_FOCUS_MAX];
+    ringed(app, focus, sizeof focus);
+    if (!strstr(focus, str_get(label)))
+        fail_msg("%s: the ring is on \"%s\", not on %s", where, focus, str_get(label));
+}
+
+/* The first hand's summary of the game of seed 21, whose decisions are
+ * rated: the next hand and the review, and a controller plugged in. */
+static App *summary_by_pad(const char *language, Pad *pad)
+{
+    AppConfig config;
+    support_app_config(&config, 21, 1280, 800, SPEED_INSTANT, false);
+    config.language = language;
+    App *app = support_open(&config);
+    support_step(app, 200);
+    if (support_top(app) == SCREEN_CONFIRM) {
+        support_key(app, SDLK_ESCAPE);
+        support_step(app, 400);
+    }
+    assert_true(support_play_until(app, support_hand_over, 2000));
+    support_step(app, 3000);
+    assert_int_equal(support_top(app), SCREEN_SUMMARY);
+    *pad = pad_open(app, VID_MICROSOFT, PID_XBOX360);
+    app_render(app, 0);
+    return app;
+}
+
+/* The D-pad walks the summary's two buttons, left and right by where they
+ * stand, up and down in reading order; A presses the ringed one. */
+static void test_summary_buttons_by_dpad(void **state)
+{
+    (void)state;
+    static const char *const LANGUAGES[] = {"en", "sd"};
+    /* Each press, and whether the ring is then on the button on the left:
+     * the review in English, the next hand in Sindhi. */
+    static const struct {
+        SDL_GameControllerButton button;
+        const char *name;
+        bool left;
+    } STEPS[] = {
+        {SDL_CONTROLLER_BUTTON_DPAD_LEFT, "Left", true},
+        {SDL_CONTROLLER_BUTTON_DPAD_RIGHT, "Right", false},
+        {SDL_CONTROLLER_BUTTON_DPAD_RIGHT, "Right again", false},
+        {SDL_CONTROLLER_BUTTON_DPAD_DOWN, "Down", true},
+        {SDL_CONTROLLER_BUTTON_DPAD_UP, "Up", false},
+    };
+    for (int t = 0; t < 2; t++) {
+        bool rtl = t == 1;
+        Pad pad;
+        App *app = summary_by_pad(LANGUAGES[t], &pad);
+        for (size_t i = 0; i < sizeof STEPS / sizeof STEPS[0]; i++) {
+            char where[64];
+            snprintf(where, sizeof where, "%s, after %s", LANGUAGES[t], STEPS[i].name);
+            press(&pad, STEPS[i].button);
+            expect_ring_on(app, STEPS[i].left != rtl ? STR_BTN_REVIEW : STR_BTN_NEXT_HAND, where);
+        }
+        /* To the review, and A opens it. */
+        press(&pad, rtl ? SDL_CONTROLLER_BUTTON_DPAD_RIGHT : SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+        expect_ring_on(app, STR_BTN_REVIEW, LANGUAGES[t]);
+        press(&pad, SDL_CONTROLLER_BUTTON_A);
+        assert_int_equal(support_top(app), SCREEN_REVIEW);
+        pad_close(&pad);
+        app_destroy(app);
+    }
+}
+
+/* Y presses the summary's second button, the review, as it does the
+ * table's second decision; X the main one, the next hand. */
+static void test_summary_y_reviews(void **state)
+{
+    (void)state;
+    Pad pad;
+    App *app = summary_by_pad("en", &pad);
+    int hands = support_game(app)->hands_dealt;
+    press(&pad, SDL_CONTROLLER_BUTTON_Y);
+    assert_int_equal(support_top(app), SCREEN_REVIEW);
+    press(&pad, SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(support_top(app), SCREEN_SUMMARY);
+    press(&pad, SDL_CONTROLLER_BUTTON_X);
+    support_step(app, 400);
+    assert_int_equal(support_top(app), SCREEN_TABLE);
+    assert_int_equal(support_game(app)->hands_dealt, hands + 1);
+    pad_close(&pad);
+    app_destroy(app);
+}
+
 /* Each family's caps on the table, in a picture (support_save_picture). */
 static void test_each_family_s_caps(void **state)
 {
@@ -497,6 +597,7 @@ int main(void)
         cmocka_unit_test(test_families_by_type),         cmocka_unit_test(test_stick_dead_zone_and_repeat),
         cmocka_unit_test(test_whole_hand_by_controller), cmocka_unit_test(test_key_caps_follow_the_hand),
         cmocka_unit_test(test_each_family_s_caps),       cmocka_unit_test(test_review_caps_follow_the_hand),
+        cmocka_unit_test(test_summary_buttons_by_dpad),  cmocka_unit_test(test_summary_y_reviews),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

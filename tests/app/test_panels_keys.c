@@ -3,7 +3,9 @@
  * presses the ringed one, the pointer takes the ring away, each panel says
  * what it shows and which button the keyboard is on; and at the largest
  * text, in a small window and a common one, every button lies inside its
- * panel clear of the others, and what scrolls stays in its window. */
+ * panel clear of the others, and what scrolls stays in its window.  Read
+ * from the right, the hand's summary and the statistics, chart and all,
+ * are the English ones mirrored. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -23,6 +25,7 @@
 #include "screens/menu.h"
 #include "screens/review.h"
 #include "screens/statistics.h"
+#include "screens/summary.h"
 #include "session/session.h"
 #include "speech/announcer.h"
 
@@ -716,6 +719,101 @@ static void test_last_trick_at_the_largest_text(void **state)
 
 /* ---- the geometry alone, at every size and scale -------------------------- */
 
+/* ---- read from the right ---------------------------------------------------- */
+
+static void expect_mirror(const Layout *ltr, Rect was, Rect now, const char *what)
+{
+    if (now.x != ltr->width - was.x - was.w || now.y != was.y || now.w != was.w || now.h != was.h)
+        fail_msg("%dx%d: %s (%d,%d %dx%d) is not the mirror image of the English one (%d,%d %dx%d)", ltr->width,
+                 ltr->height, what, now.x, now.y, now.w, now.h, was.x, was.y, was.w, was.h);
+}
+
+/* The first hand's summary of the game of seed 21, in `language`. */
+static App *at_summary(const char *language, int w, int h)
+{
+    App *app = open_app(21, w, h, language, false);
+    assert_true(support_play_until(app, hand_over, 2000));
+    support_step(app, 3000);
+    assert_int_equal(support_top(app), SCREEN_SUMMARY);
+    app_render(app, 0);
+    return app;
+}
+
+/* In Sindhi the summary's pair of buttons is the English one mirrored,
+ * as the review's buttons are: the next hand on the left, the review on
+ * the right, each pressed where it is drawn. */
+static void test_summary_read_from_the_right(void **state)
+{
+    (void)state;
+    for (int s = 0; s < SIZE_COUNT; s++) {
+        App *en = at_summary("en", SIZES[s][0], SIZES[s][1]);
+        App *sd = at_summary("sd", SIZES[s][0], SIZES[s][1]);
+        const Layout *l = app_layout(en), *m = app_layout(sd);
+        assert_true(m->rtl);
+        expect_mirror(l, summary_button(l), summary_button(m), "the summary's next hand");
+        expect_mirror(l, summary_review_button(l), summary_review_button(m), "the summary's review");
+        assert_true(summary_button(m).x < summary_review_button(m).x);
+        support_save_picture(sd, s ? "summary-sindhi" : "summary-sindhi-small");
+        Rect review = summary_review_button(m);
+        support_click(sd, review.x + review.w / 2, review.y + review.h / 2, 1);
+        assert_int_equal(support_top(sd), SCREEN_REVIEW);
+        app_destroy(sd);
+        app_destroy(en);
+    }
+}
+
+/* In Sindhi the statistics' buttons are the English ones mirrored, and so
+ * is the chart: the oldest game on the right, the scale on the left. */
+static void test_statistics_read_from_the_right(void **state)
+{
+    (void)state;
+    char dir[256];
+    with_recent_games(dir, sizeof dir);
+    for (int s = 0; s < SIZE_COUNT; s++) {
+        App *en = open_app_in(dir, 4, SIZES[s][0], SIZES[s][1], "en", false);
+        App *sd = open_app_in(dir, 4, SIZES[s][0], SIZES[s][1], "sd", false);
+        open_statistics(en);
+        open_statistics(sd);
+        const Layout *l = app_layout(en), *m = app_layout(sd);
+        assert_true(m->rtl);
+        expect_mirror(l, statistics_reset(l), statistics_reset(m), "the statistics' reset");
+        expect_mirror(l, statistics_close(l), statistics_close(m), "the statistics' close");
+        assert_true(statistics_close(m).x < statistics_reset(m).x);
+
+        ScreenContext english, sindhi;
+        app_context(en, &english);
+        app_context(sd, &sindhi);
+        StatisticsChart was, now;
+        statistics_chart(l, statistics_body(l), english.stats->recent, english.stats->recent_count, &was);
+        statistics_chart(m, statistics_body(m), sindhi.stats->recent, sindhi.stats->recent_count, &now);
+        assert_int_equal(now.count, 4);
+        expect_mirror(l, was.plot, now.plot, "the chart's plot");
+        for (int i = 0; i < now.count; i++) {
+            expect_mirror(l, was.games[i].column, now.games[i].column, "a game's column");
+            expect_mirror(l, was.games[i].mark, now.games[i].mark, "a game's result");
+        }
+        /* The oldest game at the right, where a reader starts. */
+        assert_true(now.games[0].x > now.games[now.count - 1].x);
+        assert_true(now.games[0].column.x > now.plot.x + now.plot.w / 2);
+        /* The pointer over it, on the chart's page (its tab on the left
+         * in Sindhi), describes the first game. */
+        key(sd, SDLK_LEFT);
+        assert_int_equal(statistics_page(app_top_screen(sd)), STATISTICS_PAGE_RECENT);
+        app_render(sd, 0);
+        Rect oldest = now.games[0].column;
+        support_mouse(sd, SDL_MOUSEMOTION, oldest.x + oldest.w / 2, now.marks.y + now.marks.h / 2, 0);
+        ScreenWords words;
+        support_screen_words(sd, &words);
+        char first[64];
+        str_format(first, sizeof first, STR_STATS_GAME_N, "1", NULL, NULL);
+        support_expect_in(words.about, first, "the oldest game in Sindhi");
+        app_render(sd, 0);
+        support_save_picture(sd, s ? "statistics-chart-sindhi" : "statistics-chart-sindhi-small");
+        app_destroy(sd);
+        app_destroy(en);
+    }
+}
+
 static void test_geometry_at_every_scale(void **state)
 {
     (void)state;
@@ -771,6 +869,8 @@ int main(void)
         cmocka_unit_test(test_last_trick_right_to_left),
         cmocka_unit_test(test_last_trick_at_the_largest_text),
         cmocka_unit_test(test_geometry_at_every_scale),
+        cmocka_unit_test(test_summary_read_from_the_right),
+        cmocka_unit_test(test_statistics_read_from_the_right),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -35,8 +35,16 @@ ScreenAnswer one_button_pair_handle(OneButton *state, Rect panel, Rect main, Int
 {
     if (cmd->type == CMD_KEY) {
         bool on_other = state->keyboard && state->hover == 1;
-        if (cmd->key == key || (on_other && (cmd->key == CK_SPACE || cmd->key == CK_ENTER))) {
+        /* A controller's Y is the second choice, as at the table. */
+        if (cmd->key == key || cmd->key == CK_SECOND || (on_other && (cmd->key == CK_SPACE || cmd->key == CK_ENTER))) {
             *out = second;
+            return SCREEN_REDRAW;
+        }
+        /* Left and right ring the button on that side, wherever the
+         * language has put it; a D-pad pressed towards a button reaches it. */
+        if (cmd->key == CK_LEFT || cmd->key == CK_RIGHT) {
+            state->hover = (cmd->key == CK_LEFT) == (main.x < other.x) ? 0 : 1;
+            state->keyboard = true;
             return SCREEN_REDRAW;
         }
         if (focus_direction(cmd->key) != 0) {

@@ -17,9 +17,10 @@ ScreenAnswer one_button_handle(OneButton *state, Rect panel, Rect button, Intent
                                Intent *out);
 
 /* The main button `main` (hover 0) doing `press`, and a second one
- * (hover 1) doing `second`, which its own key `key` does too: Tab and the
- * arrows ring one and then the other, Space and Enter press the one ringed
- * (the main one when none is), Esc or a click outside `panel` closes. */
+ * (hover 1) doing `second`, which its own key `key` and a controller's Y
+ * do too: Left and Right ring the button on that side, Tab, Up and Down
+ * one and then the other, Space and Enter press the one ringed (the main
+ * one when none is), Esc or a click outside `panel` closes. */
 ScreenAnswer one_button_pair_handle(OneButton *state, Rect panel, Rect main, IntentType press, Rect other,
                                     Intent second, CommandKey key, const Command *command, Intent *out);
 

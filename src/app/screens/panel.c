@@ -27,7 +27,9 @@ Rect panel_bottom_pair(const Layout *layout, Rect panel, int which)
     int pad = layout_panel_pad(layout);
     int w = imin(one.w, (panel.w - 3 * pad) / 2);
     int total = 2 * w + pad;
-    return (Rect){panel.x + (panel.w - total) / 2 + which * (w + pad), one.y, w, one.h};
+    /* In reading order, as the review's buttons stand: from the right in a
+     * language read right to left. */
+    return layout_flip(layout, panel, (Rect){panel.x + (panel.w - total) / 2 + which * (w + pad), one.y, w, one.h});
 }
 
 Rect panel_appearing(Rect panel, float appear)

@@ -13,7 +13,8 @@ int panel_title_height(const Layout *layout);
 void panel_draw_title(const Gfx *gfx, Rect panel, StringId title);
 /* The panel's one button, centred at its foot. */
 Rect panel_bottom_button(const Layout *layout, Rect panel);
-/* Two buttons side by side in its place: `which` 0 on the left, 1 on the right. */
+/* Two buttons side by side in its place: `which` 0 where a reader starts
+ * (the left, or the right in a mirrored layout), 1 after it. */
 Rect panel_bottom_pair(const Layout *layout, Rect panel, int which);
 /* Slides a panel up a little as it appears (`appear` runs 0..1). */
 Rect panel_appearing(Rect panel, float appear);

@@ -57,8 +57,11 @@ static Rect stats_button(const Layout *l, int which)
     int pad = layout_panel_pad(l);
     int w = imin((panel.w - 3 * pad) / 2, imax(iround(panel.w * 0.3), l->font_body * 11));
     int total = 2 * w + pad;
-    return (Rect){panel.x + (panel.w - total) / 2 + which * (w + pad),
-                  panel.y + panel.h - room_of(l).bottom - l->button_h, w, l->button_h};
+    /* In reading order, the reset first: mirrored in a right-to-left
+     * language, as the review's buttons are. */
+    return layout_flip(l, panel,
+                       (Rect){panel.x + (panel.w - total) / 2 + which * (w + pad),
+                              panel.y + panel.h - room_of(l).bottom - l->button_h, w, l->button_h});
 }
 
 Rect statistics_reset(const Layout *l) { return stats_button(l, 0); }
@@ -163,24 +166,32 @@ void statistics_chart(const Layout *l, Rect area, const RecentGame *games, int c
     }
 
     /* A few games do not stretch across the whole width: the columns keep
-     * a sensible size and fill from the left as games are played. */
+     * a sensible size and fill from where a reader starts as games are
+     * played.  The chart is laid out from the left and mirrored whole in a
+     * right-to-left language: the oldest game on the right, the scale on
+     * the left, as the language reads a line of time. */
     int slots = imax(count, STATISTICS_CHART_MIN_SLOTS);
     int span = (10 * (100 - out->floor));
     for (int i = 0; i < count; i++) {
         ChartGame *game = &out->games[i];
         int x0 = plot_x + plot_w * i / slots, x1 = plot_x + plot_w * (i + 1) / slots;
-        game->column = (Rect){x0, out->plot.y, x1 - x0, out->marks.y + out->marks.h - out->plot.y};
+        game->column = layout_flip(l, area,
+                                   (Rect){x0, out->plot.y, x1 - x0, out->marks.y + out->marks.h - out->plot.y});
         int size = imax(4, imin((x1 - x0) * 3 / 4, marks_h));
-        game->mark = (Rect){x0 + (x1 - x0 - size) / 2, out->marks.y + (marks_h - size) / 2, size, size};
+        game->mark = layout_flip(l, area,
+                                 (Rect){x0 + (x1 - x0 - size) / 2, out->marks.y + (marks_h - size) / 2, size, size});
         game->won = games[i].won;
         game->accuracy = accuracy_of(&games[i]);
         game->rated = game->accuracy >= 0;
-        game->x = x0 + (x1 - x0) / 2;
+        game->x = game->column.x + game->column.w / 2;
         if (game->rated) {
             int above = game->accuracy - 10 * out->floor;
             game->y = out->plot.y + out->plot.h - above * out->plot.h / span;
         }
     }
+    out->plot = layout_flip(l, area, out->plot);
+    out->marks = layout_flip(l, area, out->marks);
+    out->axis = layout_flip(l, area, out->axis);
 }
 
 int statistics_chart_hit(const StatisticsChart *chart, int x, int y)
@@ -576,6 +587,9 @@ static void draw_chart_page(const Gfx *gfx, const Statistics *stats, const Stati
     TextRenderer *text = gfx->text;
     StatisticsChart chart = *laid;
     int small = layout_line(l->font_small);
+    /* The plot as laid out from the left: what is drawn beside it is
+     * placed from there and mirrored with it. */
+    Rect ltr = layout_flip(l, chart.area, chart.plot);
 
     /* The grid and its labels, from the floor to 100%. */
     for (int i = 0; i < chart.grid_count; i++) {
@@ -584,9 +598,10 @@ static void draw_chart_page(const Gfx *gfx, const Statistics *stats, const Stati
         str_format(label, sizeof label, STR_STATS_PERCENT, number, NULL, NULL);
         int y = chart.grid_y[i];
         draw_fill_rect(gfx->draw, (Rect){chart.plot.x, y, chart.plot.w, 1}, CHART_GRID);
-        text_draw(text, FONT_SMALL, label, chart.plot.x - l->gap, y - small / 2, COLOUR_TEXT_DIM, ALIGN_RIGHT);
+        text_draw(text, FONT_SMALL, label, layout_flip_x(l, chart.area, ltr.x - l->gap), y - small / 2, COLOUR_TEXT_DIM,
+                  text_align_mirrored(l, ALIGN_RIGHT));
     }
-    draw_fill_rect(gfx->draw, (Rect){chart.plot.x, chart.plot.y, 1, chart.plot.h}, CHART_GRID);
+    draw_fill_rect(gfx->draw, layout_flip(l, chart.area, (Rect){ltr.x, ltr.y, 1, ltr.h}), CHART_GRID);
 
     if (chart.count == 0) {
         Rect message = {chart.plot.x, chart.plot.y + chart.plot.h / 2 - small * 3 / 2, chart.plot.w, small * 3 / 2};
@@ -626,14 +641,18 @@ static void draw_chart_page(const Gfx *gfx, const Statistics *stats, const Stati
         draw_result_mark(gfx, game->mark, game->won);
     }
 
-    /* Time runs left to right in every language. */
+    /* Time runs the way the language reads: the oldest game at the
+     * start, under it its word, the latest's under the last game. */
     const char *oldest = str_get(STR_STATS_OLDEST), *latest = str_get(STR_STATS_LATEST);
-    const ChartGame *first = &chart.games[0], *last = &chart.games[chart.count - 1];
+    Rect first = layout_flip(l, chart.area, chart.games[0].column);
+    Rect last = layout_flip(l, chart.area, chart.games[chart.count - 1].column);
     int latest_w = text_width(text, FONT_SMALL, latest);
-    int latest_x = imin(chart.plot.x + chart.plot.w, imax(last->column.x + last->column.w, chart.plot.x + latest_w));
-    text_draw(text, FONT_SMALL, latest, latest_x, chart.axis.y, COLOUR_TEXT_DIM, ALIGN_RIGHT);
-    if (chart.count > 1 && first->column.x + text_width(text, FONT_SMALL, oldest) + l->gap < latest_x - latest_w)
-        text_draw(text, FONT_SMALL, oldest, first->column.x, chart.axis.y, COLOUR_TEXT_DIM, ALIGN_LEFT);
+    int latest_x = imin(ltr.x + ltr.w, imax(last.x + last.w, ltr.x + latest_w));
+    text_draw(text, FONT_SMALL, latest, layout_flip_x(l, chart.area, latest_x), chart.axis.y, COLOUR_TEXT_DIM,
+              text_align_mirrored(l, ALIGN_RIGHT));
+    if (chart.count > 1 && first.x + text_width(text, FONT_SMALL, oldest) + l->gap < latest_x - latest_w)
+        text_draw(text, FONT_SMALL, oldest, layout_flip_x(l, chart.area, first.x), chart.axis.y, COLOUR_TEXT_DIM,
+                  text_align_mirrored(l, ALIGN_LEFT));
 
     char detail[512];
     detail_text(detail, sizeof detail, &stats->recent[stats->recent_count - chart.count + lit], lit, chart.count);

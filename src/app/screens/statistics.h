@@ -46,8 +46,8 @@ int statistics_scroll(const Screen *screen);
 bool statistics_page_scrolls(const Screen *screen, const ScreenContext *context);
 
 /* The chart of the recent games, as pure geometry: one column per game,
- * oldest on the left (also in a right-to-left language: a time line), a
- * mark under the plot for the result, and a point for the accuracy of a
+ * oldest where a reader starts (the left, or the right in a mirrored
+ * layout, the scale then on the left), a mark under the plot for the result, and a point for the accuracy of a
  * game that was rated.  Accuracy is 100% less the mean loss of winning
  * chance per decision, as the report at the end of a game gives it. */
 enum { STATISTICS_GRID_MAX = 6, STATISTICS_CHART_MIN_SLOTS = 10 };

@@ -69,19 +69,15 @@ static Rect panel_of(const Layout *layout, bool lesson)
 Rect summary_panel(const Layout *layout) { return panel_of(layout, false); }
 Rect summary_lesson_panel(const Layout *layout) { return panel_of(layout, true); }
 
-/* The buttons at the foot: the next hand's alone, or with the review's on
- * its left (`which` 0) wherever the hand's decisions are rated; after a
- * lesson, the way back to the game on the left and the next lesson. */
+/* The buttons at the foot: the next hand's alone, or with the review's
+ * before it in reading order (`which` 0) wherever the hand's decisions are
+ * rated; after a lesson, the way back to the game first and then the next
+ * lesson.  A right-to-left language mirrors the pair, as the game's end
+ * and the review do. */
 static Rect foot_button_of(const Layout *layout, int which, bool two, bool lesson)
 {
     Rect panel = panel_of(layout, lesson);
-    Rect one = panel_bottom_button(layout, panel);
-    if (!two)
-        return one;
-    int pad = layout_panel_pad(layout);
-    int w = imin(one.w, (panel.w - 3 * pad) / 2);
-    int total = 2 * w + pad;
-    return (Rect){panel.x + (panel.w - total) / 2 + which * (w + pad), one.y, w, one.h};
+    return two ? panel_bottom_pair(layout, panel, which) : panel_bottom_button(layout, panel);
 }
 
 static Rect foot_button(const Layout *layout, int which, bool with_review)
@@ -286,7 +282,8 @@ static ScreenAnswer lesson_handle(OneButton *state, const ScreenContext *c, cons
         if (screen_key_is_global(cmd->key))
             return SCREEN_PASS;
         if (cmd->key == CK_LEFT || cmd->key == CK_RIGHT) {
-            state->hover = cmd->key == CK_LEFT ? SUMMARY_LESSON_BACK : SUMMARY_LESSON_NEXT;
+            /* The button on that side, as the pair is drawn. */
+            state->hover = (cmd->key == CK_LEFT) != c->layout->rtl ? SUMMARY_LESSON_BACK : SUMMARY_LESSON_NEXT;
             state->keyboard = true;
         } else if (cmd->key == CK_TAB || cmd->key == CK_BACK_TAB || cmd->key == CK_UP || cmd->key == CK_DOWN) {
             state->hover = focus_next(state->hover, 2, cmd->key);
@@ -330,36 +327,12 @@ static ScreenAnswer handle(Screen *screen, const ScreenContext *c, const Command
     Rect panel = summary_panel(c->layout);
     bool with_review = reviewable(c);
     Rect next = foot_button(c->layout, 1, with_review);
-    Intent review = intent_open(SCREEN_REVIEW, c->view->hands_dealt);
-    if (cmd->type == CMD_KEY) {
-        bool on_review = state->keyboard && state->hover == 1;
-        if (with_review && (cmd->key == CK_REVIEW || (on_review && (cmd->key == CK_SPACE || cmd->key == CK_ENTER)))) {
-            *out = review;
-            return SCREEN_REDRAW;
-        }
-        /* Tab and the arrows go between the next hand and the review. */
-        if (with_review && focus_direction(cmd->key) != 0) {
-            state->hover = focus_next(state->keyboard ? state->hover : -1, 2, cmd->key);
-            state->keyboard = true;
-            return SCREEN_REDRAW;
-        }
+    if (!with_review)
         return one_button_handle(state, panel, next, INTENT_NEXT_HAND, cmd, out);
-    }
-    /* hover: 0 over the next hand's button, 1 over the review's. */
-    int where = rect_contains(next, cmd->x, cmd->y)                                              ? 0
-                : with_review && rect_contains(summary_review_button(c->layout), cmd->x, cmd->y) ? 1
-                                                                                                 : -1;
-    int click;
-    if (cmd->type == CMD_POINTER_MOVE)
-        state->keyboard = false;
-    ScreenAnswer answer = panel_pointer(&state->hover, where, rect_contains(panel, cmd->x, cmd->y), cmd, &click);
-    if (click == 0)
-        *out = intent_of(INTENT_NEXT_HAND);
-    else if (click == 1)
-        *out = review;
-    else if (click == PANEL_CLICK_OUTSIDE)
-        *out = intent_of(INTENT_CLOSE);
-    return answer;
+    /* hover: 0 on the next hand's button, 1 on the review's, which R and a
+     * controller's Y press too, as at the game's end. */
+    return one_button_pair_handle(state, panel, next, INTENT_NEXT_HAND, summary_review_button(c->layout),
+                                  intent_open(SCREEN_REVIEW, c->view->hands_dealt), CK_REVIEW, cmd, out);
 }
 
 static void open(Screen *screen, const ScreenContext *c, int argument)
