@@ -377,6 +377,8 @@
     X(STR_SUM_TITLE, "Hand {1}") \
     X(STR_SUM_YOU_WIN, "You win the hand") \
     X(STR_SUM_OPP_WINS, "The opponent wins the hand") \
+    /* TRANSLATORS: {1} is the friend's name. */ \
+    X(STR_SUM_FRIEND_WINS, "{1} wins the hand") \
     X(STR_SUM_CUT_SHORT, "The game ended during the hand") \
     X(STR_SUM_TRICKS, "Tricks") \
     X(STR_SUM_SCORE, "Score") \

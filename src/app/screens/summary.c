@@ -146,12 +146,19 @@ static void title_of(const SeatView *view, bool practice, const LessonShow *less
     }
 }
 
-static StringId headline_of(const SeatView *view)
+/* Who won the hand, in `out`: a friend (`friend`, set apart for mixed
+ * scripts, or NULL) by name. */
+static const char *headline_of(const SeatView *view, const char *friend, char *out, size_t size)
 {
     const HandResult *result = &view->last_hand;
-    return result->trick_winner == SEAT_NONE    ? STR_SUM_CUT_SHORT
-           : result->trick_winner == view->seat ? STR_SUM_YOU_WIN
-                                                : STR_SUM_OPP_WINS;
+    if (result->trick_winner != SEAT_NONE && result->trick_winner != view->seat && friend)
+        str_format(out, size, STR_SUM_FRIEND_WINS, friend, NULL, NULL);
+    else
+        snprintf(out, size, "%s",
+                 str_get(result->trick_winner == SEAT_NONE    ? STR_SUM_CUT_SHORT
+                         : result->trick_winner == view->seat ? STR_SUM_YOU_WIN
+                                                              : STR_SUM_OPP_WINS));
+    return out;
 }
 
 /* The panel's words, from the title to the coach's last words: set down by
@@ -166,7 +173,11 @@ static void draw_body(PanelPen *pen, const SeatView *view, const char *friend, b
 
     title_of(view, practice, lesson, line, sizeof line);
     panel_pen_text(pen, FONT_SMALL_BOLD, line, COLOUR_GOLD_LIGHT);
-    panel_pen_text(pen, FONT_HEADING, str_get(headline_of(view)), COLOUR_IVORY);
+    char headline[UI_TEXT_MAX], winner[LINK_NAME_MAX_SHOWN + 8];
+    panel_pen_text(pen, FONT_HEADING,
+                   headline_of(view, friend && friend[0] ? str_player(friend, winner, sizeof winner) : NULL, headline,
+                               sizeof headline),
+                   COLOUR_IVORY);
     pen->y += spacing.space;
 
     if (view->history_count > 0) {
@@ -382,7 +393,9 @@ static void speak(const Screen *screen, const ScreenContext *c, ScreenWords *out
     title_of(view, practice, lesson, line, sizeof line);
     str_format(sentence, sizeof sentence, STR_SPK_PANEL, line, NULL, NULL);
     screen_words_add(out->about, sizeof out->about, sentence);
-    str_format(sentence, sizeof sentence, STR_SPK_PANEL, str_get(headline_of(view)), NULL, NULL);
+    char headline[UI_TEXT_MAX], winner[LINK_NAME_MAX_SHOWN + 8];
+    str_format(sentence, sizeof sentence, STR_SPK_PANEL,
+               headline_of(view, panel_friend_named(c, winner, sizeof winner), headline, sizeof headline), NULL, NULL);
     screen_words_add(out->about, sizeof out->about, sentence);
     uint8_t you = view->seat, them = seat_other(view->seat);
     snprintf(a, sizeof a, "%d", view->tricks[you]);
